@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dt {
+
+// The regulation texts the product teaches (regulations/README.md).
+enum class Regulation {
+    Blackjack,       // 000: Massachusetts Blackjack, current edition
+    FreeBet,         // 001: Free Bet Blackjack
+    BlackjackTribal, // 002: Blackjack of the second (tribal) jurisdiction
+    Pontoon,         // 003: Pontoon 21
+    Compendium,      // 004: Massachusetts table-games compendium
+};
+
+// A rule's place in a regulation, kept as data so the app can show it and open
+// the text at that section. `section` is as printed: "5(e)(2)" in 000,
+// "(e)(3)" in 002's Section 3.
+struct Citation {
+    Regulation regulation = Regulation::Blackjack;
+    std::string section;
+
+    // "Blackjack §5(e)(2)", "Blackjack (tribal) (e)(3)".
+    std::string text() const;
+
+    friend bool operator==(const Citation &, const Citation &) = default;
+};
+
+std::string_view regulationTitle(Regulation regulation);
+// File name of the regulation text under regulations/.
+std::string_view regulationFile(Regulation regulation);
+std::string_view regulationKey(Regulation regulation);
+std::optional<Regulation> regulationFromKey(std::string_view key);
+// Parses Citation::text() back; used for stored and replayed verdicts.
+std::optional<Citation> parseCitation(std::string_view text);
+
+} // namespace dt

@@ -1,0 +1,100 @@
+#include "blackjack_shoe_rules.h"
+
+namespace dt::blackjack {
+
+namespace {
+struct Row {
+    ShoeRule rule;
+    const char *section;
+    const char *requirement;
+};
+
+ShoeRules build(Regulation regulation, std::initializer_list<Row> rows) {
+    ShoeRules rules;
+    for (const auto &row : rows) {
+        rules.references[static_cast<std::size_t>(row.rule)] =
+            RuleReference{Citation{regulation, row.section}, row.requirement};
+    }
+    return rules;
+}
+} // namespace
+
+ShoeRules shoeRules(Regulation regulation) {
+    if (regulation == Regulation::BlackjackTribal) {
+        ShoeRules rules = build(
+            regulation, {
+                            {ShoeRule::InspectCards, "(d)(1)", "BJ2-OPEN-01"},
+                            {ShoeRule::VerifyInspection, "(d)(1)", "BJ2-OPEN-01"},
+                            {ShoeRule::SpreadFaceUp, "(d)(2)", "BJ-OPEN-01"},
+                            {ShoeRule::IdleSpread, "(e)(9)", "BJ-OPEN-04"},
+                            {ShoeRule::TurnFaceUpForPlayer, "(e)(9)", "BJ-OPEN-04"},
+                            {ShoeRule::TurnFaceDown, "(d)(3)", "BJ2-OPEN-02"},
+                            {ShoeRule::IdleTurnFaceDown, "(e)(9)", "BJ-OPEN-04"},
+                            {ShoeRule::WashAndStack, "(d)(3)", "BJ2-OPEN-02"},
+                            {ShoeRule::IdleWashAndStack, "(e)(9)(i)", "BJ2-OPEN-02"},
+                            {ShoeRule::ClearShoe, "(f)(10)(ii)(A)", "BJ-SHUF-09"},
+                            {ShoeRule::Plug, "(f)(10)(ii)(A)", "BJ-SHUF-09"},
+                            {ShoeRule::Shuffle, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::Riffle, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::Turn, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::Strip, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::ShuffleCut, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::CutToFirstPlayer, "(e)(5)(i)", "BJ2-SHUF-03"},
+                            {ShoeRule::CutToBox, "(e)(5)(ii)", "BJ2-SHUF-03"},
+                            {ShoeRule::CutToRightAfterDealerHand, "(e)(5)(iii)", "BJ2-SHUF-03"},
+                            {ShoeRule::CutToRightAfterHouseReshuffle, "(e)(5)(iv)", "BJ2-SHUF-03"},
+                            {ShoeRule::CutRefusedClockwise, "(e)(6)", "BJ2-SHUF-03"},
+                            {ShoeRule::DealerCuts, "(e)(6)", "BJ2-SHUF-03"},
+                            {ShoeRule::CutDepth, "(e)(3)", "BJ2-SHUF-02"},
+                            {ShoeRule::CompleteCut, "(e)(4)", "BJ-SHUF-07"},
+                            {ShoeRule::CutCardPlacement, "(e)(4)", "BJ-SHUF-07"},
+                            {ShoeRule::LoadShoe, "(e)(4)", "BJ-SHUF-07"},
+                            {ShoeRule::Burn, "(f)(3)", "BJ-SHUF-10"},
+                            {ShoeRule::NewDealerBurn, "(f)(3)", "BJ-SHUF-10"},
+                            {ShoeRule::ShowBurnCard, "(f)(3)", "BJ-SHUF-10"},
+                            {ShoeRule::Recut, "(e)(7)", "BJ-SHUF-08"},
+                        });
+        // (d)(1): "the floorperson assigned to the table shall verify the inspection".
+        rules.floorpersonVerifiesInspection = true;
+        return rules;
+    }
+    ShoeRules rules =
+        build(regulation, {
+                              {ShoeRule::InspectCards, "4(a)-(b)", "BJ-OPEN-01"},
+                              {ShoeRule::VerifyInspection, "4(a)", "BJ-OPEN-01"},
+                              {ShoeRule::SpreadFaceUp, "4(b)", "BJ-OPEN-01"},
+                              {ShoeRule::IdleSpread, "5(j)", "BJ-OPEN-04"},
+                              {ShoeRule::TurnFaceUpForPlayer, "5(j)", "BJ-OPEN-04"},
+                              {ShoeRule::TurnFaceDown, "4(c)", "BJ-OPEN-02"},
+                              {ShoeRule::IdleTurnFaceDown, "5(j)", "BJ-OPEN-04"},
+                              {ShoeRule::WashAndStack, "4(c)", "BJ-OPEN-02"},
+                              {ShoeRule::IdleWashAndStack, "5(j)(1)", "BJ-OPEN-05"},
+                              {ShoeRule::ClearShoe, "6(l)(2)(i)", "BJ-SHUF-09"},
+                              {ShoeRule::Plug, "5(l)(1)", "BJ-SHUF-02"},
+                              {ShoeRule::Shuffle, "5(a)", "BJ-SHUF-01"},
+                              {ShoeRule::Riffle, "5(l)(2)", "BJ-SHUF-02"},
+                              {ShoeRule::Turn, "5(l)(3)", "BJ-SHUF-02"},
+                              {ShoeRule::Strip, "5(l)(4)", "BJ-SHUF-02"},
+                              {ShoeRule::ShuffleCut, "5(l)(5)", "BJ-SHUF-02"},
+                              {ShoeRule::CutToFirstPlayer, "5(e)(1)", "BJ-SHUF-04"},
+                              {ShoeRule::CutToBox, "5(e)(2)", "BJ-SHUF-04"},
+                              {ShoeRule::CutToRightAfterDealerHand, "5(e)(3)", "BJ-SHUF-04"},
+                              {ShoeRule::CutToRightAfterHouseReshuffle, "5(e)(4)", "BJ-SHUF-04"},
+                              {ShoeRule::CutRefusedClockwise, "5(f)", "BJ-SHUF-05"},
+                              {ShoeRule::DealerCuts, "5(f)", "BJ-SHUF-05"},
+                              {ShoeRule::CutDepth, "5(c)", "BJ-SHUF-06"},
+                              {ShoeRule::CompleteCut, "5(d)", "BJ-SHUF-07"},
+                              {ShoeRule::CutCardPlacement, "5(d)", "BJ-SHUF-07"},
+                              {ShoeRule::LoadShoe, "5(d)", "BJ-SHUF-07"},
+                              {ShoeRule::Burn, "6(c)", "BJ-SHUF-10"},
+                              {ShoeRule::NewDealerBurn, "6(c)", "BJ-SHUF-10"},
+                              {ShoeRule::ShowBurnCard, "6(c)", "BJ-SHUF-10"},
+                              {ShoeRule::Recut, "5(g)", "BJ-SHUF-08"},
+                          });
+    // §5(l): "When the licensee is using a manual shuffle the following steps
+    // will be incorporated"; the tribal text prescribes no steps.
+    rules.manualShuffleStepsPrescribed = true;
+    return rules;
+}
+
+} // namespace dt::blackjack

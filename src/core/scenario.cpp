@@ -1,0 +1,128 @@
+#include "scenario.h"
+
+#include <map>
+#include <set>
+
+namespace dt {
+
+namespace {
+std::string playerPath(std::size_t index) {
+    return "players[" + std::to_string(index) + "]";
+}
+
+bool seatPresentAtStart(const Scenario &scenario, int seat) {
+    for (const auto &player : scenario.players) {
+        if (player.seat == seat && player.arrival == Arrival::AtStart) {
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
+std::vector<ScenarioProblem> validate(const Scenario &scenario) {
+    std::vector<ScenarioProblem> problems;
+    for (const auto &problem : validate(scenario.table)) {
+        problems.push_back({"table." + problem.field, problem.message});
+    }
+    if (!problems.empty()) {
+        return problems; // the rest depends on a sound table
+    }
+    const int cards = scenario.table.cardCount();
+
+    std::set<int> seats;
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        const auto &player = scenario.players[i];
+        if (player.seat < 1 || player.seat > scenario.table.boxes) {
+            problems.push_back({playerPath(i) + ".seat",
+                                "must be a box from 1 to " + std::to_string(scenario.table.boxes)});
+        } else if (!seats.insert(player.seat).second) {
+            problems.push_back({playerPath(i) + ".seat",
+                                "seat " + std::to_string(player.seat) + " already has a player"});
+        }
+        if (player.arrival == Arrival::AfterSpread && scenario.start != StartSituation::NewTable &&
+            scenario.start != StartSituation::IdleTable) {
+            problems.push_back(
+                {playerPath(i) + ".arrives",
+                 "\"after_spread\" only makes sense when the lesson spreads the cards "
+                 "(new_table or idle_table)"});
+        }
+        for (std::size_t j = 0; j < player.cutResponses.size(); ++j) {
+            const auto &response = player.cutResponses[j];
+            if (response.accepts && (response.position < 1 || response.position >= cards)) {
+                problems.push_back({playerPath(i) + ".cut[" + std::to_string(j) + "].position",
+                                    "must be between 1 and " + std::to_string(cards - 1) +
+                                        " (the stack has " + std::to_string(cards) + " cards)"});
+            }
+        }
+    }
+
+    switch (scenario.start) {
+    case StartSituation::NewTable:
+    case StartSituation::IdleTable:
+        if (scenario.players.empty()) {
+            problems.push_back({"players", "the cards are spread for the first player to arrive: "
+                                           "add at least one player (Blackjack §4(b), §5(j))"});
+        }
+        if (scenario.start == StartSituation::NewTable && scenario.cardsDealt != 0) {
+            problems.push_back({"start.cardsDealt", "a new table has dealt no cards yet: use 0"});
+        }
+        if (scenario.start == StartSituation::IdleTable &&
+            (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards)) {
+            problems.push_back(
+                {"start.cardsDealt", "must be between 0 and " + std::to_string(cards - 1)});
+        }
+        break;
+    case StartSituation::CutCardReached:
+        if (scenario.cardsDealt < 1 || scenario.cardsDealt >= cards) {
+            problems.push_back(
+                {"start.cardsDealt", "must be between 1 and " + std::to_string(cards - 1)});
+        }
+        if (scenario.cutCardCameOut == CutCardCameOut::OnBox &&
+            !seatPresentAtStart(scenario, scenario.cutCardSeat)) {
+            problems.push_back(
+                {"start.cutCardCameOut.seat",
+                 "the cut card came out on box " + std::to_string(scenario.cutCardSeat) +
+                     ", but no player sits there at the start (Blackjack §5(e)(2))"});
+        }
+        if (scenario.cutCardCameOut != CutCardCameOut::OnBox && scenario.players.empty()) {
+            problems.push_back({"players",
+                                "the cut goes to the player farthest to the dealer's right: "
+                                "add at least one player (Blackjack §5(e)(3)-(4))"});
+        }
+        break;
+    case StartSituation::NewDealer:
+        if (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards) {
+            problems.push_back(
+                {"start.cardsDealt", "must be between 0 and " + std::to_string(cards - 1)});
+        }
+        break;
+    }
+
+    if (!scenario.cardOrder.empty()) {
+        if (static_cast<int>(scenario.cardOrder.size()) != cards) {
+            problems.push_back({"shoe.order", "has " + std::to_string(scenario.cardOrder.size()) +
+                                                  " cards; a " +
+                                                  std::to_string(scenario.table.decks) +
+                                                  "-deck stack has " + std::to_string(cards)});
+        } else {
+            std::map<std::string, int> counts;
+            for (const auto &card : scenario.cardOrder) {
+                ++counts[toString(card)];
+            }
+            for (const auto &card : newDecks(1)) {
+                const int count = counts[toString(card)];
+                if (count != scenario.table.decks) {
+                    problems.push_back({"shoe.order", toString(card) + " appears " +
+                                                          std::to_string(count) +
+                                                          " times; expected " +
+                                                          std::to_string(scenario.table.decks)});
+                    break;
+                }
+            }
+        }
+    }
+    return problems;
+}
+
+} // namespace dt

@@ -1,0 +1,116 @@
+#include "session.h"
+
+#include <algorithm>
+
+namespace dt {
+
+Session::Session(Scenario scenario, std::shared_ptr<const Referee> referee)
+    : scenario_(std::move(scenario))
+    , referee_(std::move(referee))
+    , state_(initialState(scenario_))
+    , cutResponsesUsed_(scenario_.players.size(), 0) {
+    for (const auto &player : scenario_.players) {
+        if (player.arrival == Arrival::AtStart) {
+            applyEvent(event::PlayerArrives{player.seat});
+        }
+    }
+}
+
+void Session::applyEvent(const TableEvent &tableEvent) {
+    state_ = referee_->applyEvent(state_, tableEvent);
+    timeline_.push_back(TimelineEntry{std::nullopt, std::nullopt, tableEvent});
+}
+
+Verdict Session::perform(const DealerAction &dealerAction) {
+    const Verdict verdict = referee_->judge(state_, dealerAction);
+    if (verdict.applied) {
+        state_ = referee_->apply(state_, dealerAction);
+    }
+    timeline_.push_back(TimelineEntry{dealerAction, verdict, std::nullopt});
+    if (verdict.applied) {
+        respond(dealerAction);
+    }
+    return verdict;
+}
+
+void Session::respond(const DealerAction &dealerAction) {
+    for (const auto &houseEvent : referee_->houseResponses(state_)) {
+        applyEvent(houseEvent);
+    }
+    if (std::holds_alternative<action::SpreadCards>(dealerAction)) {
+        for (const auto &script : scenario_.players) {
+            if (script.arrival == Arrival::AfterSpread &&
+                !state_.seats[static_cast<std::size_t>(script.seat - 1)].occupied) {
+                applyEvent(event::PlayerArrives{script.seat});
+            }
+        }
+    }
+    // A player who has the stack answers with the next line of their script;
+    // past its end they accept and cut in the middle.
+    if (state_.cutOfferedTo) {
+        const int seat = *state_.cutOfferedTo;
+        CutResponse response{true, state_.config.cardCount() / 2};
+        for (std::size_t i = 0; i < scenario_.players.size(); ++i) {
+            const auto &script = scenario_.players[i];
+            if (script.seat == seat && cutResponsesUsed_[i] < script.cutResponses.size()) {
+                response = script.cutResponses[cutResponsesUsed_[i]++];
+            }
+        }
+        if (response.accepts) {
+            applyEvent(event::PlayerCuts{seat, response.position});
+        } else {
+            applyEvent(event::PlayerRefusesCut{seat});
+        }
+    }
+    if (state_.burnCard && !burnCardAsked_) {
+        for (const auto &script : scenario_.players) {
+            if (script.asksToSeeBurnCard &&
+                state_.seats[static_cast<std::size_t>(script.seat - 1)].occupied) {
+                burnCardAsked_ = true;
+                applyEvent(event::PlayerAsksBurnCard{script.seat});
+                break;
+            }
+        }
+    }
+}
+
+SessionSummary Session::summary(const PassCriteria &criteria) const {
+    SessionSummary summary;
+    for (const auto &entry : timeline_) {
+        if (!entry.verdict) {
+            continue;
+        }
+        ++summary.actions;
+        if (!entry.verdict->correct) {
+            ++summary.errors;
+            if (entry.verdict->severity == Severity::Integrity) {
+                ++summary.integrityErrors;
+            }
+        }
+    }
+    summary.accuracy =
+        summary.actions == 0
+            ? 0.0
+            : static_cast<double>(summary.actions - summary.errors) / summary.actions;
+    summary.complete = isComplete();
+    summary.passed = summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
+                     summary.integrityErrors <= criteria.maximumIntegrityErrors;
+    return summary;
+}
+
+std::vector<DealerAction> autoplay(const Scenario &scenario, std::shared_ptr<const Referee> referee,
+                                   int maximumActions) {
+    Session session(scenario, std::move(referee));
+    std::vector<DealerAction> actions;
+    while (!session.isComplete() && static_cast<int>(actions.size()) < maximumActions) {
+        const auto options = session.expected();
+        if (options.empty()) {
+            break; // waiting on something the script never provides
+        }
+        actions.push_back(options.front().action);
+        session.perform(options.front().action);
+    }
+    return actions;
+}
+
+} // namespace dt

@@ -1,0 +1,62 @@
+#include "table_config.h"
+
+namespace dt {
+
+int minimumCutDepth(const TableConfig &config) {
+    // Blackjack §5(c): at least a deck in from either end;
+    // Blackjack (tribal) (e)(3): at least 10 cards in from either end.
+    return config.regulation == Regulation::BlackjackTribal ? 10 : 52;
+}
+
+int minimumCardsBehindCutCard(const TableConfig &config) {
+    // §5(d) / (tribal) (e)(4): at least approximately one quarter from the back.
+    const int cards = config.cardCount();
+    const int quarter = (cards + 3) / 4;
+    const int tolerance = config.cutCardTolerance >= 0 ? config.cutCardTolerance : cards / 20;
+    return quarter - tolerance < 1 ? 1 : quarter - tolerance;
+}
+
+std::vector<ConfigProblem> validate(const TableConfig &config) {
+    std::vector<ConfigProblem> problems;
+    if (config.regulation != Regulation::Blackjack &&
+        config.regulation != Regulation::BlackjackTribal) {
+        problems.push_back(
+            {"rules",
+             "only \"blackjack\" and \"blackjack-tribal\" tables can be configured so far"});
+        return problems;
+    }
+    const std::string cite =
+        Citation{config.regulation,
+                 config.regulation == Regulation::BlackjackTribal ? "(e)(3)" : "5(c)"}
+            .text();
+    if (config.decks < 1 || config.decks > 8) {
+        problems.push_back(
+            {"decks", "must be between 1 and 8 decks (Blackjack §2(a): at least one deck)"});
+    } else if (config.cardCount() < 2 * minimumCutDepth(config)) {
+        problems.push_back({"decks", std::to_string(config.decks) +
+                                         " deck(s) cannot be cut at least " +
+                                         std::to_string(minimumCutDepth(config)) +
+                                         " cards from either end (" + cite + ")"});
+    }
+    if (config.boxes < 1 || config.boxes > 7) {
+        problems.push_back({"boxes", "a blackjack layout has 1 to 7 boxes"});
+    }
+    if (config.cutCardTolerance < -1 ||
+        (config.decks >= 1 && config.cutCardTolerance >= config.cardCount() / 4)) {
+        problems.push_back(
+            {"cutCardTolerance",
+             "must be 0 or more and less than a quarter of the stack (" +
+                 Citation{config.regulation,
+                          config.regulation == Regulation::BlackjackTribal ? "(e)(4)" : "5(d)"}
+                     .text() +
+                 ")"});
+    }
+    if (config.regulation == Regulation::BlackjackTribal && config.manualShuffleSteps) {
+        problems.push_back({"manualShuffle",
+                            "Blackjack (tribal) (e)(1) prescribes no manual shuffle steps; "
+                            "the steps of Blackjack §5(l) apply to the Massachusetts rules only"});
+    }
+    return problems;
+}
+
+} // namespace dt

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "flat_json.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace dt {
+
+// What happens at the table that the dealer does not do: players and the
+// supervisor, driven by the lesson script. Events enter the same timeline as
+// dealer actions but are never graded.
+namespace event {
+
+struct PlayerArrives {
+    int seat = 0;
+    friend bool operator==(const PlayerArrives &, const PlayerArrives &) = default;
+};
+struct PlayerRefusesCut {
+    int seat = 0;
+    friend bool operator==(const PlayerRefusesCut &, const PlayerRefusesCut &) = default;
+};
+// The player places the cut card `position` cards from the front of the stack.
+struct PlayerCuts {
+    int seat = 0;
+    int position = 0;
+    friend bool operator==(const PlayerCuts &, const PlayerCuts &) = default;
+};
+struct PlayerAsksBurnCard {
+    int seat = 0;
+    friend bool operator==(const PlayerAsksBurnCard &, const PlayerAsksBurnCard &) = default;
+};
+struct FloorpersonVerifiesInspection {
+    friend bool operator==(const FloorpersonVerifiesInspection &,
+                           const FloorpersonVerifiesInspection &) = default;
+};
+// The supervisor requires a recut by the player at `seat`.
+struct SupervisorOrdersRecut {
+    int seat = 0;
+    friend bool operator==(const SupervisorOrdersRecut &, const SupervisorOrdersRecut &) = default;
+};
+
+} // namespace event
+
+using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
+                                event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
+                                event::SupervisorOrdersRecut>;
+
+std::string_view eventName(const TableEvent &tableEvent);
+// "Seat 3 refuses the cut".
+std::string describe(const TableEvent &tableEvent);
+// {"event": "player_cuts", "seat": 3, "position": 40}
+FlatObject toFlat(const TableEvent &tableEvent);
+
+} // namespace dt

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "card.h"
+#include "dealer_action.h"
+#include "scenario.h"
+#include "seeded_random.h"
+#include "table_config.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dt {
+
+// Where the preparation of the cards stands.
+enum class Stage {
+    OpeningTable,   // cards at the table to inspect, spread, turn, wash and stack
+    ShoeFinished,   // cut card reached and the round collected; cards left in the shoe
+    ReadyToShuffle, // every card together, ready to shuffle
+    Shuffling,      // a manual shuffle under way
+    Cutting,        // shuffled: offering the cut, or a cut card placed in the stack
+    CutCompleted,   // the cards in front of the cut card moved to the back
+    CutCardPlaced,  // the cut card inserted for the end of the shoe
+    Loaded,         // the stack in the shoe; the first card to burn
+    ReadyToDeal,
+    InPlay, // a shoe in play (the lesson starts with a new dealer)
+};
+
+struct Seat {
+    int number = 0; // 1 = first box on the dealer's left
+    std::string name;
+    bool occupied = false;
+    int arrivalOrder = 0; // 1 = first player to the table
+    friend bool operator==(const Seat &, const Seat &) = default;
+};
+
+// The whole table as a copyable value: the referee's input and output.
+struct TableState {
+    TableConfig config;
+    Stage stage = Stage::OpeningTable;
+    std::vector<Seat> seats; // index = seat number - 1
+
+    // Cards. Front of every pile is index 0.
+    std::vector<Card> stack; // cards on the layout or in the dealer's hands
+    std::vector<Card> shoe;
+    int shoeCardsBehindCutCard = 0; // where the cut card sits in the shoe
+    std::vector<Card> discardRack;
+
+    // Opening (Blackjack §4, §5(j)).
+    bool idleTable = false;
+    bool inspected = false;
+    bool inspectionVerified = false;
+    std::optional<action::Face> spread; // the spread on the layout and how it faces
+    bool inspectedByPlayer = false;     // a player has had the face-up spread before them
+    bool turnedDown = false;
+    bool washed = false;
+
+    // Manual shuffle (Blackjack §5(l)).
+    bool plugged = false;
+    int riffles = 0;
+    bool turnAwaitingRiffle = false;
+    bool turned = false;
+    bool stripped = false;
+
+    // The cut (Blackjack §5(b)-(g)).
+    StartSituation startedAs = StartSituation::NewTable;
+    CutCardCameOut cutCardCameOut = CutCardCameOut::OnBox;
+    int cutCardSeat = 0;
+    std::optional<int> cutOfferedTo;
+    std::vector<int> refusedCut;
+    std::optional<int> cutPosition; // cut card placed this many cards from the front
+    int cutBy = 0;                  // seat of the player who placed it, 0 = the dealer
+    std::optional<int> lastCutter;
+    std::optional<int> recutSeat; // the supervisor required a recut by this seat
+    bool improperCutAccepted = false;
+    // The dealer called the floorperson or supervisor, who has not answered yet.
+    std::optional<action::SupervisorReason> supervisorCalled;
+
+    // Burn (Blackjack §6(c)).
+    std::optional<Card> burnCard;
+    bool burnExposed = false;
+    std::optional<int> burnCardRequestedBy;
+    bool newDealerMustBurn = false;
+
+    SeededRandom random;
+    std::vector<Card> presetOrder; // the lesson's card order after the shuffle, if any
+
+    friend bool operator==(const TableState &, const TableState &) = default;
+};
+
+TableState initialState(const Scenario &scenario);
+
+// Seats with a player, clockwise (increasing seat number).
+std::vector<int> occupiedSeats(const TableState &state);
+
+} // namespace dt
