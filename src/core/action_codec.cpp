@@ -44,10 +44,20 @@ std::optional<std::string> readFace(const FlatObject &object, action::Face &face
     return std::nullopt;
 }
 
-std::optional<std::string> readPositive(const FlatObject &object, std::string_view key, int &out) {
+std::optional<std::string> readCardCount(const FlatObject &object, std::string_view key, int &out) {
     const auto value = object.integer(key);
     if (!value || *value < 0 || *value > 100000) {
         return "\"" + std::string(key) + "\" must be a whole number of cards, 0 or more";
+    }
+    out = static_cast<int>(*value);
+    return std::nullopt;
+}
+
+std::optional<std::string> readSeat(const FlatObject &object, int &out) {
+    const auto value = object.integer("seat");
+    if (!value || *value < 1 || *value > 99) {
+        return std::string(
+            "\"seat\" must be a box number, 1 for the first box on the dealer's left");
     }
     out = static_cast<int>(*value);
     return std::nullopt;
@@ -115,7 +125,7 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             }
         }
     } else if (auto *offer = std::get_if<action::OfferCut>(&result)) {
-        error = readPositive(object, "seat", offer->seat);
+        error = readSeat(object, offer->seat);
     } else if (auto *call = std::get_if<action::CallSupervisor>(&result)) {
         const auto text = object.string("reason");
         if (text == "recut") {
@@ -126,19 +136,20 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             error = "\"reason\" must be \"recut\" or \"verify_inspection\"";
         }
     } else if (auto *cut = std::get_if<action::CutCards>(&result)) {
-        error = readPositive(object, "position", cut->position);
+        error = readCardCount(object, "position", cut->position);
     } else if (auto *insert = std::get_if<action::InsertCutCard>(&result)) {
-        error = readPositive(object, "from_back", insert->fromBack);
+        error = readCardCount(object, "from_back", insert->fromBack);
     }
-    if (error) {
-        return failure(*name + ": " + *error);
-    }
-    // Unknown keys are refused so a typo ("seet") is not silently ignored.
+    // Unknown keys are refused first, so a typo ("seet") is named rather than
+    // reported as a missing "seat".
     const FlatObject canonical = toFlat(result);
     for (const auto &[key, value] : object.entries()) {
         if (canonical.find(key) == nullptr) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
+    }
+    if (error) {
+        return failure(*name + ": " + *error);
     }
     return {result, {}};
 }

@@ -230,6 +230,22 @@ private:
                     return false;
                 }
                 pos_ += 4;
+                if (code >= 0xd800 && code <= 0xdbff) {
+                    // A high surrogate: the low one must follow as another \u escape.
+                    unsigned low = 0;
+                    const auto *lowBegin = text_.data() + pos_ + 2;
+                    if (pos_ + 6 > text_.size() || text_[pos_] != '\\' || text_[pos_ + 1] != 'u' ||
+                        std::from_chars(lowBegin, lowBegin + 4, low, 16).ptr != lowBegin + 4 ||
+                        low < 0xdc00 || low > 0xdfff) {
+                        error_ = "unpaired surrogate in \\u escape";
+                        return false;
+                    }
+                    pos_ += 6;
+                    code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                } else if (code >= 0xdc00 && code <= 0xdfff) {
+                    error_ = "unpaired surrogate in \\u escape";
+                    return false;
+                }
                 appendUtf8(out, code);
                 break;
             }
@@ -248,8 +264,13 @@ private:
         } else if (code < 0x800) {
             out += static_cast<char>(0xc0 | (code >> 6));
             out += static_cast<char>(0x80 | (code & 0x3f));
-        } else {
+        } else if (code < 0x10000) {
             out += static_cast<char>(0xe0 | (code >> 12));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+            out += static_cast<char>(0x80 | (code & 0x3f));
+        } else {
+            out += static_cast<char>(0xf0 | (code >> 18));
+            out += static_cast<char>(0x80 | ((code >> 12) & 0x3f));
             out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
             out += static_cast<char>(0x80 | (code & 0x3f));
         }

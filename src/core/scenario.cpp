@@ -25,10 +25,10 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     for (const auto &problem : validate(scenario.table)) {
         problems.push_back({"table." + problem.field, problem.message});
     }
-    if (!problems.empty()) {
-        return problems; // the rest depends on a sound table
-    }
-    const int cards = scenario.table.cardCount();
+    // Checks that need a sound deck count are skipped while it is wrong; the
+    // rest are still reported, so an author sees every problem at once.
+    const bool decksValid = scenario.table.decks >= 1 && scenario.table.decks <= 8;
+    const int cards = decksValid ? scenario.table.cardCount() : 0;
 
     std::set<int> seats;
     for (std::size_t i = 0; i < scenario.players.size(); ++i) {
@@ -49,7 +49,8 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         }
         for (std::size_t j = 0; j < player.cutResponses.size(); ++j) {
             const auto &response = player.cutResponses[j];
-            if (response.accepts && (response.position < 1 || response.position >= cards)) {
+            if (decksValid && response.accepts &&
+                (response.position < 1 || response.position >= cards)) {
                 problems.push_back({playerPath(i) + ".cut[" + std::to_string(j) + "].position",
                                     "must be between 1 and " + std::to_string(cards - 1) +
                                         " (the stack has " + std::to_string(cards) + " cards)"});
@@ -67,14 +68,14 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         if (scenario.start == StartSituation::NewTable && scenario.cardsDealt != 0) {
             problems.push_back({"start.cardsDealt", "a new table has dealt no cards yet: use 0"});
         }
-        if (scenario.start == StartSituation::IdleTable &&
+        if (scenario.start == StartSituation::IdleTable && decksValid &&
             (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards)) {
             problems.push_back(
                 {"start.cardsDealt", "must be between 0 and " + std::to_string(cards - 1)});
         }
         break;
     case StartSituation::CutCardReached:
-        if (scenario.cardsDealt < 1 || scenario.cardsDealt >= cards) {
+        if (decksValid && (scenario.cardsDealt < 1 || scenario.cardsDealt >= cards)) {
             problems.push_back(
                 {"start.cardsDealt", "must be between 1 and " + std::to_string(cards - 1)});
         }
@@ -92,14 +93,14 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         }
         break;
     case StartSituation::NewDealer:
-        if (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards) {
+        if (decksValid && (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards)) {
             problems.push_back(
                 {"start.cardsDealt", "must be between 0 and " + std::to_string(cards - 1)});
         }
         break;
     }
 
-    if (!scenario.cardOrder.empty()) {
+    if (decksValid && !scenario.cardOrder.empty()) {
         if (static_cast<int>(scenario.cardOrder.size()) != cards) {
             problems.push_back({"shoe.order", "has " + std::to_string(scenario.cardOrder.size()) +
                                                   " cards; a " +

@@ -33,14 +33,21 @@ Verdict Session::perform(const DealerAction &dealerAction) {
     return verdict;
 }
 
+namespace {
+// A script's seat outside the layout (validate() refuses it) is never occupied.
+bool seated(const TableState &state, int seat) {
+    return seat >= 1 && seat <= static_cast<int>(state.seats.size()) &&
+           state.seats[static_cast<std::size_t>(seat - 1)].occupied;
+}
+} // namespace
+
 void Session::respond(const DealerAction &dealerAction) {
     for (const auto &houseEvent : referee_->houseResponses(state_)) {
         applyEvent(houseEvent);
     }
     if (std::holds_alternative<action::SpreadCards>(dealerAction)) {
         for (const auto &script : scenario_.players) {
-            if (script.arrival == Arrival::AfterSpread &&
-                !state_.seats[static_cast<std::size_t>(script.seat - 1)].occupied) {
+            if (script.arrival == Arrival::AfterSpread && !seated(state_, script.seat)) {
                 applyEvent(event::PlayerArrives{script.seat});
             }
         }
@@ -64,8 +71,7 @@ void Session::respond(const DealerAction &dealerAction) {
     }
     if (state_.burnCard && !burnCardAsked_) {
         for (const auto &script : scenario_.players) {
-            if (script.asksToSeeBurnCard &&
-                state_.seats[static_cast<std::size_t>(script.seat - 1)].occupied) {
+            if (script.asksToSeeBurnCard && seated(state_, script.seat)) {
                 burnCardAsked_ = true;
                 applyEvent(event::PlayerAsksBurnCard{script.seat});
                 break;

@@ -11,8 +11,14 @@ using action::Face;
 using action::ShuffleStepKind;
 using action::SupervisorReason;
 
+// Seats come from events as well as from actions: one outside the layout has no name.
+bool onLayout(const TableState &state, int seat) {
+    return seat >= 1 && seat <= static_cast<int>(state.seats.size());
+}
+
 std::string seatName(const TableState &state, int seat) {
-    const auto &name = state.seats[static_cast<std::size_t>(seat - 1)].name;
+    const std::string name =
+        onLayout(state, seat) ? state.seats[static_cast<std::size_t>(seat - 1)].name : "";
     return "seat " + std::to_string(seat) + (name.empty() ? "" : " (" + name + ")");
 }
 
@@ -72,6 +78,13 @@ void finishShuffle(TableState &state) {
     state.refusedCut.clear();
     state.cutPosition.reset();
     state.recutSeat.reset();
+}
+
+std::string lowercaseFirst(std::string text) {
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    }
+    return text;
 }
 
 std::string joinDescriptions(const std::vector<Expectation> &options) {
@@ -147,7 +160,8 @@ ShoePreparationReferee::nextCutter(const TableState &state) const {
 }
 
 int ShoePreparationReferee::recutSeat(const TableState &state) const {
-    const int lastCutter = state.lastCutter.value_or(state.cutBy);
+    // The cut card still in the stack, or the cut the dealer already completed.
+    const int lastCutter = state.cutPosition ? state.cutBy : state.lastCutter.value_or(state.cutBy);
     if (state.config.recutBy == RecutBy::LastCutter || lastCutter == 0) {
         return lastCutter;
     }
@@ -169,7 +183,9 @@ ShoePreparationReferee::openingExpectations(const TableState &state) const {
                     action::SpreadCards{Face::Down}, ShoeRule::IdleSpread,
                     "Remove every card from the shoe and discard rack and spread them face down")};
         }
-        if (*state.spread == Face::Down) {
+        // §5(j): a face-down spread is turned face up once a player arrives (and
+        // only then turned face down again for the wash).
+        if (*state.spread == Face::Down && !state.turnedDown) {
             if (!anyPlayerSeated(state)) {
                 return {};
             }
@@ -222,7 +238,9 @@ ShoePreparationReferee::shuffleExpectations(const TableState &state) const {
     const auto step = [&](ShuffleStepKind kind, ShoeRule rule, const char *text) {
         return expect(action::ShuffleStep{kind}, rule, text);
     };
-    const bool canTurn = !state.turned && !state.turnAwaitingRiffle;
+    // §5(l)(3): a turned half is riffled back before anything else; the section
+    // sets no limit on how many turns a shuffle incorporates.
+    const bool canTurn = !state.turnAwaitingRiffle;
     // §5(l)(4): the strip should not occur before at least two riffles.
     const bool canStrip = state.riffles >= 2 && !state.turnAwaitingRiffle;
     // §5(l)(5): the cut is the final step, once the turn and the strip are in.
@@ -244,11 +262,11 @@ ShoePreparationReferee::shuffleExpectations(const TableState &state) const {
         options.push_back(cut);
     } else if (canStrip && state.turned && !state.stripped) {
         options.push_back(strip);
-    } else if (canTurn && state.riffles >= 1) {
+    } else if (canTurn && !state.turned && state.riffles >= 1) {
         options.push_back(turn);
     }
     options.push_back(riffle);
-    if (canTurn && state.riffles == 0) {
+    if (canTurn && (state.turned || state.riffles == 0)) {
         options.push_back(turn);
     }
     if (canStrip && (!state.turned || state.stripped)) {
@@ -354,10 +372,20 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     verdict.severity = Severity::Major;
     verdict.applied = false;
     verdict.expected = joinDescriptions(options);
+    if (std::holds_alternative<action::ShowBurnCard>(action)) {
+        verdict.rule = rules_.reference(ShoeRule::ShowBurnCard);
+        verdict.severity = Severity::Minor;
+        verdict.message = state.burnCard ? "No player has asked to see the burn card."
+                                         : "No card has been burned yet.";
+        return verdict;
+    }
     if (options.empty()) {
         verdict.rule = rules_.reference(ShoeRule::Burn);
         verdict.severity = Severity::Minor;
-        if (isComplete(state)) {
+        if (const auto *burn = std::get_if<action::BurnCard>(&action); burn && state.burnCard) {
+            verdict.severity = Severity::Major;
+            verdict.message = "One card is burned; a second burn card takes a card out of play.";
+        } else if (isComplete(state)) {
             verdict.message = "The shoe is ready for the first round; nothing more is needed here.";
         } else if (state.supervisorCalled) {
             verdict.message = "Wait for the supervisor's answer.";
@@ -365,15 +393,19 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
             verdict.message =
                 "Wait: " + seatName(state, *state.cutOfferedTo) + " has the stack to cut.";
         } else {
+            // The spread is there for the first player to inspect (§4(b)-(c), §5(j)):
+            // turning or washing it before anyone could look breaks the procedure.
+            verdict.severity = Severity::Major;
             verdict.rule = rules_.reference(state.idleTable ? ShoeRule::IdleTurnFaceDown
                                                             : ShoeRule::TurnFaceDown);
-            verdict.message = "Wait for a player to arrive and inspect the cards.";
+            verdict.message = "Leave the cards spread face up until a player has had the chance to "
+                              "inspect them.";
         }
         return verdict;
     }
     const Expectation &first = options.front();
     verdict.rule = first.rule;
-    verdict.message = "Not now: " + first.description + ".";
+    verdict.message = "Not yet. Next: " + lowercaseFirst(first.description) + ".";
 
     const int total = cardCount(state);
     const int depth = minimumCutDepth(state.config);
@@ -410,7 +442,7 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
                                   ". The cut goes to " + seatName(state, wanted->seat) + ".";
             } else if (std::find(state.refusedCut.begin(), state.refusedCut.end(), offer->seat) !=
                        state.refusedCut.end()) {
-                verdict.message = seatName(state, offer->seat) +
+                verdict.message = "S" + seatName(state, offer->seat).substr(1) +
                                   " already refused the cut; offer it clockwise to " +
                                   seatName(state, wanted->seat) + ".";
             } else {
@@ -427,6 +459,11 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     if (const auto *cut = std::get_if<action::CutCards>(&action)) {
         if (std::holds_alternative<action::CutCards>(first.action)) {
             verdict.rule = rules_.reference(ShoeRule::CutDepth);
+            if (cut->position <= 0 || cut->position >= total) {
+                verdict.message = "The cut card must go inside the stack of " + cards(total) +
+                                  ", at least " + cards(depth) + " from either end.";
+                return verdict;
+            }
             verdict.message = "A cut " + cards(cut->position) + " from the front leaves " +
                               cards(total - cut->position) + " behind; it must be at least " +
                               cards(depth) + " from either end.";
@@ -440,55 +477,53 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     }
     if (const auto *insert = std::get_if<action::InsertCutCard>(&action);
         insert && std::holds_alternative<action::InsertCutCard>(first.action)) {
+        if (insert->fromBack >= total) {
+            verdict.message = "The stack has only " + cards(total) +
+                              ": place the cut card inside it, about a quarter from the back (at "
+                              "least " +
+                              cards(first.minimum) + " behind it).";
+            return verdict;
+        }
         verdict.message = "With " + cards(insert->fromBack) +
                           " behind it the cut card is too close to the back: " +
                           "place it at least approximately a quarter in (" + cards(first.minimum) +
                           " of " + std::to_string(total) + ").";
         return verdict;
     }
-    if (const auto *step = std::get_if<action::ShuffleStep>(&action)) {
+    if (const auto *step = std::get_if<action::ShuffleStep>(&action);
+        step && (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling)) {
         if (!state.config.manualShuffleSteps) {
             verdict.severity = Severity::Minor;
             verdict.message = "This lesson grades the shuffle as one action: use Shuffle.";
             return verdict;
         }
-        if (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling) {
-            switch (step->step) {
-            case ShuffleStepKind::Strip:
-                verdict.rule = rules_.reference(ShoeRule::Strip);
-                verdict.severity = Severity::Minor; // "should not occur": a warning, not a breach
-                verdict.message = state.turnAwaitingRiffle
-                                      ? "Riffle the turned halves together first."
-                                      : "The strip should not come before at least two riffles.";
-                return verdict;
-            case ShuffleStepKind::Cut:
-                verdict.rule = rules_.reference(!state.turned ? ShoeRule::Turn : ShoeRule::Strip);
-                verdict.message =
-                    std::string("The shuffle must incorporate ") +
-                    (!state.turned ? "the turn (and a riffle after it)" : "the strip") +
-                    " before the final cut.";
-                return verdict;
-            case ShuffleStepKind::Turn:
-                verdict.rule = rules_.reference(ShoeRule::Turn);
-                verdict.severity = Severity::Minor;
-                verdict.message = "Riffle the turned halves together before turning again.";
-                return verdict;
-            case ShuffleStepKind::Riffle:
-                break;
-            }
+        switch (step->step) {
+        case ShuffleStepKind::Strip:
+            verdict.rule = rules_.reference(ShoeRule::Strip);
+            verdict.severity = Severity::Minor; // "should not occur": a warning, not a breach
+            verdict.message = state.turnAwaitingRiffle
+                                  ? "Riffle the turned halves together first."
+                                  : "The strip should not come before at least two riffles.";
+            return verdict;
+        case ShuffleStepKind::Cut:
+            verdict.rule = rules_.reference(!state.turned ? ShoeRule::Turn : ShoeRule::Strip);
+            verdict.message = std::string("The shuffle must incorporate ") +
+                              (!state.turned ? "the turn (and a riffle after it)" : "the strip") +
+                              " before the final cut.";
+            return verdict;
+        case ShuffleStepKind::Turn:
+            verdict.rule = rules_.reference(ShoeRule::Turn);
+            verdict.severity = Severity::Minor;
+            verdict.message = "Riffle the turned halves together before turning again.";
+            return verdict;
+        case ShuffleStepKind::Riffle:
+            break;
         }
     }
     if (std::holds_alternative<action::Shuffle>(action) && state.config.manualShuffleSteps &&
         (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling)) {
         verdict.message = "This table uses a manual shuffle: plug, riffle, turn, strip and cut, "
                           "each step in turn.";
-        return verdict;
-    }
-    if (std::holds_alternative<action::ShowBurnCard>(action)) {
-        verdict.rule = rules_.reference(ShoeRule::ShowBurnCard);
-        verdict.severity = Severity::Minor;
-        verdict.message = state.burnCard ? "No player has asked to see the burn card."
-                                         : "No card has been burned.";
         return verdict;
     }
     if (const auto *spread = std::get_if<action::SpreadCards>(&action);
@@ -593,7 +628,9 @@ TableState ShoePreparationReferee::apply(const TableState &state,
             } else if constexpr (std::is_same_v<A, action::CompleteCut>) {
                 const int position = next.cutPosition.value_or(0);
                 next.improperCutAccepted = !isProperCut(next, position);
-                std::rotate(next.stack.begin(), next.stack.begin() + position, next.stack.end());
+                // A cut outside the stack (from an unchecked script) moves nothing.
+                const int moved = std::clamp(position, 0, static_cast<int>(next.stack.size()));
+                std::rotate(next.stack.begin(), next.stack.begin() + moved, next.stack.end());
                 next.lastCutter = next.cutBy;
                 next.cutPosition.reset();
                 next.stage = Stage::CutCompleted;
@@ -605,9 +642,11 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                 next.stack.clear();
                 next.stage = Stage::Loaded;
             } else if constexpr (std::is_same_v<A, action::BurnCard>) {
-                next.burnCard = next.shoe.front();
-                next.shoe.erase(next.shoe.begin());
-                next.discardRack.push_back(*next.burnCard);
+                if (!next.shoe.empty()) {
+                    next.burnCard = next.shoe.front();
+                    next.shoe.erase(next.shoe.begin());
+                    next.discardRack.push_back(*next.burnCard);
+                }
                 next.burnExposed = a.face == Face::Up;
                 next.newDealerMustBurn = false;
                 if (next.stage == Stage::Loaded) {
@@ -628,6 +667,9 @@ TableState ShoePreparationReferee::applyEvent(const TableState &state,
         [&](const auto &e) {
             using E = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<E, event::PlayerArrives>) {
+                if (!onLayout(next, e.seat)) {
+                    return; // no such box
+                }
                 int order = 0;
                 for (const auto &seat : next.seats) {
                     order = std::max(order, seat.arrivalOrder);

@@ -30,8 +30,14 @@ std::vector<ConfigProblem> validate(const TableConfig &config) {
                  config.regulation == Regulation::BlackjackTribal ? "(e)(3)" : "5(c)"}
             .text();
     if (config.decks < 1 || config.decks > 8) {
+        // At least one deck: Blackjack §2(a), Blackjack (tribal) (b)(1).
         problems.push_back(
-            {"decks", "must be between 1 and 8 decks (Blackjack §2(a): at least one deck)"});
+            {"decks",
+             "must be between 1 and 8 decks (" +
+                 Citation{config.regulation,
+                          config.regulation == Regulation::BlackjackTribal ? "(b)(1)" : "2(a)"}
+                     .text() +
+                 ": at least one deck)"});
     } else if (config.cardCount() < 2 * minimumCutDepth(config)) {
         problems.push_back({"decks", std::to_string(config.decks) +
                                          " deck(s) cannot be cut at least " +

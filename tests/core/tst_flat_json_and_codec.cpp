@@ -1,0 +1,335 @@
+// The flat JSON object behind the stable text form of actions and events,
+// and the dealer-action codec (docs/actions.md): every kind round-trips and
+// every malformed input gives an error that says what and where.
+
+#include "core_test_support.h"
+
+#include <QTest>
+#include <core/action_codec.h>
+#include <core/dealer_action.h>
+#include <core/flat_json.h>
+#include <core/table_event.h>
+#include <set>
+
+using namespace dt;
+using dttest::qs;
+
+namespace {
+std::vector<DealerAction> everyActionKind() {
+    using namespace dt::action;
+    return {InspectCards{},
+            SpreadCards{Face::Up},
+            SpreadCards{Face::Down},
+            TurnCards{Face::Up},
+            TurnCards{Face::Down},
+            WashCards{},
+            StackCards{},
+            ClearShoe{},
+            Shuffle{},
+            ShuffleStep{ShuffleStepKind::Riffle},
+            ShuffleStep{ShuffleStepKind::Turn},
+            ShuffleStep{ShuffleStepKind::Strip},
+            ShuffleStep{ShuffleStepKind::Cut},
+            OfferCut{3},
+            RequestProperCut{},
+            CallSupervisor{SupervisorReason::Recut},
+            CallSupervisor{SupervisorReason::VerifyInspection},
+            CutCards{156},
+            CompleteCut{},
+            InsertCutCard{78},
+            LoadShoe{},
+            BurnCard{Face::Down},
+            BurnCard{Face::Up},
+            ShowBurnCard{}};
+}
+} // namespace
+
+class TestFlatJsonAndCodec : public QObject {
+    Q_OBJECT
+
+private slots:
+    void flatObjectRoundTrip();
+    void setReplacesAndKeepsKeyOrder();
+    void typedAccessorsCheckTheType();
+    void escapesRoundTrip();
+    void unicodeEscapesDecodeToUtf8();
+    void whitespaceAndEmptyObject();
+    void parseErrorsSayWhatAndWhere_data();
+    void parseErrorsSayWhatAndWhere();
+
+    void everyActionKindRoundTrips();
+    void actionJsonIsStable();
+    void everyVariantAlternativeHasADistinctName();
+    void describeIsReadable();
+    void actionErrors_data();
+    void actionErrors();
+    void eventsHaveAStableForm();
+};
+
+void TestFlatJsonAndCodec::flatObjectRoundTrip() {
+    FlatObject object;
+    object.set("action", std::string("offer_cut"));
+    object.set("seat", std::int64_t{3});
+    object.set("ok", true);
+    object.set("negative", std::int64_t{-42});
+    object.set("big", std::int64_t{9007199254740993}); // beyond a double's exact range
+    const std::string json = object.toJson();
+    QCOMPARE(
+        qs(json),
+        qs(R"({"action": "offer_cut", "seat": 3, "ok": true, "negative": -42, "big": 9007199254740993})"));
+    const auto parsed = parseFlatJson(json);
+    QVERIFY2(parsed.object.has_value(), parsed.error.c_str());
+    QVERIFY(parsed.error.empty());
+    QCOMPARE(qs(parsed.object->toJson()), qs(json));
+    QCOMPARE(parsed.object->integer("big").value(), std::int64_t{9007199254740993});
+    QCOMPARE(parsed.object->integer("negative").value(), std::int64_t{-42});
+    QCOMPARE(parsed.object->boolean("ok").value(), true);
+}
+
+void TestFlatJsonAndCodec::setReplacesAndKeepsKeyOrder() {
+    FlatObject object;
+    object.set("b", std::int64_t{1});
+    object.set("a", std::int64_t{2});
+    object.set("b", std::string("x"));
+    QCOMPARE(object.entries().size(), std::size_t{2});
+    QCOMPARE(qs(object.toJson()), qs(R"({"b": "x", "a": 2})"));
+}
+
+void TestFlatJsonAndCodec::typedAccessorsCheckTheType() {
+    const auto parsed = parseFlatJson(R"({"s": "1", "i": 1, "b": false})");
+    QVERIFY(parsed.object);
+    const FlatObject &object = *parsed.object;
+    QCOMPARE(qs(object.string("s").value()), qs("1"));
+    QVERIFY(!object.integer("s"));
+    QVERIFY(!object.boolean("s"));
+    QCOMPARE(object.integer("i").value(), std::int64_t{1});
+    QVERIFY(!object.string("i"));
+    QVERIFY(!object.boolean("i"));
+    QCOMPARE(object.boolean("b").value(), false);
+    QVERIFY(!object.integer("b"));
+    QVERIFY(object.find("missing") == nullptr);
+    QVERIFY(!object.string("missing"));
+}
+
+void TestFlatJsonAndCodec::escapesRoundTrip() {
+    const std::string nasty =
+        std::string("quote \" backslash \\ newline \n tab \t cr \r bell \x07 nul ") +
+        std::string(1, '\0') + " end §";
+    FlatObject object;
+    object.set("text", nasty);
+    const std::string json = object.toJson();
+    QCOMPARE(
+        qs(json),
+        qs(R"({"text": "quote \" backslash \\ newline \n tab \t cr \r bell \u0007 nul \u0000 end §"})"));
+    const auto parsed = parseFlatJson(json);
+    QVERIFY2(parsed.object, parsed.error.c_str());
+    QVERIFY(parsed.object->string("text").value() == nasty);
+    QCOMPARE(qs(quoteJson("a/b")), qs("\"a/b\""));
+    const auto solidus = parseFlatJson(R"({"t": "a\/b\b\f"})");
+    QVERIFY(solidus.object);
+    QVERIFY(solidus.object->string("t").value() == "a/b\b\f");
+}
+
+void TestFlatJsonAndCodec::unicodeEscapesDecodeToUtf8() {
+    const auto parsed = parseFlatJson(R"({"t": "\u00a7\u0041\u20ac"})");
+    QVERIFY2(parsed.object, parsed.error.c_str());
+    QCOMPARE(qs(parsed.object->string("t").value()), QString::fromUtf8("§A€"));
+    // Outside the basic plane a character is a surrogate pair: one four-byte UTF-8 sequence.
+    const auto pair = parseFlatJson(R"({"t": "\ud83c\udca1"})");
+    QVERIFY2(pair.object, pair.error.c_str());
+    QCOMPARE(qs(pair.object->string("t").value()), QString::fromUtf8("\xF0\x9F\x82\xA1"));
+    QVERIFY(!parseFlatJson(R"({"t": "\ud83c"})").object);
+    QVERIFY(!parseFlatJson(R"({"t": "\udca1"})").object);
+}
+
+void TestFlatJsonAndCodec::whitespaceAndEmptyObject() {
+    const auto empty = parseFlatJson(" \t\r\n{ }\n");
+    QVERIFY(empty.object);
+    QVERIFY(empty.object->entries().empty());
+    QCOMPARE(qs(empty.object->toJson()), qs("{}"));
+    const auto spaced = parseFlatJson("{\n  \"a\" :\t1 ,\r\n \"b\":\"c\"\n}");
+    QVERIFY2(spaced.object, spaced.error.c_str());
+    QCOMPARE(qs(spaced.object->toJson()), qs(R"({"a": 1, "b": "c"})"));
+}
+
+void TestFlatJsonAndCodec::parseErrorsSayWhatAndWhere_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << ""
+                           << "expected '{' at character 1";
+    QTest::newRow("array") << "[1]"
+                           << "expected '{' at character 1";
+    QTest::newRow("nested object")
+        << R"({"a": {"b": 1}})"
+        << "nested objects and arrays are not part of this format at character 7";
+    QTest::newRow("nested array")
+        << R"({"a": [1]})"
+        << "nested objects and arrays are not part of this format at character 7";
+    QTest::newRow("float") << R"({"seat": 1.5})"
+                           << "only whole numbers are allowed at character 10";
+    QTest::newRow("exponent") << R"({"seat": 1e3})"
+                              << "only whole numbers are allowed at character 10";
+    QTest::newRow("trailing text") << R"({"a": 1} x)"
+                                   << "unexpected text after the object at character 10";
+    QTest::newRow("second object") << R"({"a": 1}{})"
+                                   << "unexpected text after the object at character 9";
+    QTest::newRow("duplicate key") << R"({"a": 1, "a": 2})"
+                                   << "duplicate key \"a\" at character 16";
+    QTest::newRow("unquoted key") << "{a: 1}"
+                                  << "expected a quoted key at character 2";
+    QTest::newRow("missing colon") << R"({"a" 1})"
+                                   << "expected ':' after key \"a\" at character 6";
+    QTest::newRow("missing value")
+        << R"({"a": })"
+        << "expected a string, integer, true or false for \"a\" at character 7";
+    QTest::newRow("null") << R"({"a": null})"
+                          << "expected a string, integer, true or false for \"a\" at character 7";
+    QTest::newRow("missing comma") << R"({"a": 1 "b": 2})"
+                                   << "expected ',' or '}' at character 9";
+    QTest::newRow("trailing comma") << R"({"a": 1,})"
+                                    << "expected a quoted key at character 9";
+    QTest::newRow("unterminated object") << R"({"a": 1)"
+                                         << "expected ',' or '}' at character 8";
+    QTest::newRow("unterminated string") << R"({"a": "xyz)"
+                                         << "unterminated string at character 11";
+    QTest::newRow("bad escape") << R"({"a": "\q"})"
+                                << "invalid escape in string at character 10";
+    QTest::newRow("bad unicode") << R"({"a": "\u12G4"})"
+                                 << "invalid \\u escape at character 10";
+    QTest::newRow("truncated unicode") << R"({"a": "\u12)"
+                                       << "truncated \\u escape at character 10";
+    QTest::newRow("integer overflow")
+        << R"({"a": 99999999999999999999})"
+        << "expected a string, integer, true or false for \"a\" at character 7";
+}
+
+void TestFlatJsonAndCodec::parseErrorsSayWhatAndWhere() {
+    QFETCH(QString, json);
+    QFETCH(QString, error);
+    const auto parsed = parseFlatJson(json.toStdString());
+    QVERIFY(!parsed.object.has_value());
+    QCOMPARE(qs(parsed.error), error);
+}
+
+void TestFlatJsonAndCodec::everyActionKindRoundTrips() {
+    for (const DealerAction &original : everyActionKind()) {
+        const std::string json = toJson(original);
+        const auto parsed = parseAction(json);
+        QVERIFY2(parsed.action.has_value(), (json + ": " + parsed.error).c_str());
+        QVERIFY2(*parsed.action == original, json.c_str());
+        QCOMPARE(qs(toJson(*parsed.action)), qs(json));
+        // The "action" key names the kind, first.
+        QVERIFY(json.rfind("{\"action\": \"" + std::string(actionName(original)) + "\"", 0) == 0);
+    }
+}
+
+void TestFlatJsonAndCodec::actionJsonIsStable() {
+    using namespace dt::action;
+    QCOMPARE(qs(toJson(OfferCut{3})), qs(R"({"action": "offer_cut", "seat": 3})"));
+    QCOMPARE(qs(toJson(SpreadCards{Face::Up})), qs(R"({"action": "spread_cards", "face": "up"})"));
+    QCOMPARE(qs(toJson(BurnCard{Face::Down})), qs(R"({"action": "burn_card", "face": "down"})"));
+    QCOMPARE(qs(toJson(ShuffleStep{ShuffleStepKind::Strip})),
+             qs(R"({"action": "shuffle_step", "step": "strip"})"));
+    QCOMPARE(qs(toJson(CallSupervisor{SupervisorReason::VerifyInspection})),
+             qs(R"({"action": "call_supervisor", "reason": "verify_inspection"})"));
+    QCOMPARE(qs(toJson(CutCards{120})), qs(R"({"action": "cut_cards", "position": 120})"));
+    QCOMPARE(qs(toJson(InsertCutCard{78})),
+             qs(R"({"action": "insert_cut_card", "from_back": 78})"));
+    QCOMPARE(qs(toJson(InspectCards{})), qs(R"({"action": "inspect_cards"})"));
+    // Keys in any order and extra whitespace parse to the same action.
+    const auto parsed = parseAction(R"( { "seat" : 5 , "action" : "offer_cut" } )");
+    QVERIFY2(parsed.action, parsed.error.c_str());
+    QVERIFY(*parsed.action == DealerAction(OfferCut{5}));
+}
+
+void TestFlatJsonAndCodec::everyVariantAlternativeHasADistinctName() {
+    std::set<std::string> names;
+    for (const auto &a : everyActionKind()) {
+        names.insert(std::string(actionName(a)));
+    }
+    // Every alternative of the variant appears in everyActionKind().
+    QCOMPARE(names.size(), std::variant_size_v<DealerAction>);
+}
+
+void TestFlatJsonAndCodec::describeIsReadable() {
+    using namespace dt::action;
+    QCOMPARE(qs(describe(DealerAction(OfferCut{3}))), qs("Offer the cut to seat 3"));
+    QCOMPARE(qs(describe(DealerAction(BurnCard{Face::Down}))), qs("Burn the first card face down"));
+    QCOMPARE(qs(describe(DealerAction(InsertCutCard{78}))),
+             qs("Insert the cut card 78 cards from the back"));
+    for (const auto &a : everyActionKind()) {
+        QVERIFY(!describe(a).empty());
+    }
+}
+
+void TestFlatJsonAndCodec::actionErrors_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("not json") << "offer_cut"
+                              << "not a JSON action: expected '{' at character 1";
+    QTest::newRow("no action") << R"({"seat": 3})"
+                               << "missing \"action\" (the kind of action, e.g. \"offer_cut\")";
+    QTest::newRow("action not a string")
+        << R"({"action": 3})"
+        << "missing \"action\" (the kind of action, e.g. \"offer_cut\")";
+    QTest::newRow("unknown action") << R"({"action": "deal_card"})"
+                                    << "unknown action \"deal_card\"";
+    QTest::newRow("unknown key")
+        << R"({"action": "offer_cut", "seet": 3})"
+        << "offer_cut: unknown key \"seet\"";
+    QTest::newRow("extra key") << R"({"action": "offer_cut", "seat": 3, "seet": 3})"
+                               << "offer_cut: unknown key \"seet\"";
+    QTest::newRow("key on a bare action") << R"({"action": "load_shoe", "face": "up"})"
+                                          << "load_shoe: unknown key \"face\"";
+    QTest::newRow("bad face") << R"({"action": "burn_card", "face": "sideways"})"
+                              << "burn_card: \"face\" must be \"up\" or \"down\"";
+    QTest::newRow("missing face") << R"({"action": "spread_cards"})"
+                                  << "spread_cards: \"face\" must be \"up\" or \"down\"";
+    QTest::newRow("face as bool") << R"({"action": "turn_cards", "face": true})"
+                                  << "turn_cards: \"face\" must be \"up\" or \"down\"";
+    QTest::newRow("bad step") << R"({"action": "shuffle_step", "step": "plug"})"
+                              << "shuffle_step: \"step\" must be one of riffle, turn, strip, cut";
+    QTest::newRow("missing step")
+        << R"({"action": "shuffle_step"})"
+        << "shuffle_step: \"step\" must be one of riffle, turn, strip, cut";
+    QTest::newRow("bad reason")
+        << R"({"action": "call_supervisor", "reason": "lunch"})"
+        << "call_supervisor: \"reason\" must be \"recut\" or \"verify_inspection\"";
+    QTest::newRow("negative position")
+        << R"({"action": "cut_cards", "position": -1})"
+        << "cut_cards: \"position\" must be a whole number of cards, 0 or more";
+    QTest::newRow("huge position")
+        << R"({"action": "cut_cards", "position": 100001})"
+        << "cut_cards: \"position\" must be a whole number of cards, 0 or more";
+    QTest::newRow("position as string")
+        << R"({"action": "insert_cut_card", "from_back": "78"})"
+        << "insert_cut_card: \"from_back\" must be a whole number of cards, 0 or more";
+    QTest::newRow("float seat")
+        << R"({"action": "offer_cut", "seat": 2.0})"
+        << "not a JSON action: only whole numbers are allowed at character 33";
+}
+
+void TestFlatJsonAndCodec::actionErrors() {
+    QFETCH(QString, json);
+    QFETCH(QString, error);
+    const auto parsed = parseAction(json.toStdString());
+    QVERIFY(!parsed.action.has_value());
+    QCOMPARE(qs(parsed.error), error);
+}
+
+void TestFlatJsonAndCodec::eventsHaveAStableForm() {
+    QCOMPARE(qs(toFlat(TableEvent(event::PlayerCuts{3, 40})).toJson()),
+             qs(R"({"event": "player_cuts", "seat": 3, "position": 40})"));
+    QCOMPARE(qs(toFlat(TableEvent(event::PlayerRefusesCut{2})).toJson()),
+             qs(R"({"event": "player_refuses_cut", "seat": 2})"));
+    QCOMPARE(qs(toFlat(TableEvent(event::FloorpersonVerifiesInspection{})).toJson()),
+             qs(R"({"event": "floorperson_verifies_inspection"})"));
+    QCOMPARE(qs(toFlat(TableEvent(event::SupervisorOrdersRecut{4})).toJson()),
+             qs(R"({"event": "supervisor_orders_recut", "seat": 4})"));
+    QCOMPARE(qs(describe(TableEvent(event::PlayerRefusesCut{2}))), qs("Seat 2 refuses the cut"));
+    QCOMPARE(qs(describe(TableEvent(event::PlayerArrives{1}))),
+             qs("Seat 1 sits down at the table"));
+}
+
+QTEST_APPLESS_MAIN(TestFlatJsonAndCodec)
+#include "tst_flat_json_and_codec.moc"
