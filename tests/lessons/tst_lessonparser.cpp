@@ -1,0 +1,350 @@
+// The lesson parser: every broken fixture is reported at the exact JSON path
+// with a message an author can act on; a sound lesson maps onto the core.
+#include <QDir>
+#include <QtTest>
+#include <lessons/lessonparser.h>
+
+using namespace dt;
+using namespace dt::lessons;
+
+namespace {
+
+QString fixture(const QString &name) {
+    return QDir(QStringLiteral(DT_TEST_FIXTURES_DIR)).filePath(name);
+}
+
+QString joined(const QList<LessonProblem> &problems) {
+    QStringList lines;
+    for (const auto &problem : problems) {
+        lines.append(problem.text());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A small sound lesson, to break in memory.
+QByteArray minimalLesson(const QByteArray &table = R"j({"rules": "blackjack"})j",
+                         const QByteArray &extra = {}) {
+    return R"j({"format": 1, "id": "blackjack/minimal", "game": "blackjack", "title": "T",
+              "objective": "O", "explanation": "E", "sections": ["Blackjack §6(c)"],
+              "table": )j" +
+           table + R"j(, "start": {"situation": "new_dealer", "cardsDealt": 10},
+              "shoe": {"seed": 1})j" +
+           extra + "}";
+}
+
+bool hasProblem(const QList<LessonProblem> &problems, const QString &path,
+                const QString &fragment) {
+    for (const auto &problem : problems) {
+        if (problem.path == path && problem.message.contains(fragment)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestLessonParser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validFixtureLoads() {
+        const auto result = loadLessonFile(fixture(QStringLiteral("valid.json")));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        QVERIFY(result.lesson.has_value());
+        QCOMPARE(result.lesson->filePath, fixture(QStringLiteral("valid.json")));
+    }
+
+    void brokenFixture_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+
+        QTest::newRow("syntax error") << "syntax-error.json"
+                                      << "$"
+                                      << "invalid JSON at line 4, column 3";
+        QTest::newRow("unknown key") << "unknown-key.json"
+                                     << "$.table.deck"
+                                     << "unknown key (did you mean \"decks\"?)";
+        QTest::newRow("wrong type") << "wrong-type.json"
+                                    << "$.table.decks"
+                                    << "must be a whole number";
+        QTest::newRow("missing shoe") << "missing-shoe.json"
+                                      << "$.shoe"
+                                      << "is required";
+        QTest::newRow("seed and order") << "seed-and-order.json"
+                                        << "$.shoe"
+                                        << "either \"seed\" or \"order\", not both";
+        QTest::newRow("order card count") << "order-wrong-count.json"
+                                          << "$.shoe.order"
+                                          << "has 52 cards; a 6-deck stack has 312";
+        QTest::newRow("duplicate seat") << "duplicate-seat.json"
+                                        << "$.players[2].seat"
+                                        << "seat 3 already has a player";
+        QTest::newRow("cut position out of range") << "cut-position-out-of-range.json"
+                                                   << "$.players[1].cut[0].position"
+                                                   << "must be between 1 and 311";
+        QTest::newRow("cut card on an empty box") << "cut-card-on-empty-box.json"
+                                                  << "$.start.cutCardCameOut.seat"
+                                                  << "came out on box 6, but no player sits there";
+        QTest::newRow("tribal manual shuffle")
+            << "tribal-manual-shuffle.json"
+            << "$.table.manualShuffle"
+            << "Blackjack (tribal) (e)(1) prescribes no manual shuffle";
+        QTest::newRow("one-deck Massachusetts table")
+            << "one-deck-massachusetts.json"
+            << "$.table.decks"
+            << "cannot be cut at least 52 cards from either end (Blackjack §5(c))";
+        QTest::newRow("unknown section") << "unknown-section.json"
+                                         << "$.sections[1]"
+                                         << "\"Blackjak §5(e)(2)\" is not a section citation";
+    }
+
+    // Each fixture is broken in one way and gets exactly that one problem.
+    void brokenFixture() {
+        QFETCH(QString, file);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        const QString filePath = fixture(file);
+        const auto result = loadLessonFile(filePath);
+        QVERIFY(!result.lesson.has_value());
+        QVERIFY2(result.problems.size() == 1, qPrintable(joined(result.problems)));
+        const LessonProblem &problem = result.problems.front();
+        QCOMPARE(problem.file, filePath);
+        QCOMPARE(problem.path, path);
+        QVERIFY2(problem.message.contains(fragment), qPrintable(problem.message));
+        QVERIFY(problem.text().startsWith(filePath + QStringLiteral(": ") + path +
+                                          QStringLiteral(": ")));
+    }
+
+    void textJoinsFilePathAndMessage() {
+        const LessonProblem problem{QStringLiteral("a.json"), QStringLiteral("$.table.decks"),
+                                    QStringLiteral("must be a whole number")};
+        QCOMPARE(problem.text(), QStringLiteral("a.json: $.table.decks: must be a whole number"));
+    }
+
+    void unreadableFile() {
+        const QString missing = fixture(QStringLiteral("no-such-lesson.json"));
+        const auto result = loadLessonFile(missing);
+        QVERIFY(!result.lesson);
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.front().file, missing);
+        QCOMPARE(result.problems.front().path, QStringLiteral("$"));
+        QVERIFY(result.problems.front().message.startsWith(
+            QStringLiteral("cannot read the lesson file")));
+
+        const auto directory = loadLessonFile(QStringLiteral(DT_TEST_FIXTURES_DIR));
+        QVERIFY(directory.problems.front().message.contains(QStringLiteral("directory")));
+    }
+
+    // Columns count characters, not UTF-8 bytes.
+    void syntaxErrorColumnCountsCharacters() {
+        const auto result =
+            parseLesson("{\n  \"title\": \"§§§\" \"x\"\n}", QStringLiteral("m.json"));
+        QCOMPARE(result.problems.size(), 1);
+        QVERIFY2(result.problems.front().message.contains(QStringLiteral("line 2, column 18")),
+                 qPrintable(result.problems.front().message));
+    }
+
+    void notAnObject() {
+        const auto result = parseLesson("[1, 2]", QStringLiteral("a.json"));
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.front().path, QStringLiteral("$"));
+        QVERIFY(result.problems.front().message.contains(QStringLiteral("JSON object")));
+    }
+
+    // All problems are reported, not only the first.
+    void everyProblemIsReported() {
+        const QByteArray json = R"j({"format": 2, "id": "Blackjack 1", "game": "poker",
+            "title": "", "sections": "Blackjack §5(c)", "colour": "red",
+            "table": {"rules": "blackjack", "decks": 6.5, "boxes": "7", "manualShuffle": "yes"},
+            "start": {"situation": "new_table", "cardsDealt": 3},
+            "shoe": {"seed": -1},
+            "players": [{"seat": 2, "name": "A", "arrives": "later", "cut": ["nope", {"position": 9, "x": 1}]}, 4],
+            "hints": ["", 3],
+            "pass": {"minimumAccuracy": 1.5, "maximumIntegrityErrors": -1}})j";
+        const auto result = parseLesson(json, QStringLiteral("many.json"));
+        const auto &problems = result.problems;
+        QVERIFY(!result.lesson);
+        const QString all = joined(problems);
+        QVERIFY2(hasProblem(problems, "$.format", "must be 1"), qPrintable(all));
+        QVERIFY(hasProblem(problems, "$.id", "is not a lesson id"));
+        QVERIFY(hasProblem(problems, "$.game", "must be \"blackjack\" (not \"poker\")"));
+        QVERIFY(hasProblem(problems, "$.title", "must not be empty"));
+        QVERIFY(hasProblem(problems, "$.objective", "is required"));
+        QVERIFY(hasProblem(problems, "$.explanation", "is required"));
+        QVERIFY(hasProblem(problems, "$.sections", "must be an array"));
+        QVERIFY(hasProblem(problems, "$.colour", "unknown key"));
+        QVERIFY(hasProblem(problems, "$.table.decks", "must be a whole number"));
+        QVERIFY(hasProblem(problems, "$.table.boxes", "must be a whole number"));
+        QVERIFY(hasProblem(problems, "$.table.manualShuffle", "must be true or false"));
+        QVERIFY(hasProblem(problems, "$.shoe.seed", "must be 0 or more"));
+        QVERIFY(hasProblem(problems, "$.players[0].arrives",
+                           "must be \"at_start\" or \"after_spread\""));
+        QVERIFY(
+            hasProblem(problems, "$.players[0].cut[0]", "must be \"refuse\" or {\"position\": N}"));
+        QVERIFY(hasProblem(problems, "$.players[0].cut[1].x", "unknown key"));
+        QVERIFY(hasProblem(problems, "$.players[1]", "must be an object"));
+        QVERIFY(hasProblem(problems, "$.hints[0]", "must not be empty"));
+        QVERIFY(hasProblem(problems, "$.hints[1]", "must be a string"));
+        QVERIFY(hasProblem(problems, "$.pass.minimumAccuracy", "from 0 to 1"));
+        QVERIFY(hasProblem(problems, "$.pass.maximumIntegrityErrors", "must be 0 or more"));
+        // The table could not be read, so the core's checks (which all depend
+        // on it) are not run: nothing about start.cardsDealt.
+        QVERIFY(!hasProblem(problems, "$.start.cardsDealt", ""));
+        QCOMPARE(problems.size(), 20);
+        for (const auto &problem : problems) {
+            QCOMPARE(problem.file, QStringLiteral("many.json"));
+        }
+    }
+
+    // The core's problems come after the file's own, each prefixed with "$.".
+    void coreProblemsArePrefixed() {
+        const auto result = parseLesson(
+            minimalLesson(R"j({"rules": "blackjack", "boxes": 9, "cutCardTolerance": 100})j"),
+            QStringLiteral("m.json"));
+        const QString all = joined(result.problems);
+        QVERIFY2(hasProblem(result.problems, "$.table.boxes", "1 to 7 boxes"), qPrintable(all));
+        QVERIFY(hasProblem(result.problems, "$.table.cutCardTolerance", "less than a quarter"));
+    }
+
+    void cutCardCameOutRules() {
+        auto result = parseLesson(
+            minimalLesson(R"j({"rules": "blackjack"})j")
+                .replace(
+                    R"j("situation": "new_dealer")j",
+                    R"j("situation": "cut_card_reached", "cutCardCameOut": {"on": "dealer_hand", "seat": 2})j"),
+            QStringLiteral("m.json"));
+        QVERIFY2(
+            hasProblem(result.problems, "$.start.cutCardCameOut.seat", "only with \"on\": \"box\""),
+            qPrintable(joined(result.problems)));
+
+        result = parseLesson(minimalLesson().replace(R"j("situation": "new_dealer")j",
+                                                     R"j("situation": "cut_card_reached")j"),
+                             QStringLiteral("m.json"));
+        QVERIFY(hasProblem(result.problems, "$.start.cutCardCameOut", "is required when"));
+
+        result = parseLesson(minimalLesson().replace(R"j("situation": "new_dealer")j",
+                                                     R"j("situation": "cut_card_reached",
+                                                        "cutCardCameOut": {"on": "box"})j"),
+                             QStringLiteral("m.json"));
+        QVERIFY(hasProblem(result.problems, "$.start.cutCardCameOut.seat", "is required"));
+
+        result = parseLesson(minimalLesson().replace(R"j("situation": "new_dealer")j",
+                                                     R"j("situation": "new_dealer",
+                                                        "cutCardCameOut": {"on": "box", "seat": 1})j"),
+                             QStringLiteral("m.json"));
+        QVERIFY(hasProblem(result.problems, "$.start.cutCardCameOut", "only a lesson with"));
+    }
+
+    void badCardInOrder() {
+        const auto result = parseLesson(
+            minimalLesson(R"j({"rules": "blackjack"})j")
+                .replace(R"j("shoe": {"seed": 1})j", R"j("shoe": {"order": ["AS", "1X", 5]})j"),
+            QStringLiteral("m.json"));
+        QVERIFY(hasProblem(result.problems, "$.shoe.order[1]", "\"1X\" is not a card"));
+        QVERIFY(hasProblem(result.problems, "$.shoe.order[2]", "must be a string"));
+        // The count is not reported as well: it is wrong because of the cards above.
+        QCOMPARE(result.problems.size(), 2);
+    }
+
+    void defaults() {
+        const auto result = parseLesson(minimalLesson(), QStringLiteral("m.json"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        const Scenario &scenario = result.lesson->scenario;
+        QCOMPARE(scenario.table.regulation, Regulation::Blackjack);
+        QCOMPARE(scenario.table.decks, 6);
+        QCOMPARE(scenario.table.boxes, 7);
+        QCOMPARE(scenario.table.recutBy, RecutBy::NextEntitled);
+        QCOMPARE(scenario.table.manualShuffleSteps, true);
+        QCOMPARE(scenario.table.cutCardTolerance, -1);
+        QVERIFY(scenario.players.empty());
+        QVERIFY(result.lesson->hints.isEmpty());
+        QCOMPARE(result.lesson->pass.minimumAccuracy, 0.9);
+        QCOMPARE(result.lesson->pass.maximumIntegrityErrors, 0);
+
+        const auto tribal = parseLesson(minimalLesson(R"j({"rules": "blackjack-tribal"})j"),
+                                        QStringLiteral("m.json"));
+        QVERIFY(tribal.lesson);
+        QCOMPARE(tribal.lesson->scenario.table.regulation, Regulation::BlackjackTribal);
+        QCOMPARE(tribal.lesson->scenario.table.manualShuffleSteps, false);
+    }
+
+    void everyKeyMapsOntoTheCore() {
+        QStringList order;
+        for (int deck = 0; deck < 2; ++deck) {
+            for (const char *suit : {"C", "D", "H", "S"}) {
+                for (const char *rank :
+                     {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}) {
+                    order.append(
+                        QStringLiteral("\"%1%2\"").arg(QLatin1String(rank), QLatin1String(suit)));
+                }
+            }
+        }
+        const QByteArray json = R"j({"format": 1, "id": "blackjack/full", "game": "blackjack",
+            "title": "Full", "objective": "O", "explanation": "E",
+            "sections": ["Blackjack §5(e)(2)", "Blackjack (tribal) (e)(3)"],
+            "table": {"rules": "blackjack-tribal", "decks": 2, "boxes": 5, "recutBy": "last_cutter",
+                      "manualShuffle": false, "cutCardTolerance": 3},
+            "start": {"situation": "cut_card_reached", "cutCardCameOut": {"on": "box", "seat": 4},
+                      "cardsDealt": 80},
+            "shoe": {"order": [)j" +
+                                order.join(QStringLiteral(", ")).toUtf8() +
+                                R"j(]},
+            "players": [{"seat": 4, "name": "Maria", "arrives": "at_start",
+                         "cut": ["refuse", {"position": 40}], "asksToSeeBurnCard": true},
+                        {"seat": 2, "name": "Tom"}],
+            "hints": ["one", "two"],
+            "pass": {"minimumAccuracy": 0.75, "maximumIntegrityErrors": 1}})j";
+        const auto result = parseLesson(json, QStringLiteral("full.json"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        const Lesson &lesson = *result.lesson;
+        QCOMPARE(lesson.id, QStringLiteral("blackjack/full"));
+        QCOMPARE(lesson.game, QStringLiteral("blackjack"));
+        QCOMPARE(lesson.title, QStringLiteral("Full"));
+        QCOMPARE(lesson.sections.size(), 2);
+        QCOMPARE(lesson.hints, (QStringList{QStringLiteral("one"), QStringLiteral("two")}));
+        QCOMPARE(lesson.pass.minimumAccuracy, 0.75);
+        QCOMPARE(lesson.pass.maximumIntegrityErrors, 1);
+        QCOMPARE(lesson.filePath, QStringLiteral("full.json"));
+        const Scenario &s = lesson.scenario;
+        QCOMPARE(s.table.regulation, Regulation::BlackjackTribal);
+        QCOMPARE(s.table.decks, 2);
+        QCOMPARE(s.table.boxes, 5);
+        QCOMPARE(s.table.recutBy, RecutBy::LastCutter);
+        QCOMPARE(s.table.manualShuffleSteps, false);
+        QCOMPARE(s.table.cutCardTolerance, 3);
+        QCOMPARE(s.start, StartSituation::CutCardReached);
+        QCOMPARE(s.cutCardCameOut, CutCardCameOut::OnBox);
+        QCOMPARE(s.cutCardSeat, 4);
+        QCOMPARE(s.cardsDealt, 80);
+        QCOMPARE(s.cardOrder.size(), std::size_t{104});
+        QCOMPARE(toString(s.cardOrder.front()), std::string("AC"));
+        QCOMPARE(s.players.size(), std::size_t{2});
+        QCOMPARE(s.players[0].seat, 4);
+        QCOMPARE(s.players[0].name, std::string("Maria"));
+        QCOMPARE(s.players[0].arrival, Arrival::AtStart);
+        QCOMPARE(s.players[0].cutResponses,
+                 (std::vector<CutResponse>{CutResponse{false, 0}, CutResponse{true, 40}}));
+        QCOMPARE(s.players[0].asksToSeeBurnCard, true);
+        QCOMPARE(s.players[1].asksToSeeBurnCard, false);
+    }
+
+    void largeSeed() {
+        const auto result = parseLesson(
+            minimalLesson().replace(R"j({"seed": 1})j", R"j({"seed": 9007199254740993})j"),
+            QStringLiteral("m.json"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        QCOMPARE(result.lesson->scenario.seed, std::uint64_t{9007199254740993ULL});
+    }
+
+    void idMustStartWithTheGame() {
+        const auto result = parseLesson(
+            minimalLesson().replace(R"j("id": "blackjack/minimal")j", R"j("id": "craps/minimal")j"),
+            QStringLiteral("m.json"));
+        QVERIFY(hasProblem(result.problems, "$.id", "must start with \"blackjack/\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLessonParser)
+#include "tst_lessonparser.moc"
