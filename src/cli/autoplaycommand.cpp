@@ -1,0 +1,49 @@
+#include "autoplaycommand.h"
+
+#include <core/action_codec.h>
+#include <core/session.h>
+
+namespace dt::cli {
+
+AutoplayResult autoplayLesson(const lessons::Lesson &lesson) {
+    const auto referee = refereeFor(lesson);
+    AutoplayResult result;
+    result.actions = autoplay(lesson.scenario, referee);
+    // Played again to tell a finished lesson from one whose script leaves
+    // the dealer waiting for something that never happens.
+    Session session(lesson.scenario, referee);
+    for (const DealerAction &action : result.actions) {
+        session.perform(action);
+    }
+    result.complete = session.isComplete();
+    return result;
+}
+
+QByteArray autoplayTranscript(const std::vector<DealerAction> &actions) {
+    QByteArray text;
+    for (const DealerAction &action : actions) {
+        text += QByteArray::fromStdString(toJson(action));
+        text += '\n';
+    }
+    return text;
+}
+
+int runAutoplay(const QString &lessonArgument, const QString &lessonsDirectory, Console console) {
+    const auto lesson = loadLessonArgument(lessonArgument, lessonsDirectory, console.err);
+    if (!lesson) {
+        return ExitUsage;
+    }
+    const AutoplayResult result = autoplayLesson(*lesson);
+    console.out << QString::fromUtf8(autoplayTranscript(result.actions));
+    console.out.flush();
+    if (!result.complete) {
+        console.err << lesson->id << ": the reference actions stop after " << result.actions.size()
+                    << " actions without finishing the lesson: the dealer waits for something the "
+                       "lesson's script never provides"
+                    << Qt::endl;
+        return ExitFailure;
+    }
+    return ExitSuccess;
+}
+
+} // namespace dt::cli

@@ -1,0 +1,65 @@
+#include "clicommon.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <core/games/blackjack/blackjack_referees.h>
+#include <lessons/lessoncatalog.h>
+#include <lessons/lessonparser.h>
+#include <lessons/lessonresolver.h>
+#include <type_traits>
+#include <variant>
+
+namespace dt::cli {
+
+std::optional<lessons::Lesson>
+loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTextStream &err) {
+    const QString directory =
+        lessonsDirectory.isEmpty() ? lessons::LessonCatalog::defaultDirectory() : lessonsDirectory;
+    lessons::LessonCatalog catalog;
+    // A catalog that does not load still resolves plain file paths; its own
+    // problems belong to `validate`, not to the lesson asked for here.
+    catalog.load(directory);
+    const QString path = lessons::resolveLessonArgument(argument, catalog);
+    if (path.isEmpty()) {
+        err << argument << ": no such lesson file, and no shipped lesson with that id in "
+            << QDir::toNativeSeparators(directory) << Qt::endl;
+        return std::nullopt;
+    }
+    lessons::LessonLoadResult result = lessons::loadLessonFile(path);
+    for (const lessons::LessonProblem &problem : result.problems) {
+        err << problem.text() << Qt::endl;
+    }
+    if (!result.lesson || !result.problems.isEmpty()) {
+        err << argument << ": the lesson is not valid (see `dealer-trainer-cli validate "
+            << QDir::toNativeSeparators(QFileInfo(path).filePath()) << "`)" << Qt::endl;
+        return std::nullopt;
+    }
+    return std::move(result.lesson);
+}
+
+std::shared_ptr<const Referee> refereeFor(const lessons::Lesson &lesson) {
+    // Every lesson so far prepares a blackjack shoe, under the table's regulation.
+    return blackjack::shoePreparationReferee(lesson.scenario.table);
+}
+
+QJsonObject toJsonObject(const FlatObject &object) {
+    QJsonObject json;
+    for (const auto &[key, value] : object.entries()) {
+        const QString name = QString::fromStdString(key);
+        std::visit(
+            [&](const auto &v) {
+                using V = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<V, std::string>) {
+                    json.insert(name, QString::fromStdString(v));
+                } else if constexpr (std::is_same_v<V, bool>) {
+                    json.insert(name, v);
+                } else {
+                    json.insert(name, static_cast<qint64>(v));
+                }
+            },
+            value);
+    }
+    return json;
+}
+
+} // namespace dt::cli

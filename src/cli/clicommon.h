@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QTextStream>
+#include <core/flat_json.h>
+#include <core/referee.h>
+#include <lessons/lesson.h>
+#include <memory>
+#include <optional>
+
+namespace dt::cli {
+
+// The exit codes of every command (docs/cli.md).
+enum ExitCode : int {
+    ExitSuccess = 0, // validate: every lesson valid; replay: the lesson passed
+    ExitFailure = 1, // validate: a problem was found; replay: the lesson was not passed
+    ExitUsage = 2,   // bad command line, unreadable or invalid input
+};
+
+// Where a command writes: stdout for results, stderr for problems.
+struct Console {
+    QTextStream &out;
+    QTextStream &err;
+};
+
+// Resolves LESSON (a lesson file, or the id of a shipped lesson found in
+// `lessonsDirectory`, or the default directory when that is empty) and loads
+// it. On failure every problem is written to `err` and nothing is returned.
+std::optional<lessons::Lesson>
+loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTextStream &err);
+
+// The referee that grades the lesson's table.
+std::shared_ptr<const Referee> refereeFor(const lessons::Lesson &lesson);
+
+// A flat core object ({"action": "offer_cut", "seat": 3}) as a Qt JSON object.
+QJsonObject toJsonObject(const FlatObject &object);
+
+} // namespace dt::cli

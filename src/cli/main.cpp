@@ -1,0 +1,172 @@
+// dealer-trainer-cli: command-line parsing and dispatch only; each command
+// lives in its own file (docs/cli.md).
+#include "autoplaycommand.h"
+#include "replaycommand.h"
+#include "validatecommand.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+#include <cstdio>
+#include <lessons/lessoncatalog.h>
+
+#ifndef DT_VERSION
+#define DT_VERSION "0.0.0"
+#endif
+
+namespace {
+
+using namespace dt::cli;
+
+constexpr auto kDescription =
+    "Dealer Trainer on the command line: check lessons, print a lesson's reference\n"
+    "performance and grade a transcript of dealer actions against the regulation.\n"
+    "\n"
+    "Commands:\n"
+    "  validate [PATH...]                check lesson files and directories\n"
+    "  autoplay LESSON                   print the correct actions, one JSON per line\n"
+    "  replay LESSON ACTIONS.jsonl       grade each action of a transcript\n"
+    "\n"
+    "LESSON is a lesson file or the id of a shipped lesson (blackjack/01-opening-new-table).\n"
+    "Exit codes: 0 success, 1 validation failure or lesson not passed, 2 usage or\n"
+    "unreadable input. Run `dealer-trainer-cli COMMAND --help` for a command's help.";
+
+struct Command {
+    const char *name;
+    const char *arguments; // for the usage line
+    const char *description;
+};
+
+constexpr Command kCommands[] = {
+    {"validate", "[PATH...]",
+     "Check lesson files, and directories of them (index.json included). Problems go to\n"
+     "stderr as `file: $.path: message`, then \"N lessons, M problems\" to stdout.\n"
+     "Without PATH, checks the lessons directory (--lessons, or the installed lessons)."},
+    {"autoplay", "LESSON",
+     "Print the correct action sequence of a lesson, one JSON action per line."},
+    {"replay", "LESSON ACTIONS.jsonl",
+     "Grade each action of ACTIONS.jsonl (one JSON action per line, '-' for stdin) in order."},
+};
+
+const Command *findCommand(const QString &name) {
+    for (const Command &command : kCommands) {
+        if (name == QLatin1String(command.name)) {
+            return &command;
+        }
+    }
+    return nullptr;
+}
+
+int usageError(QTextStream &err, const QString &message) {
+    err << "dealer-trainer-cli: " << message << Qt::endl
+        << "Run `dealer-trainer-cli --help` for usage." << Qt::endl;
+    return ExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("dealer-trainer-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DT_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    const QCommandLineOption lessonsOption(
+        QStringLiteral("lessons"),
+        QStringLiteral("The lessons directory (shipped lesson ids are looked up there) instead "
+                       "of the installed lessons."),
+        QStringLiteral("dir"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), QStringLiteral("Print the grades as one JSON document (replay)."));
+
+    // First pass, knowing every option, only to find the command.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QString::fromLatin1(kDescription));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    parser.addOption(lessonsOption);
+    parser.addOption(jsonOption);
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("validate, autoplay or replay."));
+    parser.parse(QCoreApplication::arguments());
+    const QStringList firstPass = parser.positionalArguments();
+    const Command *command = firstPass.isEmpty() ? nullptr : findCommand(firstPass.first());
+
+    if (command == nullptr) {
+        if (!parser.parse(QCoreApplication::arguments())) {
+            return usageError(err, parser.errorText());
+        }
+        if (parser.isSet(versionOption)) {
+            out << QCoreApplication::applicationName() << ' '
+                << QCoreApplication::applicationVersion() << Qt::endl;
+            return ExitSuccess;
+        }
+        if (parser.isSet(helpOption)) {
+            out << parser.helpText();
+            return ExitSuccess;
+        }
+        if (firstPass.isEmpty()) {
+            return usageError(err, QStringLiteral("no command given"));
+        }
+        return usageError(err, QStringLiteral("unknown command \"%1\"").arg(firstPass.first()));
+    }
+
+    // Second pass with the command's own arguments and options only.
+    QCommandLineParser commandParser;
+    commandParser.setApplicationDescription(QString::fromLatin1(command->description));
+    commandParser.addHelpOption();
+    commandParser.addPositionalArgument(QString::fromLatin1(command->name), QString(),
+                                        QString::fromLatin1(command->name));
+    const QString name = QString::fromLatin1(command->name);
+    commandParser.addOption(lessonsOption);
+    if (name == QLatin1String("validate")) {
+        commandParser.addPositionalArgument(
+            QStringLiteral("PATH"),
+            QStringLiteral("Lesson files or directories; none: the lessons directory."),
+            QStringLiteral("[PATH...]"));
+    } else {
+        commandParser.addPositionalArgument(
+            QStringLiteral("LESSON"), QStringLiteral("A lesson file or a shipped lesson id."));
+        if (name == QLatin1String("replay")) {
+            commandParser.addPositionalArgument(
+                QStringLiteral("ACTIONS.jsonl"),
+                QStringLiteral(
+                    "One JSON action per line; blank lines and # comments are ignored."));
+            commandParser.addOption(jsonOption);
+        }
+    }
+    if (!commandParser.parse(QCoreApplication::arguments())) {
+        return usageError(err, commandParser.errorText());
+    }
+    if (commandParser.isSet(QStringLiteral("help"))) {
+        out << commandParser.helpText();
+        return ExitSuccess;
+    }
+    const QStringList arguments = commandParser.positionalArguments().mid(1);
+    const QString lessonsDirectory =
+        commandParser.isSet(lessonsOption) ? commandParser.value(lessonsOption) : QString();
+    const Console console{out, err};
+
+    if (name == QLatin1String("validate")) {
+        // With no PATH, the lessons the other commands would use.
+        return runValidate(arguments.isEmpty()
+                               ? QStringList{lessonsDirectory.isEmpty()
+                                                 ? dt::lessons::LessonCatalog::defaultDirectory()
+                                                 : lessonsDirectory}
+                               : arguments,
+                           console);
+    }
+    if (name == QLatin1String("autoplay")) {
+        if (arguments.size() != 1) {
+            return usageError(err, QStringLiteral("autoplay needs exactly one LESSON"));
+        }
+        return runAutoplay(arguments[0], lessonsDirectory, console);
+    }
+    if (arguments.size() != 2) {
+        return usageError(err, QStringLiteral("replay needs a LESSON and an ACTIONS.jsonl file"));
+    }
+    return runReplay(arguments[0], arguments[1], commandParser.isSet(jsonOption), lessonsDirectory,
+                     console);
+}

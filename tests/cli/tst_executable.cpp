@@ -1,0 +1,256 @@
+// dealer-trainer-cli as users run it: the real executable through QProcess,
+// its exit codes, and what it writes on stdout and stderr (docs/cli.md).
+#include "clitestsupport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+const QString kLesson = QStringLiteral("blackjack/01-opening-new-table");
+
+QStringList withLessons(QStringList arguments) {
+    arguments.insert(1, clitest::shippedLessonsDir());
+    arguments.insert(1, QStringLiteral("--lessons"));
+    return arguments;
+}
+
+} // namespace
+
+class TestExecutable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void helpAndVersion() {
+        const clitest::Run help = clitest::runCli({QStringLiteral("--help")});
+        QVERIFY(help.finished);
+        QCOMPARE(help.exitCode, 0);
+        for (const char *command : {"validate", "autoplay", "replay", "--lessons", "--json"}) {
+            QVERIFY2(help.out.contains(command), command);
+        }
+        const clitest::Run replayHelp =
+            clitest::runCli({QStringLiteral("replay"), QStringLiteral("--help")});
+        QCOMPARE(replayHelp.exitCode, 0);
+        QVERIFY(replayHelp.out.contains("ACTIONS.jsonl"));
+
+        const clitest::Run version = clitest::runCli({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(QRegularExpression(QStringLiteral("^dealer-trainer-cli \\d+\\.\\d+\\.\\d+\\n$"))
+                     .match(QString::fromUtf8(version.out))
+                     .hasMatch(),
+                 version.out.constData());
+    }
+
+    void usageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("deal")};
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("autoplay"), QStringLiteral("--fast"), kLesson};
+        QTest::newRow("--json is for replay") << QStringList{
+            QStringLiteral("validate"), QStringLiteral("--json"), clitest::shippedLessonsDir()};
+        QTest::newRow("autoplay without lesson") << QStringList{QStringLiteral("autoplay")};
+        QTest::newRow("autoplay with two lessons")
+            << QStringList{QStringLiteral("autoplay"), kLesson, kLesson};
+        QTest::newRow("replay without actions") << QStringList{QStringLiteral("replay"), kLesson};
+        QTest::newRow("validate missing path") << QStringList{
+            QStringLiteral("validate"), clitest::fixture(QStringLiteral("no-such-dir"))};
+        QTest::newRow("unknown lesson id") << withLessons(
+            {QStringLiteral("autoplay"), QStringLiteral("blackjack/99-no-such-lesson")});
+        QTest::newRow("invalid lesson")
+            << QStringList{QStringLiteral("autoplay"),
+                           clitest::fixture(QStringLiteral("broken/core-checks.json"))};
+        QTest::newRow("unreadable actions") << withLessons(
+            {QStringLiteral("replay"), kLesson, clitest::fixture(QStringLiteral("no-such.jsonl"))});
+    }
+
+    void usageErrors() {
+        QFETCH(QStringList, arguments);
+        const clitest::Run run = clitest::runCli(arguments);
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+    }
+
+    void validateShippedLessons() {
+        const clitest::Run run =
+            clitest::runCli({QStringLiteral("validate"), clitest::shippedLessonsDir()});
+        QVERIFY(run.finished);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        QCOMPARE(run.exitCode, 0);
+        const auto match = QRegularExpression(QStringLiteral("^(\\d+) lessons, 0 problems\\n$"))
+                               .match(QString::fromUtf8(run.out));
+        QVERIFY2(match.hasMatch(), run.out.constData());
+        QCOMPARE(match.captured(1).toInt(), clitest::shippedCatalog().lessons().size());
+
+        // No PATH: the --lessons directory.
+        const clitest::Run implicit = clitest::runCli(withLessons({QStringLiteral("validate")}));
+        QCOMPARE(implicit.exitCode, 0);
+        QCOMPARE(implicit.out, run.out);
+    }
+
+    void validateBrokenLessons() {
+        const clitest::Run run = clitest::runCli(
+            {QStringLiteral("validate"), clitest::fixture(QStringLiteral("broken"))});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 1);
+        // Every problem on stderr as `file: $.path: message`.
+        const QRegularExpression problem(QStringLiteral("^(.+\\.json): (\\$\\S*): (.+)$"));
+        QStringList located;
+        for (const QString &line : run.errLines()) {
+            const auto match = problem.match(line);
+            QVERIFY2(match.hasMatch(), qPrintable(line));
+            located.append(QFileInfo(match.captured(1)).fileName() + QLatin1Char(' ') +
+                           match.captured(2));
+        }
+        QCOMPARE(located, (QStringList{
+                              "core-checks.json $.table.decks",
+                              "cut-and-pass.json $.pass.minimumAccuracy",
+                              "cut-and-pass.json $.players[0].cut[0].position",
+                              "not-json.json $",
+                              "unknown-key.json $.table.colour",
+                              "unknown-key.json $.players[1].name",
+                          }));
+        QVERIFY(run.err.contains("Blackjack §2(a)"));
+        QCOMPARE(run.out, QByteArray("4 lessons, 6 problems\n"));
+
+        // One file: only its problems.
+        const clitest::Run one =
+            clitest::runCli({QStringLiteral("validate"),
+                             clitest::fixture(QStringLiteral("broken/unknown-key.json"))});
+        QCOMPARE(one.exitCode, 1);
+        QCOMPARE(one.errLines().size(), 2);
+        QCOMPARE(one.out, QByteArray("1 lesson, 2 problems\n"));
+    }
+
+    // A directory with an index.json gets the catalog's checks too, each
+    // problem once.
+    void validateCatalogIndex() {
+        const clitest::Run run = clitest::runCli(
+            {QStringLiteral("validate"), clitest::fixture(QStringLiteral("broken-catalog"))});
+        QCOMPARE(run.exitCode, 1);
+        const QStringList lines = run.errLines();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].contains(QStringLiteral("index.json: $.courses[0].lessons[0]: ")),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[1].contains(QStringLiteral("unlisted.json: $: ")), qPrintable(lines[1]));
+        QCOMPARE(run.out, QByteArray("1 lesson, 2 problems\n"));
+
+        // Naming the index is naming its directory.
+        const clitest::Run index =
+            clitest::runCli({QStringLiteral("validate"),
+                             clitest::fixture(QStringLiteral("broken-catalog/index.json"))});
+        QCOMPARE(index.exitCode, 1);
+        QCOMPARE(index.err, run.err);
+        QCOMPARE(index.out, run.out);
+    }
+
+    void badActionLines() {
+        const QString actions = clitest::fixture(QStringLiteral("bad-actions.jsonl"));
+        const clitest::Run run =
+            clitest::runCli(withLessons({QStringLiteral("replay"), kLesson, actions}));
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QByteArray()); // nothing graded
+        const QStringList lines = run.errLines();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(actions + QStringLiteral(":4: ")), qPrintable(lines[0]));
+        QVERIFY2(lines[0].contains(QStringLiteral("face")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(actions + QStringLiteral(":7: ")), qPrintable(lines[1]));
+        QVERIFY2(lines[1].contains(QStringLiteral("unknown key \"seet\"")), qPrintable(lines[1]));
+    }
+
+    void replayText() {
+        // Two good actions and one out of order, from stdin.
+        const QByteArray input = "{\"action\": \"inspect_cards\"}\n"
+                                 "# comment\n"
+                                 "{\"action\": \"wash_cards\"}\n"
+                                 "{\"action\": \"spread_cards\", \"face\": \"up\"}\n";
+        const clitest::Run run = clitest::runCli(
+            withLessons({QStringLiteral("replay"), kLesson, QStringLiteral("-")}), input);
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 1); // not complete, so not passed
+        const QStringList lines = run.outLines();
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0], QStringLiteral(
+                               "#1  correct  Blackjack §4(a)-(b)  {\"action\": \"inspect_cards\"}  "
+                               "\u2014 Sort and inspect the decks received"));
+        QVERIFY2(lines[1].startsWith(QStringLiteral(
+                     "#2  ERROR(major)  Blackjack §4(b)  {\"action\": \"wash_cards\"}  \u2014 ")),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("#3  correct  Blackjack §4(b)  ")),
+                 qPrintable(lines[2]));
+        QVERIFY2(lines[3].contains(QStringLiteral("3 actions, 1 error (0 integrity)")),
+                 qPrintable(lines[3]));
+        QVERIFY2(lines[3].contains(QStringLiteral("incomplete")), qPrintable(lines[3]));
+        QVERIFY2(lines[3].contains(QStringLiteral("not passed")), qPrintable(lines[3]));
+    }
+
+    void replayJsonShape() {
+        const QString golden = clitest::goldenPath(kLesson, QStringLiteral(".autoplay.jsonl"));
+        const clitest::Run run = clitest::runCli(
+            withLessons({QStringLiteral("replay"), QStringLiteral("--json"), kLesson, golden}));
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(root.keys(), (QStringList{"actions", "lesson", "summary"}));
+        QCOMPARE(root.value(QStringLiteral("lesson")).toString(), kLesson);
+        const QJsonArray actions = root.value(QStringLiteral("actions")).toArray();
+        QCOMPARE(actions.size(), clitest::readAll(golden).count('\n'));
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            const QJsonObject action = actions[i].toObject();
+            QCOMPARE(action.value(QStringLiteral("index")).toInt(), i + 1);
+            QCOMPARE(action.value(QStringLiteral("verdict")).toString(), QStringLiteral("correct"));
+            QVERIFY(action.value(QStringLiteral("severity")).isNull());
+            QVERIFY(action.value(QStringLiteral("citation"))
+                        .toString()
+                        .startsWith(QStringLiteral("Blackjack §")));
+            QVERIFY(action.value(QStringLiteral("action"))
+                        .toObject()
+                        .contains(QStringLiteral("action")));
+            QVERIFY(action.value(QStringLiteral("events")).isArray());
+        }
+        // The players' answers follow the action that prompted them: Maria
+        // (seat 4) cuts when offered the cut, Tom (seat 2) asks after the burn.
+        const auto eventsAfter = [&](const QString &kind) {
+            for (const auto &value : actions) {
+                const QJsonObject action = value.toObject();
+                if (action.value(QStringLiteral("action"))
+                        .toObject()
+                        .value(QStringLiteral("action"))
+                        .toString() == kind) {
+                    return action.value(QStringLiteral("events")).toArray();
+                }
+            }
+            return QJsonArray();
+        };
+        QCOMPARE(
+            eventsAfter(QStringLiteral("offer_cut")),
+            (QJsonArray{QJsonObject{{"event", "player_cuts"}, {"seat", 4}, {"position", 150}}}));
+        QCOMPARE(eventsAfter(QStringLiteral("burn_card")),
+                 (QJsonArray{QJsonObject{{"event", "player_asks_burn_card"}, {"seat", 2}}}));
+        const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.keys(),
+                 (QStringList{"accuracy", "actions", "complete", "errors", "passed"}));
+        QCOMPARE(summary.value(QStringLiteral("accuracy")).toDouble(), 1.0);
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+        QVERIFY(summary.value(QStringLiteral("complete")).toBool());
+        QVERIFY(summary.value(QStringLiteral("passed")).toBool());
+    }
+
+    void lessonByPath() {
+        const QString file =
+            clitest::shippedLessonsDir() + QStringLiteral("/blackjack/01-opening-new-table.json");
+        const clitest::Run run = clitest::runCli({QStringLiteral("autoplay"), file});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out,
+                 clitest::readAll(clitest::goldenPath(kLesson, QStringLiteral(".autoplay.jsonl"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExecutable)
+#include "tst_executable.moc"
