@@ -56,6 +56,12 @@ QList<Migration> buildMigrations() {
     UNIQUE (attempt_id, seq)
 ))"),
          }},
+        {2,
+         QStringLiteral("count the hints a trainee asked for in each attempt"),
+         {
+             QStringLiteral(
+                 "ALTER TABLE attempts ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0"),
+         }},
     };
 }
 

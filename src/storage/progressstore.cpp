@@ -77,12 +77,13 @@ AttemptRecord attemptFrom(const QSqlQuery &query) {
     record.summary.errors = query.value(10).toInt();
     record.summary.accuracy = query.value(11).toDouble(); // NULL reads as 0
     record.summary.passed = query.value(12).toInt() != 0;
+    record.hintsUsed = query.value(13).toInt();
     return record;
 }
 
-const QString kAttemptColumns =
-    QStringLiteral("id, trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
-                   "finished_at, status, actions_count, errors_count, accuracy, passed");
+const QString kAttemptColumns = QStringLiteral(
+    "id, trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
+    "finished_at, status, actions_count, errors_count, accuracy, passed, hints_used");
 } // namespace
 
 ProgressStore::ProgressStore() = default;
@@ -442,26 +443,39 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
     return fail(what + QStringLiteral("no such attempt"));
 }
 
+namespace {
+// Closes in-progress attempts matching `where` (a fixed fragment binding
+// :key) as abandoned, with the counts of what was graded. One statement, so it
+// is atomic on its own. Correlated subqueries and NULLIF (no division by zero)
+// behave the same on SQLite and PostgreSQL. An attempt with no action
+// "finishes" when it started.
+QSqlQuery abandonQuery(const QSqlDatabase &db, const QString &where, qint64 key) {
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral(
+                      "UPDATE attempts SET status = 'abandoned',"
+                      " actions_count = (SELECT COUNT(*) FROM graded_actions g"
+                      "   WHERE g.attempt_id = attempts.id),"
+                      " errors_count = (SELECT COUNT(*) FROM graded_actions g"
+                      "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'),"
+                      " accuracy = (SELECT 1.0 * SUM(CASE WHEN g.verdict = 'correct' THEN 1 ELSE 0 "
+                      "END)"
+                      "   / NULLIF(COUNT(*), 0) FROM graded_actions g WHERE g.attempt_id = "
+                      "attempts.id),"
+                      " finished_at = COALESCE((SELECT MAX(g.recorded_at) FROM graded_actions g"
+                      "   WHERE g.attempt_id = attempts.id), started_at)"
+                      " WHERE status = 'in_progress' AND ") +
+                  where);
+    query.bindValue(QStringLiteral(":key"), key);
+    return query;
+}
+} // namespace
+
 int ProgressStore::abandonUnfinishedAttempts(qint64 traineeId) {
     if (!requireOpen(QStringLiteral("close unfinished attempts"))) {
         return -1;
     }
-    // One statement, so it is atomic on its own. Correlated subqueries and
-    // NULLIF (no division by zero) behave the same on SQLite and PostgreSQL.
-    // An attempt with no action "finishes" when it started.
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    query.prepare(QStringLiteral(
-        "UPDATE attempts SET status = 'abandoned',"
-        " actions_count = (SELECT COUNT(*) FROM graded_actions g"
-        "   WHERE g.attempt_id = attempts.id),"
-        " errors_count = (SELECT COUNT(*) FROM graded_actions g"
-        "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'),"
-        " accuracy = (SELECT 1.0 * SUM(CASE WHEN g.verdict = 'correct' THEN 1 ELSE 0 END)"
-        "   / NULLIF(COUNT(*), 0) FROM graded_actions g WHERE g.attempt_id = attempts.id),"
-        " finished_at = COALESCE((SELECT MAX(g.recorded_at) FROM graded_actions g"
-        "   WHERE g.attempt_id = attempts.id), started_at)"
-        " WHERE trainee_id = :trainee AND status = 'in_progress'"));
-    query.bindValue(QStringLiteral(":trainee"), traineeId);
+    QSqlQuery query = abandonQuery(QSqlDatabase::database(m_connectionName, false),
+                                   QStringLiteral("trainee_id = :key"), traineeId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot close the unfinished attempts of trainee %1: %2")
                  .arg(QString::number(traineeId), reasonFor(query.lastError())));
@@ -469,6 +483,43 @@ int ProgressStore::abandonUnfinishedAttempts(qint64 traineeId) {
     }
     succeed();
     return query.numRowsAffected();
+}
+
+bool ProgressStore::abandonAttempt(qint64 attemptId) {
+    if (!requireOpen(QStringLiteral("abandon an attempt"))) {
+        return false;
+    }
+    QSqlQuery query = abandonQuery(QSqlDatabase::database(m_connectionName, false),
+                                   QStringLiteral("id = :key"), attemptId);
+    if (!query.exec()) {
+        return fail(QStringLiteral("Cannot abandon attempt %1: %2")
+                        .arg(QString::number(attemptId), reasonFor(query.lastError())));
+    }
+    if (query.numRowsAffected() != 1) {
+        return fail(QStringLiteral("Cannot abandon attempt %1: it is not in progress")
+                        .arg(QString::number(attemptId)));
+    }
+    return succeed();
+}
+
+bool ProgressStore::recordHint(qint64 attemptId) {
+    if (!requireOpen(QStringLiteral("record a hint"))) {
+        return false;
+    }
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.prepare(QStringLiteral("UPDATE attempts SET hints_used = hints_used + 1 WHERE id = :id "
+                                 "AND status = :in_progress"));
+    query.bindValue(QStringLiteral(":id"), attemptId);
+    query.bindValue(QStringLiteral(":in_progress"), QString(kStatusInProgress));
+    if (!query.exec()) {
+        return fail(QStringLiteral("Cannot record a hint for attempt %1: %2")
+                        .arg(QString::number(attemptId), reasonFor(query.lastError())));
+    }
+    if (query.numRowsAffected() != 1) {
+        return fail(QStringLiteral("Cannot record a hint for attempt %1: it is not in progress")
+                        .arg(QString::number(attemptId)));
+    }
+    return succeed();
 }
 
 QList<AttemptRecord> ProgressStore::attempts(qint64 traineeId, const QString &lessonId) const {

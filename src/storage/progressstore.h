@@ -63,6 +63,11 @@ public:
     // Called at start-up, so an attempt cut short by a crash stays visible.
     // Returns how many were abandoned, or -1 on failure.
     int abandonUnfinishedAttempts(qint64 traineeId);
+    // The trainee left this attempt before its end: it is kept, with the
+    // counts of what was graded, as abandoned.
+    bool abandonAttempt(qint64 attemptId);
+    // Counts a hint at once, so it is kept even if the attempt is never finished.
+    bool recordHint(qint64 attemptId);
 
     // Newest first; all lessons when lessonId is empty.
     QList<AttemptRecord> attempts(qint64 traineeId, const QString &lessonId = {}) const;

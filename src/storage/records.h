@@ -66,6 +66,7 @@ struct AttemptRecord {
     QDateTime startedAt;
     QDateTime finishedAt; // invalid while in progress
     QString status;       // kStatusInProgress, kStatusCompleted or kStatusAbandoned
+    int hintsUsed = 0;    // "what should I do?" asked during the attempt
     // Zero while in progress. For an abandoned attempt: counted from its graded
     // actions, passed is false.
     AttemptSummary summary;

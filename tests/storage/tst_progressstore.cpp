@@ -483,6 +483,75 @@ private slots:
         QCOMPARE(store.actions(attempt)[0].verdict, QStringLiteral("correct"));
     }
 
+    void versionOneDatabaseIsUpgradedKeepingItsData() {
+        // A database written by the first release: schema version 1, one attempt.
+        {
+            RawConnection raw(dbPath());
+            QVERIFY(raw.isOpen());
+            QVERIFY(
+                raw.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (1)")));
+            for (const QString &statement : migrations().constFirst().statements) {
+                QVERIFY(raw.exec(statement));
+            }
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO trainees (id, name, created_at) VALUES "
+                                            "(1, 'Ann', '2026-01-01T09:00:00.000Z')")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO attempts (id, trainee_id, lesson_id, lesson_title, mode, seed, "
+                "started_at, "
+                "finished_at, status, actions_count, errors_count, accuracy, passed) VALUES (1, 1, "
+                "'l1', "
+                "'L1', 'practice', 7, '2026-01-01T09:01:00.000Z', '2026-01-01T09:05:00.000Z', "
+                "'completed', 10, 1, 0.9, 1)")));
+        }
+        ProgressStore store;
+        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        const QList<AttemptRecord> attempts = store.attempts(1);
+        QCOMPARE(attempts.size(), 1);
+        QCOMPARE(attempts.constFirst().summary, (AttemptSummary{10, 1, 0.9, true}));
+        QCOMPARE(attempts.constFirst().hintsUsed, 0); // the column added by migration 2
+        RawConnection raw(dbPath());
+        QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
+                 QStringList{QString::number(latestSchemaVersion())});
+    }
+
+    void abandonAttemptKeepsWhatWasGraded() {
+        ProgressStore store;
+        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        const qint64 ann = store.createTrainee(QStringLiteral("Ann")).value_or(0);
+        const qint64 left = store
+                                .startAttempt(ann, QStringLiteral("l1"), QStringLiteral("L1"),
+                                              QString(kModePractice), 7)
+                                .value_or(0);
+        const qint64 other = store
+                                 .startAttempt(ann, QStringLiteral("l2"), QStringLiteral("L2"),
+                                               QString(kModePractice), 7)
+                                 .value_or(0);
+        QVERIFY(left > 0 && other > 0);
+        QVERIFY(store.recordAction(left, action(1, true)));
+        QVERIFY(store.recordAction(left, action(2, false)));
+        QVERIFY(store.recordHint(left));
+        QVERIFY(store.recordHint(left));
+
+        QVERIFY2(store.abandonAttempt(left), qPrintable(store.lastError()));
+        QHash<qint64, AttemptRecord> byId;
+        for (const AttemptRecord &record : store.attempts(ann)) {
+            byId.insert(record.id, record);
+        }
+        QCOMPARE(byId.value(left).status, QString(kStatusAbandoned));
+        QCOMPARE(byId.value(left).summary.actions, 2);
+        QCOMPARE(byId.value(left).summary.errors, 1);
+        QCOMPARE(byId.value(left).hintsUsed, 2);
+        QCOMPARE(store.actions(left).size(), 2);
+        // Only that attempt: the other one is still in progress.
+        QCOMPARE(byId.value(other).status, QString(kStatusInProgress));
+        // An attempt that is over cannot be abandoned or given hints.
+        QVERIFY(!store.abandonAttempt(left));
+        QVERIFY(store.lastError().contains(QStringLiteral("not in progress")));
+        QVERIFY(!store.recordHint(left));
+        QVERIFY(!store.abandonAttempt(9999));
+    }
+
     void abandonUnfinishedAttemptsCountsRecordedActions() {
         ProgressStore store;
         QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));

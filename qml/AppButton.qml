@@ -1,0 +1,81 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// The app's button: "primary" (brass), "secondary" (outlined), "danger", "ghost".
+Button {
+    id: control
+
+    property string variant: "secondary"
+    property string shortcutText: ""
+    property real fontSize: 14
+
+    readonly property color fillColour: {
+        if (!control.enabled)
+            return Theme.surfaceRaised
+        if (control.variant === "primary")
+            return control.down ? Qt.darker(Theme.accent, 1.15)
+                                : control.hovered ? Theme.accentHover : Theme.accent
+        if (control.variant === "danger")
+            return control.down ? Qt.darker(Theme.error, 1.2)
+                                : control.hovered ? Qt.lighter(Theme.error, 1.1) : Theme.error
+        if (control.variant === "ghost")
+            return control.down ? Theme.surfaceRaised
+                                : control.hovered ? Theme.surfaceHover : "transparent"
+        return control.down ? Theme.surface : control.hovered ? Theme.surfaceHover : Theme.surfaceRaised
+    }
+    readonly property color labelColour: {
+        if (!control.enabled)
+            return Theme.textDim
+        if (control.variant === "primary")
+            return Theme.accentText
+        if (control.variant === "danger")
+            return "#ffffff"
+        return Theme.text
+    }
+
+    font.family: Theme.fontFamily
+    font.pixelSize: Theme.fontPx(control.fontSize)
+    font.bold: control.variant === "primary"
+    padding: Theme.px(10)
+    leftPadding: Theme.px(18)
+    rightPadding: Theme.px(18)
+    implicitHeight: Theme.px(40)
+    focusPolicy: Qt.StrongFocus
+    hoverEnabled: true
+
+    contentItem: Item {
+        implicitWidth: children.length > 0 ? children[0].implicitWidth : 0
+        implicitHeight: children.length > 0 ? children[0].implicitHeight : 0
+        Row {
+            anchors.centerIn: parent
+            spacing: Theme.px(8)
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: control.text
+                font: control.font
+                color: control.labelColour
+            }
+            KeyCap {
+                anchors.verticalCenter: parent.verticalCenter
+                visible: control.shortcutText.length > 0
+                text: control.shortcutText
+                dark: control.variant === "primary"
+            }
+        }
+    }
+
+    background: Rectangle {
+        implicitWidth: Theme.px(96)
+        radius: Theme.px(8)
+        color: control.fillColour
+        border.width: control.visualFocus ? Theme.px(2) : 1
+        border.color: control.visualFocus ? Theme.focus
+                                          : control.variant === "secondary" || !control.enabled
+                                            ? Theme.borderStrong : "transparent"
+        Behavior on color {
+            ColorAnimation {
+                duration: Theme.fast
+            }
+        }
+    }
+}

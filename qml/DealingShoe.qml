@@ -1,0 +1,149 @@
+import QtQuick
+import QtQuick.Shapes
+
+// The dealing shoe on the dealer's left, seen from above: the mouth (front)
+// faces the middle of the table; the cards sit against it, pushed by the
+// weight; the cut card shows as a yellow slab at its place in the cards.
+Item {
+    id: shoe
+
+    property int count: 0
+    property int capacity: 312
+    property int cutFromBack: -1
+    property bool hinted: false
+
+    readonly property real wall: Theme.px(7)
+    readonly property real mouth: Theme.px(24)
+    readonly property real inner: shoe.width - 2 * shoe.wall - shoe.mouth
+    readonly property real pxPerCard: shoe.inner / Math.max(1, shoe.capacity)
+    readonly property real cardsWidth: Math.min(shoe.inner, shoe.count * shoe.pxPerCard)
+    readonly property real cardsRight: shoe.wall + shoe.inner
+
+    implicitWidth: Theme.px(210)
+    implicitHeight: Theme.px(58)
+
+    // Shadow
+    Rectangle {
+        x: Theme.px(4); y: Theme.px(6)
+        width: shoe.width; height: shoe.height
+        radius: Theme.px(8)
+        color: Qt.rgba(0, 0, 0, 0.4)
+    }
+
+    // Body: smoked acrylic with a slanted mouth.
+    Shape {
+        anchors.fill: parent
+        layer.enabled: true
+        layer.samples: 4
+        ShapePath {
+            strokeColor: "#050505"
+            strokeWidth: Math.max(1, Theme.px(1.5))
+            fillGradient: LinearGradient {
+                x1: 0; y1: 0; x2: 0; y2: shoe.height
+                GradientStop { position: 0.0; color: "#3b3f44" }
+                GradientStop { position: 0.5; color: "#1b1d20" }
+                GradientStop { position: 1.0; color: "#0c0d0e" }
+            }
+            startX: Theme.px(6); startY: 0
+            PathLine { x: shoe.width - shoe.mouth; y: 0 }
+            PathLine { x: shoe.width; y: shoe.height * 0.28 }
+            PathLine { x: shoe.width; y: shoe.height * 0.72 }
+            PathLine { x: shoe.width - shoe.mouth; y: shoe.height }
+            PathLine { x: Theme.px(6); y: shoe.height }
+            PathArc { x: 0; y: shoe.height - Theme.px(6); radiusX: Theme.px(6); radiusY: Theme.px(6) }
+            PathLine { x: 0; y: Theme.px(6) }
+            PathArc { x: Theme.px(6); y: 0; radiusX: Theme.px(6); radiusY: Theme.px(6) }
+        }
+    }
+
+    // The well inside.
+    Rectangle {
+        x: shoe.wall
+        y: shoe.wall
+        width: shoe.inner + shoe.mouth * 0.4
+        height: shoe.height - 2 * shoe.wall
+        radius: Theme.px(3)
+        color: "#08090a"
+    }
+
+    // Cards in the shoe, against the mouth.
+    Rectangle {
+        id: cards
+        objectName: "shoeCards"
+        visible: shoe.count > 0
+        x: shoe.cardsRight - width
+        y: shoe.wall + Theme.px(2)
+        width: shoe.cardsWidth
+        height: shoe.height - 2 * shoe.wall - Theme.px(4)
+        radius: Theme.px(2)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#cfc8b6" }
+            GradientStop { position: 0.2; color: "#f6f2e8" }
+            GradientStop { position: 0.8; color: "#ece6d8" }
+            GradientStop { position: 1.0; color: "#b9b19d" }
+        }
+        Behavior on width {
+            NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic }
+        }
+        // The first card shows its back at the mouth.
+        Rectangle {
+            x: parent.width - width
+            width: Math.max(2, Theme.px(3))
+            height: parent.height
+            color: Theme.cardBack
+        }
+        // The cut card, counted from the back of the cards.
+        Rectangle {
+            objectName: "shoeCutCard"
+            visible: shoe.cutFromBack >= 0 && shoe.cutFromBack <= shoe.count
+            x: Math.min(parent.width, shoe.cutFromBack * shoe.pxPerCard) - width / 2
+            y: -Theme.px(5)
+            width: Math.max(3, Theme.px(4))
+            height: parent.height + Theme.px(10)
+            color: Theme.cutCard
+            border.color: Theme.cutCardEdge
+        }
+    }
+
+    // The weight behind the cards.
+    Rectangle {
+        visible: shoe.count > 0
+        x: cards.x - width
+        y: shoe.wall + Theme.px(4)
+        width: Theme.px(10)
+        height: shoe.height - 2 * shoe.wall - Theme.px(8)
+        radius: Theme.px(2)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#9aa0a6" }
+            GradientStop { position: 1.0; color: "#4d5257" }
+        }
+    }
+
+    // Highlight for "What should I do?".
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.px(6)
+        radius: Theme.px(10)
+        visible: shoe.hinted
+        color: "transparent"
+        border.width: Theme.px(3)
+        border.color: "#ffffff"
+        SequentialAnimation on opacity {
+            running: shoe.hinted
+            loops: Animation.Infinite
+            NumberAnimation { from: 0.9; to: 0.1; duration: 500 }
+            NumberAnimation { from: 0.1; to: 0.9; duration: 500 }
+        }
+    }
+
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        anchors.topMargin: Theme.px(4)
+        text: shoe.count > 0 ? qsTr("SHOE · %1").arg(shoe.count) : qsTr("SHOE · EMPTY")
+        color: Qt.rgba(0.94, 0.88, 0.69, 0.85)
+        font.pixelSize: Theme.fontPx(10.5)
+        font.bold: true
+        font.letterSpacing: 1
+    }
+}

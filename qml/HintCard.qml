@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Layouts
+
+// "What should I do?": the next expected action, as C++ describes it.
+Rectangle {
+    id: card
+
+    property string description: ""
+    property string citation: ""
+    property bool shown: false
+
+    signal citationActivated(string citation)
+    signal closeRequested()
+
+    width: Theme.px(380)
+    height: column.implicitHeight + Theme.px(24)
+    radius: Theme.px(10)
+    color: "#13212b"
+    border.color: Theme.focus
+    border.width: Math.max(1, Theme.px(1.5))
+    visible: opacity > 0.01
+    opacity: card.shown ? 1 : 0
+    Behavior on opacity {
+        NumberAnimation { duration: Theme.fast }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.px(12)
+        spacing: Theme.px(6)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(8)
+            Rectangle {
+                Layout.preferredWidth: Theme.px(22)
+                Layout.preferredHeight: Theme.px(22)
+                radius: width / 2
+                color: Theme.focus
+                Text {
+                    anchors.centerIn: parent
+                    text: "?"
+                    color: "#0b1a26"
+                    font.bold: true
+                    font.pixelSize: Theme.fontPx(14)
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("What to do next")
+                color: Theme.focus
+                font.bold: true
+                font.pixelSize: Theme.fontPx(13.5)
+            }
+            Text {
+                text: "\u00d7"
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontPx(18)
+                MouseArea {
+                    anchors.fill: parent
+                    anchors.margins: -Theme.px(6)
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: card.closeRequested()
+                }
+            }
+        }
+        Text {
+            objectName: "hintText"
+            Layout.fillWidth: true
+            text: card.description
+            color: "#ffffff"
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontPx(14)
+        }
+        CitationLink {
+            visible: card.citation.length > 0
+            citation: card.citation
+            colour: "#9ccff5"
+            onActivated: card.citationActivated(card.citation)
+        }
+    }
+}

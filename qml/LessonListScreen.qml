@@ -1,0 +1,183 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DealerTrainer
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// The current trainee's lessons in course order, with progress.
+Item {
+    id: screen
+
+    required property AppController app
+
+    signal startRequested(string lessonId)
+    signal switchProfileRequested()
+
+    // Back from a lesson: keep it selected.
+    function selectLessonInPlay(): void {
+        const inPlay = screen.app.table ? screen.app.table.lessonId : ""
+        const row = inPlay.length > 0 ? screen.app.lessons.indexOf(inPlay) : -1
+        if (row >= 0)
+            lessons.currentIndex = row
+        lessons.forceActiveFocus()
+    }
+    Component.onCompleted: screen.selectLessonInPlay()
+    StackView.onActivated: screen.selectLessonInPlay()
+
+    Backdrop {
+        anchors.fill: parent
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.px(48)
+        anchors.rightMargin: Theme.px(48)
+        anchors.topMargin: Theme.px(28)
+        anchors.bottomMargin: Theme.px(20)
+        spacing: Theme.px(16)
+
+        // Header
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.px(16)
+
+            BrandMark {
+                Layout.preferredWidth: Theme.px(54)
+                Layout.preferredHeight: Theme.px(50)
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Theme.px(2)
+                Text {
+                    text: qsTr("Lessons")
+                    color: Theme.text
+                    font.family: Theme.displayFamily
+                    font.pixelSize: Theme.fontPx(28)
+                    font.bold: true
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Blackjack shoe preparation · training as %1").arg(screen.app.currentTraineeName)
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.fontPx(14)
+                }
+            }
+            // Course progress
+            ColumnLayout {
+                id: courseProgress
+                spacing: Theme.px(4)
+                property int passedCount: 0
+                function recount(): void {
+                    let n = 0
+                    for (let i = 0; i < passTracker.count; ++i) {
+                        const item = passTracker.itemAt(i) as PassFlag
+                        if (item && item.passed)
+                            ++n
+                    }
+                    courseProgress.passedCount = n
+                }
+                Repeater {
+                    id: passTracker
+                    model: screen.app.lessons
+                    delegate: PassFlag {
+                        onPassedChanged: courseProgress.recount()
+                        Component.onCompleted: courseProgress.recount()
+                    }
+                    onItemRemoved: courseProgress.recount()
+                }
+                Text {
+                    Layout.alignment: Qt.AlignRight
+                    text: qsTr("%1 of %2 passed").arg(courseProgress.passedCount).arg(lessons.count)
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontPx(13)
+                }
+                Rectangle {
+                    Layout.preferredWidth: Theme.px(180)
+                    Layout.preferredHeight: Theme.px(6)
+                    radius: height / 2
+                    color: Theme.surfaceRaised
+                    Rectangle {
+                        width: lessons.count > 0 ? parent.width * courseProgress.passedCount / lessons.count : 0
+                        height: parent.height
+                        radius: height / 2
+                        color: Theme.correct
+                    }
+                }
+            }
+            AppButton {
+                objectName: "switchProfileButton"
+                text: qsTr("Switch profile")
+                onClicked: screen.switchProfileRequested()
+            }
+        }
+
+        // Catalog problems are shown, never silently dropped.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: screen.app.lessonProblems.length > 0
+            implicitHeight: problemsText.implicitHeight + Theme.px(24)
+            radius: Theme.px(8)
+            color: Theme.warningDeep
+            border.color: Theme.warning
+            Text {
+                id: problemsText
+                anchors.fill: parent
+                anchors.margins: Theme.px(12)
+                text: qsTr("Some lessons could not be loaded:\n%1").arg(screen.app.lessonProblems)
+                color: "#ffe2b5"
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontPx(12)
+                maximumLineCount: 6
+                elide: Text.ElideRight
+            }
+        }
+
+        ListView {
+            id: lessons
+            objectName: "lessonList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: Theme.px(10)
+            model: screen.app.lessons
+            focus: true
+            keyNavigationEnabled: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            function startCurrent(): void {
+                const row = lessons.currentItem as LessonRow
+                if (row)
+                    screen.startRequested(row.lessonId)
+            }
+            Keys.onReturnPressed: lessons.startCurrent()
+            Keys.onEnterPressed: lessons.startCurrent()
+            Keys.onEscapePressed: screen.switchProfileRequested()
+
+            delegate: LessonRow {
+                width: lessons.width - Theme.px(14)
+                current: ListView.isCurrentItem
+                onStartClicked: screen.startRequested(lessonId)
+                onSelected: lessons.currentIndex = index
+            }
+
+            Text {
+                anchors.centerIn: parent
+                visible: lessons.count === 0
+                text: qsTr("No lessons are installed.")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontPx(16)
+            }
+        }
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Esc switch profile")
+            color: Theme.textDim
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: Theme.fontPx(12)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+
+// One lesson in the lesson list: order, title, objective, sections and progress.
+Rectangle {
+    id: row
+
+    required property int index
+    required property string lessonId
+    required property string title
+    required property string objective
+    required property string sections
+    required property int attempts
+    required property int completed
+    required property bool passed
+    required property real bestAccuracy
+    required property string lastAttempt
+    required property int order
+
+    property bool current: false
+
+    signal startClicked()
+    signal selected()
+
+    implicitHeight: Math.max(Theme.px(96), content.implicitHeight + Theme.px(28))
+    radius: Theme.px(12)
+    color: mouse.containsMouse ? Theme.surfaceHover : Theme.surface
+    border.width: row.current ? Theme.px(2) : 1
+    border.color: row.current ? Theme.accent : Theme.border
+
+    Behavior on color {
+        ColorAnimation {
+            duration: Theme.fast
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: Qt.PointingHandCursor
+        onPressed: row.selected()
+        onClicked: row.startClicked()
+    }
+
+    RowLayout {
+        id: content
+        anchors.fill: parent
+        anchors.leftMargin: Theme.px(18)
+        anchors.rightMargin: Theme.px(18)
+        spacing: Theme.px(18)
+
+        // Course order
+        Rectangle {
+            Layout.alignment: Qt.AlignVCenter
+            Layout.preferredWidth: Theme.px(44)
+            Layout.preferredHeight: Theme.px(44)
+            radius: width / 2
+            color: row.passed ? Theme.correctDeep : Theme.surfaceRaised
+            border.width: Theme.px(2)
+            border.color: row.passed ? Theme.correct : Theme.borderStrong
+            Text {
+                anchors.centerIn: parent
+                visible: !row.passed
+                text: row.order
+                color: Theme.text
+                font.bold: true
+                font.pixelSize: Theme.fontPx(17)
+            }
+            VerdictIcon {
+                anchors.centerIn: parent
+                visible: row.passed
+                width: Theme.px(26)
+                colour: "transparent"
+                markColour: Theme.correct
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.px(12)
+            Layout.bottomMargin: Theme.px(12)
+            spacing: Theme.px(5)
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.px(10)
+                Text {
+                    Layout.fillWidth: true
+                    text: row.title
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.fontPx(17)
+                    font.bold: true
+                }
+                Rectangle {
+                    objectName: "passedBadge"
+                    visible: row.passed
+                    implicitWidth: passedText.implicitWidth + Theme.px(14)
+                    implicitHeight: Theme.px(20)
+                    radius: height / 2
+                    color: Theme.correct
+                    Text {
+                        id: passedText
+                        anchors.centerIn: parent
+                        text: qsTr("PASSED")
+                        color: "#08210f"
+                        font.bold: true
+                        font.letterSpacing: 0.8
+                        font.pixelSize: Theme.fontPx(10.5)
+                    }
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                text: row.objective
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                font.pixelSize: Theme.fontPx(13.5)
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.px(6)
+                visible: row.sections.length > 0
+                Repeater {
+                    model: row.sections.split(/\s*[,;]\s*/).filter(s => s.length > 0)
+                    delegate: Rectangle {
+                        required property string modelData
+                        implicitWidth: sectionText.implicitWidth + Theme.px(12)
+                        implicitHeight: Theme.px(20)
+                        radius: Theme.px(4)
+                        color: Qt.rgba(0.85, 0.7, 0.35, 0.12)
+                        border.color: Qt.rgba(0.85, 0.7, 0.35, 0.35)
+                        Text {
+                            id: sectionText
+                            anchors.centerIn: parent
+                            text: parent.modelData
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontPx(11)
+                        }
+                    }
+                }
+            }
+        }
+
+        // Progress
+        GridLayout {
+            Layout.alignment: Qt.AlignVCenter
+            Layout.preferredWidth: Theme.px(230)
+            Layout.minimumWidth: Theme.px(230)
+            Layout.maximumWidth: Theme.px(230)
+            columns: 2
+            columnSpacing: Theme.px(10)
+            rowSpacing: Theme.px(3)
+
+            Text {
+                text: qsTr("Best")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontPx(12)
+            }
+            Text {
+                objectName: "bestAccuracy"
+                text: row.bestAccuracy >= 0 ? qsTr("%1%").arg(Math.round(row.bestAccuracy * 100)) : "—"
+                color: row.bestAccuracy < 0 ? Theme.textDim : row.passed ? Theme.correct : Theme.text
+                font.pixelSize: Theme.fontPx(15)
+                font.bold: true
+            }
+            Text {
+                text: qsTr("Attempts")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontPx(12)
+            }
+            Text {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: row.attempts === row.completed ? String(row.attempts)
+                                                     : qsTr("%1 · %2 finished").arg(row.attempts).arg(row.completed)
+                color: Theme.text
+                font.pixelSize: Theme.fontPx(13)
+            }
+            Text {
+                text: qsTr("Last")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontPx(12)
+            }
+            Text {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: row.lastAttempt.length > 0 ? row.lastAttempt : qsTr("never")
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontPx(12)
+            }
+        }
+
+        AppButton {
+            Layout.alignment: Qt.AlignVCenter
+            Layout.preferredWidth: Theme.px(170)
+            objectName: "startLessonButton"
+            variant: row.current ? "primary" : "secondary"
+            text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
+            shortcutText: row.current ? "Enter" : ""
+            onClicked: row.startClicked()
+        }
+    }
+}

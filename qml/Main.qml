@@ -1,0 +1,157 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DealerTrainer
+import QtQuick.Controls.Basic
+
+// The application window: start screen -> lesson list -> table -> results.
+ApplicationWindow {
+    id: window
+
+    required property AppController app
+
+    width: 1280
+    height: 760
+    minimumWidth: 1024
+    minimumHeight: 620
+    visible: true
+    title: window.app.currentTraineeName.length > 0
+           ? qsTr("Dealer Trainer — %1").arg(window.app.currentTraineeName)
+           : qsTr("Dealer Trainer")
+    color: Theme.window
+    font.family: Theme.fontFamily
+
+    Binding {
+        target: Theme
+        property: "unit"
+        value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720))
+    }
+
+    function openLessons(): void {
+        window.app.refreshProgress()
+        if (stack.depth > 1)
+            stack.pop(null)
+        stack.push(lessonListComponent, {})
+    }
+
+    function backToLessons(): void {
+        window.app.refreshProgress()
+        // The lesson list is always the second page.
+        stack.pop(stack.get(1))
+    }
+
+    function backToStart(): void {
+        stack.pop(null)
+    }
+
+    function startLesson(lessonId: string): void {
+        // Leave any table or results page first: starting a lesson replaces
+        // the previous TableController.
+        if (stack.depth > 2)
+            stack.pop(stack.get(1), StackView.Immediate)
+        const table = window.app.startLesson(lessonId)
+        if (!table) {
+            startError.text = window.app.lastError.length > 0
+                    ? window.app.lastError : qsTr("The lesson could not be started.")
+            startError.open()
+            return
+        }
+        stack.push(tableComponent, {"table": table})
+    }
+
+    function showResults(table: TableController): void {
+        stack.replace(resultsComponent, {"table": table})
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        focus: true
+        initialItem: startComponent
+
+        pushEnter: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 220; easing.type: Easing.OutCubic }
+                NumberAnimation { property: "x"; from: Theme.px(40); to: 0; duration: 220; easing.type: Easing.OutCubic }
+            }
+        }
+        pushExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 160 }
+        }
+        popEnter: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 220; easing.type: Easing.OutCubic }
+                NumberAnimation { property: "x"; from: -Theme.px(40); to: 0; duration: 220; easing.type: Easing.OutCubic }
+            }
+        }
+        popExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 160 }
+        }
+        replaceEnter: Transition {
+            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 260; easing.type: Easing.OutCubic }
+        }
+        replaceExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 160 }
+        }
+    }
+
+    Component {
+        id: startComponent
+        StartScreen {
+            app: window.app
+            onTraineeChosen: window.openLessons()
+        }
+    }
+
+    Component {
+        id: lessonListComponent
+        LessonListScreen {
+            app: window.app
+            onStartRequested: lessonId => window.startLesson(lessonId)
+            onSwitchProfileRequested: window.backToStart()
+        }
+    }
+
+    Component {
+        id: tableComponent
+        TableScreen {
+            id: tableScreen
+            onLeaveConfirmed: window.backToLessons()
+            onFinished: window.showResults(tableScreen.table)
+        }
+    }
+
+    Component {
+        id: resultsComponent
+        ResultsScreen {
+            id: resultsScreen
+            onTryAgainRequested: window.startLesson(resultsScreen.table ? resultsScreen.table.lessonId : "")
+            onBackRequested: window.backToLessons()
+        }
+    }
+
+    AppDialog {
+        id: startError
+        property alias text: startErrorText.text
+        title: qsTr("Cannot start the lesson")
+        footer: Item {
+            implicitHeight: okButton.implicitHeight + Theme.px(32)
+            AppButton {
+                id: okButton
+                anchors.right: parent.right
+                anchors.rightMargin: Theme.px(22)
+                anchors.verticalCenter: parent.verticalCenter
+                variant: "primary"
+                text: qsTr("OK")
+                onClicked: startError.close()
+            }
+        }
+        Text {
+            id: startErrorText
+            width: Theme.px(420)
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.fontPx(14)
+        }
+    }
+}

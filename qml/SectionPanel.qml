@@ -1,0 +1,115 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// A side panel quoting the regulation section a verdict or hint cites.
+Rectangle {
+    id: panel
+
+    property string heading: qsTr("THE REGULATION")
+    property string citation: ""
+    property string sectionText: ""
+    property string requirement: ""
+    property bool open: false
+
+    signal closeRequested()
+
+    color: "#101916"
+    border.color: Theme.borderStrong
+    visible: x < parent.width
+
+    // Slides in from the right edge of the parent.
+    x: panel.open ? parent.width - width : parent.width
+    Behavior on x {
+        NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic }
+    }
+
+    // A soft shadow on the table along the panel's edge.
+    Rectangle {
+        x: -width
+        width: Theme.px(18)
+        height: parent.height
+        gradient: Gradient {
+            orientation: Gradient.Horizontal
+            GradientStop { position: 0.0; color: "transparent" }
+            GradientStop { position: 1.0; color: Qt.rgba(0, 0, 0, 0.35) }
+        }
+    }
+
+    // Keep clicks on the panel from reaching the table underneath.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: wheel => wheel.accepted = false
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(20)
+        spacing: Theme.px(12)
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: panel.heading
+                color: Theme.accent
+                font.bold: true
+                font.letterSpacing: 1.4
+                font.pixelSize: Theme.fontPx(11)
+            }
+            Item { Layout.fillWidth: true }
+            AppButton {
+                objectName: "sectionPanelClose"
+                variant: "ghost"
+                text: qsTr("Close")
+                shortcutText: "Esc"
+                fontSize: 12
+                implicitHeight: Theme.px(30)
+                leftPadding: Theme.px(10)
+                rightPadding: Theme.px(10)
+                onClicked: panel.closeRequested()
+            }
+        }
+        Text {
+            objectName: "sectionCitation"
+            Layout.fillWidth: true
+            text: panel.citation
+            color: Theme.text
+            wrapMode: Text.Wrap
+            font.family: Theme.displayFamily
+            font.bold: true
+            font.pixelSize: Theme.fontPx(22)
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: panel.requirement.length > 0
+            text: qsTr("Requirement %1").arg(panel.requirement)
+            color: Theme.textDim
+            wrapMode: Text.Wrap
+            font.italic: true
+            font.pixelSize: Theme.fontPx(13)
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 1
+            color: Theme.border
+        }
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: availableWidth
+            Text {
+                objectName: "sectionBody"
+                width: parent ? parent.width : 0
+                text: panel.sectionText.length > 0 ? panel.sectionText
+                                                   : qsTr("The text of this section is not available in this installation.")
+                textFormat: Text.PlainText
+                color: panel.sectionText.length > 0 ? "#e6ece8" : Theme.textDim
+                wrapMode: Text.Wrap
+                lineHeight: 1.25
+                font.pixelSize: Theme.fontPx(14)
+            }
+        }
+    }
+}

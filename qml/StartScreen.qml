@@ -1,0 +1,306 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DealerTrainer
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// Start screen: product, trainee profiles, a new profile, database problems.
+Item {
+    id: screen
+
+    required property AppController app
+
+    signal traineeChosen()
+
+    readonly property bool databaseBroken: !screen.app.databaseReady || screen.app.databaseError.length > 0
+
+    function choose(traineeId: int): void {
+        screen.app.currentTraineeId = traineeId
+        screen.traineeChosen()
+    }
+
+    function createProfile(): void {
+        const name = nameField.text.trim()
+        if (screen.app.createTrainee(name)) {
+            nameField.text = ""
+            screen.traineeChosen()
+        }
+    }
+
+    function focusFirst(): void {
+        if (profiles.count > 0) {
+            const row = screen.app.trainees.indexOf(screen.app.currentTraineeId)
+            if (row >= 0)
+                profiles.currentIndex = row
+            profiles.forceActiveFocus()
+        }
+        else
+            nameField.forceActiveFocus()
+    }
+    Component.onCompleted: screen.focusFirst()
+    StackView.onActivated: screen.focusFirst()
+
+    Backdrop {
+        anchors.fill: parent
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.px(48)
+        spacing: Theme.px(56)
+
+        // Brand
+        ColumnLayout {
+            Layout.preferredWidth: screen.width * 0.38
+            Layout.maximumWidth: screen.width * 0.38
+            Layout.fillHeight: true
+            spacing: Theme.px(18)
+
+            Item { Layout.fillHeight: true }
+            BrandMark {
+                Layout.preferredWidth: Theme.px(150)
+                Layout.preferredHeight: Theme.px(138)
+            }
+            Text {
+                text: qsTr("Dealer Trainer")
+                color: Theme.text
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontPx(46)
+                font.bold: true
+            }
+            Rectangle {
+                Layout.preferredWidth: Theme.px(72)
+                Layout.preferredHeight: Theme.px(3)
+                radius: height / 2
+                color: Theme.accent
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Prepare the shoe by hand at a real blackjack layout. Every action is "
+                           + "graded against the regulation, with the section cited.")
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontPx(16)
+                lineHeight: 1.2
+            }
+            Item { Layout.fillHeight: true }
+            Text {
+                Layout.fillWidth: true
+                visible: !screen.databaseBroken && screen.app.databasePath.length > 0
+                text: qsTr("Progress is saved in %1").arg(screen.app.databasePath)
+                color: Theme.textDim
+                elide: Text.ElideMiddle
+                font.pixelSize: Theme.fontPx(11)
+            }
+        }
+
+        // Profiles
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            radius: Theme.px(16)
+            color: Theme.surface
+            border.color: Theme.border
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.px(28)
+                spacing: Theme.px(16)
+
+                // The database cannot be used: say so, with the path, and offer nothing that writes.
+                Rectangle {
+                    objectName: "databaseErrorBanner"
+                    Layout.fillWidth: true
+                    visible: screen.databaseBroken
+                    implicitHeight: dbColumn.implicitHeight + Theme.px(32)
+                    radius: Theme.px(10)
+                    color: Theme.errorDeep
+                    border.color: Theme.error
+                    border.width: Theme.px(2)
+
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.margins: Theme.px(16)
+                        spacing: Theme.px(14)
+                        VerdictIcon {
+                            Layout.alignment: Qt.AlignTop
+                            Layout.preferredWidth: Theme.px(30)
+                            Layout.preferredHeight: Theme.px(30)
+                            correct: false
+                        }
+                        ColumnLayout {
+                            id: dbColumn
+                            Layout.fillWidth: true
+                            spacing: Theme.px(6)
+                            Text {
+                                Layout.fillWidth: true
+                                text: qsTr("Your progress database cannot be opened")
+                                color: "#ffffff"
+                                font.bold: true
+                                font.pixelSize: Theme.fontPx(18)
+                                wrapMode: Text.Wrap
+                            }
+                            Text {
+                                objectName: "databaseErrorText"
+                                Layout.fillWidth: true
+                                text: screen.app.databaseError.length > 0
+                                      ? screen.app.databaseError
+                                      : qsTr("The database is not ready.")
+                                color: "#ffd9d8"
+                                font.pixelSize: Theme.fontPx(14)
+                                wrapMode: Text.Wrap
+                            }
+                            Text {
+                                Layout.fillWidth: true
+                                text: qsTr("Dealer Trainer has not changed the file. Close the app, then "
+                                           + "repair or move it, or start with --db to use another file.")
+                                color: "#f1b8b6"
+                                font.pixelSize: Theme.fontPx(13)
+                                wrapMode: Text.Wrap
+                            }
+                        }
+                    }
+                }
+
+                Text {
+                    visible: !screen.databaseBroken
+                    text: qsTr("Who is training?")
+                    color: Theme.text
+                    font.family: Theme.displayFamily
+                    font.pixelSize: Theme.fontPx(24)
+                    font.bold: true
+                }
+                Text {
+                    visible: !screen.databaseBroken
+                    text: profiles.count > 0 ? qsTr("Pick your profile to see your lessons and progress.")
+                                             : qsTr("No profiles yet. Create yours below to begin.")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontPx(14)
+                }
+
+                ListView {
+                    id: profiles
+                    objectName: "traineeList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    visible: !screen.databaseBroken
+                    clip: true
+                    spacing: Theme.px(8)
+                    model: screen.app.trainees
+                    keyNavigationEnabled: true
+                    highlightFollowsCurrentItem: false
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+
+                    Keys.onReturnPressed: {
+                        if (profiles.currentItem)
+                            screen.choose((profiles.currentItem as TraineeRow).traineeId)
+                    }
+                    Keys.onEnterPressed: {
+                        if (profiles.currentItem)
+                            screen.choose((profiles.currentItem as TraineeRow).traineeId)
+                    }
+
+                    // Empty state.
+                    Rectangle {
+                        anchors.fill: parent
+                        anchors.margins: Theme.px(4)
+                        visible: profiles.count === 0
+                        radius: Theme.px(12)
+                        color: "transparent"
+                        border.color: Theme.border
+                        border.width: Math.max(1, Theme.px(1.5))
+                        Column {
+                            anchors.centerIn: parent
+                            spacing: Theme.px(10)
+                            CasinoChip {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                width: Theme.px(54)
+                                colour: "#2d4a40"
+                                insert: "#5f7d72"
+                                label: "?"
+                            }
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: qsTr("Your profile will appear here")
+                                color: Theme.textDim
+                                font.pixelSize: Theme.fontPx(14)
+                            }
+                        }
+                    }
+
+                    delegate: TraineeRow {
+                        width: profiles.width - Theme.px(12)
+                        current: ListView.isCurrentItem && profiles.activeFocus
+                        onChosen: screen.choose(traineeId)
+                    }
+                }
+
+                // New profile
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 1
+                    color: Theme.border
+                    visible: !screen.databaseBroken
+                }
+                Text {
+                    visible: !screen.databaseBroken
+                    text: qsTr("New trainee")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontPx(15)
+                    font.bold: true
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: !screen.databaseBroken
+                    spacing: Theme.px(12)
+
+                    TextField {
+                        id: nameField
+                        objectName: "newTraineeName"
+                        Layout.fillWidth: true
+                        enabled: !screen.databaseBroken
+                        placeholderText: qsTr("Your name, as your instructor knows you")
+                        placeholderTextColor: Theme.textDim
+                        color: Theme.text
+                        font.pixelSize: Theme.fontPx(15)
+                        selectByMouse: true
+                        maximumLength: 80
+                        leftPadding: Theme.px(14)
+                        implicitHeight: Theme.px(42)
+                        background: Rectangle {
+                            radius: Theme.px(8)
+                            color: Theme.window
+                            border.width: nameField.activeFocus ? Theme.px(2) : 1
+                            border.color: nameField.activeFocus ? Theme.accent : Theme.borderStrong
+                        }
+                        Keys.onReturnPressed: screen.createProfile()
+                        Keys.onEnterPressed: screen.createProfile()
+                    }
+                    AppButton {
+                        objectName: "createTraineeButton"
+                        variant: "primary"
+                        text: qsTr("Create profile")
+                        enabled: !screen.databaseBroken && nameField.text.trim().length > 0
+                        implicitHeight: Theme.px(42)
+                        onClicked: screen.createProfile()
+                    }
+                }
+                Text {
+                    objectName: "lastErrorText"
+                    Layout.fillWidth: true
+                    visible: screen.app.lastError.length > 0 && !screen.databaseBroken
+                    text: screen.app.lastError
+                    color: Theme.error
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontPx(13)
+                }
+                Item {
+                    Layout.fillHeight: true
+                    visible: screen.databaseBroken
+                }
+            }
+        }
+    }
+}

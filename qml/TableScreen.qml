@@ -1,0 +1,488 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import DealerTrainer
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// The table screen: the lesson's header, the table, the dealer's controls,
+// the verdicts, hints and the regulation text. Every action the trainee
+// performs is sent to C++ (table.perform) as the action the hand did; the
+// verdict shown is the one C++ returns.
+Item {
+    id: screen
+    objectName: "tableScreen"
+
+    required property TableController table
+
+    signal leaveConfirmed()
+    signal finished()
+
+    // Active when this page is on top (or shown outside a StackView, e.g. in tests).
+    readonly property bool active: (screen.StackView.view === null || screen.StackView.status === StackView.Active)
+                                   && !leaveDialog.visible
+    readonly property var summary: screen.table ? screen.table.summary : ({})
+    readonly property bool complete: screen.table ? screen.table.complete : false
+    readonly property int boxes: screen.table ? Math.max(1, screen.table.boxes) : 7
+
+    // The hint's action, to point at its control.
+    property var hintAction: ({})
+
+    // Keyboard placement of the cut card.
+    property bool placing: false
+    property string placingIntent: "insert"
+    property int placingBehind: 0
+
+    function act(action: var, place: string, seat: int): void {
+        if (!screen.table)
+            return
+        screen.placing = false
+        screen.hintAction = ({})
+        hintCard.shown = false
+        const verdict = screen.table.perform(action)
+        const where = verdict && verdict.seat > 0 ? "seat" : place
+        const whereSeat = verdict && verdict.seat > 0 ? verdict.seat : seat
+        const p = tableView.mapToItem(overlay, tableView.anchorFor(where, whereSeat))
+        toast.show(verdict, p, where === "seat")
+    }
+
+    function showHint(): void {
+        if (!screen.table)
+            return
+        const hint = screen.table.hint()
+        hintCard.description = hint && hint.description ? hint.description
+                                                        : qsTr("Nothing more is expected: the table is ready.")
+        hintCard.citation = hint && hint.citation ? hint.citation : ""
+        hintCard.shown = true
+        screen.hintAction = hint && hint.action ? hint.action : ({})
+        hintTimer.restart()
+    }
+
+    function showSection(citation: string, requirement: string): void {
+        if (!screen.table || citation.length === 0)
+            return
+        sectionPanel.heading = qsTr("THE REGULATION")
+        sectionPanel.citation = citation
+        sectionPanel.requirement = requirement
+        sectionPanel.sectionText = screen.table.sectionText(citation)
+        sectionPanel.open = true
+    }
+
+    // The rule behind what is on screen: the verdict's citation, else the hint's.
+    function showCurrentRule(): void {
+        if (toast.shown && toast.citation.length > 0)
+            screen.showSection(toast.citation, toast.verdict.requirement || "")
+        else if (hintCard.shown && hintCard.citation.length > 0)
+            screen.showSection(hintCard.citation, "")
+        else if (screen.table && screen.table.lastVerdict.citation)
+            screen.showSection(screen.table.lastVerdict.citation, screen.table.lastVerdict.requirement || "")
+    }
+
+    function showLessonBrief(): void {
+        if (!screen.table)
+            return
+        sectionPanel.heading = qsTr("THIS LESSON")
+        sectionPanel.citation = screen.table.lessonTitle
+        sectionPanel.requirement = ""
+        let text = screen.table.objective
+        if (screen.table.explanation.length > 0)
+            text += "\n\n" + screen.table.explanation
+        sectionPanel.sectionText = text
+        sectionPanel.open = true
+    }
+
+    function startPlacement(intent: string): void {
+        if (toast.correct)
+            toast.dismiss()
+        hintCard.shown = false
+        screen.placingIntent = intent
+        screen.placingBehind = Math.round((screen.table ? screen.table.stackCount : 0) / 2)
+        screen.placing = true
+    }
+    function movePlacement(delta: int): void {
+        const count = screen.table ? screen.table.stackCount : 0
+        screen.placingBehind = Math.max(0, Math.min(count, screen.placingBehind + delta))
+    }
+    function commitPlacement(): void {
+        const intent = screen.placingIntent
+        const behind = screen.placingBehind
+        screen.placing = false
+        tableView.placeCutCard(intent, behind)
+    }
+
+    function handleEscape(): void {
+        if (screen.placing)
+            screen.placing = false
+        else if (sectionPanel.open)
+            sectionPanel.open = false
+        else if (toast.shown)
+            toast.dismiss()
+        else if (hintCard.shown)
+            hintCard.shown = false
+        else
+            leaveDialog.open()
+    }
+
+    // Nothing on this page takes typing: keep the keyboard here for the shortcuts.
+    focus: true
+    Component.onCompleted: screen.forceActiveFocus()
+    StackView.onActivated: screen.forceActiveFocus()
+
+    onCompleteChanged: {
+        if (screen.complete)
+            finishTimer.start()
+    }
+    Timer {
+        id: finishTimer
+        interval: 1400
+        onTriggered: screen.finished()
+    }
+    Timer {
+        id: hintTimer
+        interval: 8000
+        onTriggered: screen.hintAction = ({})
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.window
+    }
+
+    // --- Header ---
+    Rectangle {
+        id: header
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: Theme.px(62)
+        color: Theme.surface
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.px(16)
+            anchors.rightMargin: Theme.px(12)
+            spacing: Theme.px(14)
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.minimumWidth: Theme.px(200)
+                spacing: Theme.px(2)
+                Text {
+                    objectName: "lessonTitle"
+                    Layout.fillWidth: true
+                    text: screen.table ? screen.table.lessonTitle : ""
+                    color: Theme.text
+                    elide: Text.ElideRight
+                    font.family: Theme.displayFamily
+                    font.bold: true
+                    font.pixelSize: Theme.fontPx(18)
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: screen.table ? screen.table.objective : ""
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.fontPx(12)
+                }
+            }
+
+            StageStepper {
+                Layout.alignment: Qt.AlignVCenter
+                stage: screen.table ? screen.table.stage : ""
+            }
+
+            // Progress: actions and errors so far.
+            Row {
+                Layout.alignment: Qt.AlignVCenter
+                spacing: Theme.px(6)
+                StatChip {
+                    objectName: "actionsChip"
+                    label: qsTr("Actions")
+                    value: String(screen.summary.actions !== undefined ? screen.summary.actions : 0)
+                }
+                StatChip {
+                    objectName: "errorsChip"
+                    label: qsTr("Errors")
+                    value: String(screen.summary.errors !== undefined ? screen.summary.errors : 0)
+                    tone: (screen.summary.errors || 0) > 0 ? Theme.error : Theme.textMuted
+                }
+            }
+
+            AppButton {
+                objectName: "lessonBriefButton"
+                variant: "ghost"
+                text: qsTr("Lesson")
+                shortcutText: "A"
+                fontSize: 13
+                implicitHeight: Theme.px(36)
+                leftPadding: Theme.px(10)
+                rightPadding: Theme.px(10)
+                focusPolicy: Qt.NoFocus
+                onClicked: screen.showLessonBrief()
+            }
+            AppButton {
+                objectName: "hintButton"
+                text: qsTr("What should I do?")
+                shortcutText: "H"
+                fontSize: 13
+                implicitHeight: Theme.px(36)
+                focusPolicy: Qt.NoFocus
+                onClicked: screen.showHint()
+            }
+            AppButton {
+                objectName: "leaveButton"
+                variant: "ghost"
+                text: qsTr("Leave")
+                fontSize: 13
+                implicitHeight: Theme.px(36)
+                focusPolicy: Qt.NoFocus
+                onClicked: leaveDialog.open()
+            }
+        }
+    }
+
+    // Recording failed: say so, the attempt is not being saved.
+    Rectangle {
+        id: storageBanner
+        objectName: "storageErrorBanner"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: header.bottom
+        readonly property string message: screen.table ? screen.table.storageError : ""
+        visible: message.length > 0
+        height: visible ? storageText.implicitHeight + Theme.px(14) : 0
+        color: Theme.errorDeep
+        z: 60
+        Text {
+            id: storageText
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.leftMargin: Theme.px(16)
+            anchors.rightMargin: Theme.px(16)
+            text: qsTr("<b>This attempt is not being saved.</b> %1").arg(storageBanner.message)
+            textFormat: Text.StyledText
+            color: "#ffe1e0"
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontPx(13)
+        }
+    }
+
+    // --- The table ---
+    Item {
+        id: tableArea
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: storageBanner.bottom
+        anchors.bottom: controls.top
+        clip: true
+
+        Backdrop {
+            anchors.fill: parent
+        }
+
+        BlackjackTable {
+            id: tableView
+            objectName: "blackjackTable"
+            anchors.fill: parent
+            anchors.topMargin: Theme.px(4)
+            table: screen.table
+            hintAction: screen.hintAction
+            placing: screen.placing
+            placingIntent: screen.placingIntent
+            placingBehind: screen.placingBehind
+            onActionRequested: (action, place, seat) => screen.act(action, place, seat)
+        }
+
+        // Keyboard placement instructions.
+        Rectangle {
+            visible: screen.placing
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: Theme.px(74)
+            width: placingRow.implicitWidth + Theme.px(24)
+            height: Theme.px(32)
+            radius: height / 2
+            color: "#141a17"
+            border.color: Theme.cutCard
+            z: 40
+            Row {
+                id: placingRow
+                anchors.centerIn: parent
+                spacing: Theme.px(6)
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: screen.placingIntent === "cut" ? qsTr("Dealer's cut:") : qsTr("Insert the cut card:")
+                    color: Theme.cutCard
+                    font.bold: true
+                    font.pixelSize: Theme.fontPx(12)
+                }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; text: "\u2190 \u2192" }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; text: "\u2191 \u2193" }
+                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("1 card"); color: Theme.textMuted; font.pixelSize: Theme.fontPx(11.5) }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; text: "PgUp PgDn" }
+                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("10 cards"); color: Theme.textMuted; font.pixelSize: Theme.fontPx(11.5) }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; text: "Enter" }
+                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("place"); color: Theme.textMuted; font.pixelSize: Theme.fontPx(11.5) }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; text: "Esc" }
+                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("cancel"); color: Theme.textMuted; font.pixelSize: Theme.fontPx(11.5) }
+            }
+        }
+
+        // Verdicts, the hint and the regulation text float over the table.
+        Item {
+            id: overlay
+            anchors.fill: parent
+            z: 50
+
+            VerdictToast {
+                id: toast
+                objectName: "verdictToast"
+                anchors.fill: parent
+                onCitationActivated: citation => screen.showSection(citation, toast.verdict.requirement || "")
+            }
+
+            HintCard {
+                id: hintCard
+                objectName: "hintCard"
+                x: parent.width - width - Theme.px(14)
+                y: Theme.px(10)
+                onCitationActivated: citation => screen.showSection(citation, "")
+                onCloseRequested: {
+                    hintCard.shown = false
+                    screen.hintAction = ({})
+                }
+            }
+
+            SectionPanel {
+                id: sectionPanel
+                objectName: "sectionPanel"
+                width: Math.min(Theme.px(400), parent.width * 0.4)
+                height: parent.height
+                onCloseRequested: sectionPanel.open = false
+            }
+        }
+    }
+
+    // --- The dealer's controls ---
+    ControlBar {
+        id: controls
+        objectName: "controlBar"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        shortcutsEnabled: screen.active && !screen.placing
+        hintAction: screen.hintAction
+        boxes: screen.boxes
+        onActionRequested: (action, place, seat) => screen.act(action, place, seat)
+        onPlacementRequested: intent => screen.startPlacement(intent)
+    }
+
+    // --- Keyboard ---
+    Shortcut {
+        sequence: "H"
+        enabled: screen.active && !screen.placing
+        onActivated: screen.showHint()
+    }
+    Shortcut {
+        sequence: "Esc"
+        enabled: screen.active
+        onActivated: screen.handleEscape()
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: screen.active && !screen.placing
+        onActivated: screen.showCurrentRule()
+    }
+    Shortcut {
+        sequence: "A"
+        enabled: screen.active && !screen.placing
+        onActivated: screen.showLessonBrief()
+    }
+    // Offer the cut to a seat: keys 1..boxes.
+    Repeater {
+        model: screen.boxes
+        delegate: Item {
+            id: seatKey
+            required property int index
+            Shortcut {
+                sequence: String(seatKey.index + 1)
+                enabled: screen.active && !screen.placing
+                onActivated: screen.act({"action": "offer_cut", "seat": seatKey.index + 1}, "seat", seatKey.index + 1)
+            }
+        }
+    }
+    // Placing the cut card.
+    Shortcut {
+        sequences: ["Up", "Right"]
+        enabled: screen.active && screen.placing
+        onActivated: screen.movePlacement(1)
+    }
+    Shortcut {
+        sequences: ["Down", "Left"]
+        enabled: screen.active && screen.placing
+        onActivated: screen.movePlacement(-1)
+    }
+    Shortcut {
+        sequence: "PgUp"
+        enabled: screen.active && screen.placing
+        onActivated: screen.movePlacement(10)
+    }
+    Shortcut {
+        sequence: "PgDown"
+        enabled: screen.active && screen.placing
+        onActivated: screen.movePlacement(-10)
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: screen.active && screen.placing
+        onActivated: screen.commitPlacement()
+    }
+
+    // --- Leaving ---
+    AppDialog {
+        id: leaveDialog
+        objectName: "leaveDialog"
+        title: qsTr("Leave this lesson?")
+        width: Math.min(Theme.px(480), screen.width - Theme.px(40))
+        parent: screen
+        Text {
+            width: parent ? parent.width : Theme.px(420)
+            text: qsTr("The actions graded so far are kept, and this attempt is recorded as abandoned.")
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontPx(14)
+        }
+        footer: Item {
+            implicitHeight: Theme.px(68)
+            Row {
+                anchors.right: parent.right
+                anchors.rightMargin: Theme.px(22)
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: Theme.px(10)
+                AppButton {
+                    objectName: "stayButton"
+                    text: qsTr("Keep practising")
+                    onClicked: leaveDialog.close()
+                }
+                AppButton {
+                    objectName: "confirmLeaveButton"
+                    variant: "danger"
+                    text: qsTr("Leave lesson")
+                    onClicked: {
+                        leaveDialog.close()
+                        if (screen.table && !screen.table.complete)
+                            screen.table.abandon()
+                        screen.leaveConfirmed()
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// Dealer Trainer: wiring only. Opens the progress database and the lessons,
+// hands them to Main.qml as `app`, and shows it.
+
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QUrl>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+#include <ui/appcontroller.h>
+
+Q_IMPORT_QML_PLUGIN(DealerTrainerPlugin)
+
+int main(int argc, char *argv[]) {
+    QGuiApplication application(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Dealer Trainer"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Dealer Trainer"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(DT_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.dealertrainer.DealerTrainer"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Trains casino dealers: every action graded against the regulation."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    // The default path is only computed when used: it creates its folder.
+    const QCommandLineOption databaseOption(
+        QStringLiteral("db"),
+        QStringLiteral("The progress database (default: dealer-trainer.sqlite in the user's data "
+                       "folder)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption lessonsOption(QStringLiteral("lessons"),
+                                           QStringLiteral("The lessons folder (default: %1).")
+                                               .arg(dt::lessons::LessonCatalog::defaultDirectory()),
+                                           QStringLiteral("DIR"));
+    parser.addOption(databaseOption);
+    parser.addOption(lessonsOption);
+    parser.process(application);
+
+    const QString databasePath = parser.isSet(databaseOption)
+                                     ? parser.value(databaseOption)
+                                     : dt::storage::ProgressStore::defaultDatabasePath();
+    const QString lessonsDirectory = parser.isSet(lessonsOption)
+                                         ? parser.value(lessonsOption)
+                                         : dt::lessons::LessonCatalog::defaultDirectory();
+
+    // Basic is the style that can be themed throughout.
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    dt::ui::AppController app(databasePath, lessonsDirectory);
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("app"), QVariant::fromValue(&app)}});
+    const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/DealerTrainer/Main.qml"));
+    engine.load(mainUrl);
+    if (engine.rootObjects().isEmpty()) {
+        std::fprintf(stderr, "dealer-trainer: could not load %s (see the QML errors above)\n",
+                     qPrintable(mainUrl.toString()));
+        return 1;
+    }
+    return QGuiApplication::exec();
+}

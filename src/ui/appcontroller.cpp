@@ -1,0 +1,172 @@
+#include "appcontroller.h"
+
+#include <QDir>
+#include <QQmlEngine>
+
+namespace dt::ui {
+
+AppController::AppController(const QString &databasePath, const QString &lessonsDirectory,
+                             QObject *parent)
+    : QObject(parent)
+    , m_databasePath(databasePath)
+    , m_trainees(new TraineeListModel(this))
+    , m_lessons(new LessonListModel(this)) {
+    if (databasePath.isEmpty()) {
+        m_databaseError = tr("There is no writable place for the progress database. "
+                             "Start Dealer Trainer with --db PATH to choose one.");
+    } else if (!m_store.open(databasePath)) {
+        m_databaseError = tr("The progress database %1 cannot be opened, so nothing can be saved. "
+                             "It has been left exactly as it was.\n%2")
+                              .arg(QDir::toNativeSeparators(databasePath), m_store.lastError());
+    }
+
+    if (!m_catalog.load(lessonsDirectory)) {
+        QStringList problems;
+        for (const auto &problem : m_catalog.problems()) {
+            problems.append(problem.text());
+        }
+        m_lessonProblems = problems.join(u'\n');
+    }
+    m_lessons->setLessons(m_catalog.lessons());
+
+    if (m_store.isOpen()) {
+        reloadTrainees();
+        // Attempts a crash left in progress stay visible, as abandoned.
+        for (const auto &trainee : m_trainees->trainees()) {
+            m_store.abandonUnfinishedAttempts(trainee.id);
+        }
+        // A single trainee is the person at this station.
+        if (m_trainees->trainees().size() == 1) {
+            setCurrentTraineeId(m_trainees->trainees().constFirst().id);
+        }
+    }
+}
+
+AppController::~AppController() {
+    // Leaving the app in the middle of a lesson abandons the attempt.
+    if (m_table) {
+        m_table->disconnect(this);
+        m_table->abandon();
+        delete m_table.data();
+    }
+}
+
+QString AppController::currentTraineeName() const {
+    const int row = m_trainees->indexOf(m_currentTraineeId);
+    return row < 0 ? QString() : m_trainees->trainees().at(row).name;
+}
+
+void AppController::setCurrentTraineeId(qint64 traineeId) {
+    if (traineeId == m_currentTraineeId) {
+        return;
+    }
+    if (traineeId != 0 && m_trainees->indexOf(traineeId) < 0) {
+        setLastError(tr("There is no trainee with id %1.").arg(traineeId));
+        return;
+    }
+    // A lesson in play belongs to the trainee who started it.
+    const bool dropped = dropTable();
+    m_currentTraineeId = traineeId;
+    refreshProgress();
+    emit currentTraineeChanged();
+    if (dropped) {
+        emit tableChanged();
+    }
+}
+
+bool AppController::createTrainee(const QString &name) {
+    if (!m_store.isOpen()) {
+        setLastError(tr("Trainees cannot be added: the progress database is not open."));
+        return false;
+    }
+    const auto id = m_store.createTrainee(name);
+    if (!id) {
+        setLastError(m_store.lastError());
+        return false;
+    }
+    reloadTrainees();
+    setLastError({});
+    setCurrentTraineeId(*id);
+    return true;
+}
+
+TableController *AppController::startLesson(const QString &lessonId) {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    if (lesson == nullptr) {
+        setLastError(tr("There is no lesson %1.").arg(lessonId));
+        return nullptr;
+    }
+    if (!m_store.isOpen()) {
+        setLastError(tr("The lesson cannot start: the progress database is not open."));
+        return nullptr;
+    }
+    if (m_currentTraineeId == 0) {
+        setLastError(tr("Choose or create a trainee before starting a lesson."));
+        return nullptr;
+    }
+    dropTable();
+    const auto attemptId = m_store.startAttempt(m_currentTraineeId, lesson->id, lesson->title,
+                                                QString(dt::storage::kModePractice),
+                                                static_cast<qint64>(lesson->scenario.seed));
+    if (!attemptId) {
+        setLastError(m_store.lastError());
+        emit tableChanged();
+        return nullptr;
+    }
+    auto *table = new TableController(*lesson, &m_store, m_currentTraineeId, *attemptId,
+                                      &m_regulations, this);
+    // Owned here, never by the JavaScript garbage collector.
+    QQmlEngine::setObjectOwnership(table, QQmlEngine::CppOwnership);
+    connect(table, &TableController::attemptEnded, this, &AppController::refreshProgress);
+    m_table = table;
+    setLastError({});
+    refreshProgress();
+    emit tableChanged();
+    return table;
+}
+
+void AppController::closeLesson() {
+    if (dropTable()) {
+        emit tableChanged();
+    }
+}
+
+bool AppController::dropTable() {
+    if (!m_table) {
+        return false;
+    }
+    TableController *table = m_table;
+    m_table.clear();
+    table->disconnect(this);
+    table->abandon();
+    // QML may still be reading it in the current event: deleted later.
+    table->deleteLater();
+    refreshProgress();
+    return true;
+}
+
+void AppController::refreshProgress() {
+    if (!m_store.isOpen() || m_currentTraineeId == 0) {
+        m_lessons->setProgress({});
+        return;
+    }
+    m_lessons->setProgress(m_store.lessonProgress(m_currentTraineeId));
+}
+
+QString AppController::sectionText(const QString &citation) const {
+    return m_regulations.sectionText(citation);
+}
+
+void AppController::setLastError(const QString &message) {
+    if (message == m_lastError) {
+        return;
+    }
+    m_lastError = message;
+    emit lastErrorChanged();
+}
+
+void AppController::reloadTrainees() {
+    m_trainees->setTrainees(m_store.trainees());
+}
+
+} // namespace dt::ui

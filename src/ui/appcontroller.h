@@ -1,0 +1,100 @@
+#pragma once
+
+#include "lessonlistmodel.h"
+#include "regulationlibrary.h"
+#include "tablecontroller.h"
+#include "traineelistmodel.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <lessons/lessoncatalog.h>
+#include <storage/progressstore.h>
+
+namespace dt::ui {
+
+// The application as QML sees it: the progress database, the trainees, the
+// curriculum with the current trainee's progress, and the lesson in play.
+class AppController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("AppController is created by main() and given to Main.qml as `app`")
+
+    Q_PROPERTY(bool databaseReady READ databaseReady NOTIFY databaseChanged)
+    Q_PROPERTY(QString databaseError READ databaseError NOTIFY databaseChanged)
+    Q_PROPERTY(QString databasePath READ databasePath NOTIFY databaseChanged)
+    Q_PROPERTY(dt::ui::TraineeListModel *trainees READ trainees CONSTANT)
+    Q_PROPERTY(dt::ui::LessonListModel *lessons READ lessons CONSTANT)
+    Q_PROPERTY(QString lessonsDirectory READ lessonsDirectory CONSTANT)
+    Q_PROPERTY(QString lessonProblems READ lessonProblems CONSTANT)
+    Q_PROPERTY(qint64 currentTraineeId READ currentTraineeId WRITE setCurrentTraineeId NOTIFY
+                   currentTraineeChanged)
+    Q_PROPERTY(QString currentTraineeName READ currentTraineeName NOTIFY currentTraineeChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(dt::ui::TableController *table READ table NOTIFY tableChanged)
+
+public:
+    // Opens the database at `databasePath` (never overwriting one it cannot
+    // read: databaseError says why) and loads the lessons of `lessonsDirectory`.
+    AppController(const QString &databasePath, const QString &lessonsDirectory,
+                  QObject *parent = nullptr);
+    ~AppController() override;
+
+    bool databaseReady() const { return m_store.isOpen(); }
+    QString databaseError() const { return m_databaseError; }
+    QString databasePath() const { return m_databasePath; }
+    TraineeListModel *trainees() const { return m_trainees; }
+    LessonListModel *lessons() const { return m_lessons; }
+    QString lessonsDirectory() const { return m_catalog.directory(); }
+    QString lessonProblems() const { return m_lessonProblems; }
+    qint64 currentTraineeId() const { return m_currentTraineeId; }
+    void setCurrentTraineeId(qint64 traineeId);
+    QString currentTraineeName() const;
+    QString lastError() const { return m_lastError; }
+    TableController *table() const { return m_table; }
+
+    const dt::lessons::LessonCatalog &catalog() const { return m_catalog; }
+    dt::storage::ProgressStore &store() { return m_store; }
+
+    // Creates the trainee and makes them current; false (see lastError) if
+    // the name is empty or taken, or the database is not open.
+    Q_INVOKABLE bool createTrainee(const QString &name);
+    // Starts an attempt at the lesson for the current trainee and returns its
+    // table (also `table`), owned by AppController. The previous table is
+    // abandoned if unfinished, then deleted. Null (see lastError) when there
+    // is no database, no current trainee or no such lesson.
+    Q_INVOKABLE dt::ui::TableController *startLesson(const QString &lessonId);
+    // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
+    Q_INVOKABLE void closeLesson();
+    // Reloads the current trainee's progress into `lessons`.
+    Q_INVOKABLE void refreshProgress();
+    // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
+    Q_INVOKABLE QString sectionText(const QString &citation) const;
+
+signals:
+    void databaseChanged();
+    void currentTraineeChanged();
+    void lastErrorChanged();
+    void tableChanged();
+
+private:
+    void setLastError(const QString &message);
+    void reloadTrainees();
+    // Abandons the table in play if unfinished and deletes it; false if none.
+    bool dropTable();
+
+    dt::storage::ProgressStore m_store;
+    dt::lessons::LessonCatalog m_catalog;
+    RegulationLibrary m_regulations;
+    QString m_databasePath;
+    QString m_databaseError;
+    QString m_lessonProblems;
+    QString m_lastError;
+    qint64 m_currentTraineeId = 0;
+    TraineeListModel *m_trainees;
+    LessonListModel *m_lessons;
+    QPointer<TableController> m_table;
+};
+
+} // namespace dt::ui

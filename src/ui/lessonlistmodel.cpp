@@ -1,0 +1,100 @@
+#include "lessonlistmodel.h"
+
+#include <QLocale>
+
+namespace dt::ui {
+
+LessonListModel::LessonListModel(QObject *parent)
+    : QAbstractListModel(parent) {}
+
+int LessonListModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant LessonListModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const Row &row = m_rows.at(index.row());
+    switch (role) {
+    case LessonIdRole:
+        return row.id;
+    case TitleRole:
+    case Qt::DisplayRole:
+        return row.title;
+    case ObjectiveRole:
+        return row.objective;
+    case SectionsRole:
+        return row.sections;
+    case AttemptsRole:
+        return row.progress.attempts;
+    case CompletedRole:
+        return row.progress.completed;
+    case PassedRole:
+        return row.progress.passed;
+    case BestAccuracyRole:
+        return row.progress.completed > 0 ? row.progress.bestAccuracy : -1.0;
+    case LastAttemptRole:
+        return row.progress.lastAttemptAt.isValid()
+                   ? QLocale().toString(row.progress.lastAttemptAt.toLocalTime(),
+                                        QLocale::ShortFormat)
+                   : QString();
+    case OrderRole:
+        return index.row() + 1;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LessonListModel::roleNames() const {
+    return {
+        {LessonIdRole, "lessonId"},       {TitleRole, "title"},
+        {ObjectiveRole, "objective"},     {SectionsRole, "sections"},
+        {AttemptsRole, "attempts"},       {CompletedRole, "completed"},
+        {PassedRole, "passed"},           {BestAccuracyRole, "bestAccuracy"},
+        {LastAttemptRole, "lastAttempt"}, {OrderRole, "order"},
+    };
+}
+
+int LessonListModel::indexOf(const QString &lessonId) const {
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == lessonId) {
+            return static_cast<int>(row);
+        }
+    }
+    return -1;
+}
+
+void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons) {
+    beginResetModel();
+    m_rows.clear();
+    for (const auto &lesson : lessons) {
+        Row row;
+        row.id = lesson.id;
+        row.title = lesson.title;
+        row.objective = lesson.objective;
+        row.sections = lesson.sections.join(QStringLiteral(", "));
+        row.progress.lessonId = lesson.id;
+        m_rows.append(row);
+    }
+    endResetModel();
+    emit countChanged();
+}
+
+void LessonListModel::setProgress(const QHash<QString, dt::storage::LessonProgress> &progress) {
+    static const QList<int> kProgressRoles = {AttemptsRole, CompletedRole, PassedRole,
+                                              BestAccuracyRole, LastAttemptRole};
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        Row &row = m_rows[i];
+        dt::storage::LessonProgress next = progress.value(row.id);
+        next.lessonId = row.id;
+        if (next == row.progress) {
+            continue;
+        }
+        row.progress = next;
+        const QModelIndex changed = index(static_cast<int>(i));
+        emit dataChanged(changed, changed, kProgressRoles);
+    }
+}
+
+} // namespace dt::ui

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QList>
+#include <QtQml/qqmlregistration.h>
+#include <lessons/lesson.h>
+#include <storage/records.h>
+
+namespace dt::ui {
+
+// The curriculum in teaching order with the current trainee's progress.
+class LessonListModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("LessonListModel is provided by AppController.lessons")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        LessonIdRole = Qt::UserRole + 1,
+        TitleRole,
+        ObjectiveRole,
+        SectionsRole,
+        AttemptsRole,
+        CompletedRole,
+        PassedRole,
+        BestAccuracyRole,
+        LastAttemptRole,
+        OrderRole,
+    };
+    Q_ENUM(Role)
+
+    explicit LessonListModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Row of the lesson, -1 if absent.
+    Q_INVOKABLE int indexOf(const QString &lessonId) const;
+
+    void setLessons(const QList<dt::lessons::Lesson> &lessons);
+    // Updates the progress columns; only rows whose progress changed emit
+    // dataChanged. Lessons absent from `progress` were never attempted.
+    void setProgress(const QHash<QString, dt::storage::LessonProgress> &progress);
+
+signals:
+    void countChanged();
+
+private:
+    struct Row {
+        QString id;
+        QString title;
+        QString objective;
+        QString sections;
+        dt::storage::LessonProgress progress;
+    };
+    QList<Row> m_rows;
+};
+
+} // namespace dt::ui

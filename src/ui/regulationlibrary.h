@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <core/citation.h>
+
+namespace dt::ui {
+
+// Finds the text of a cited section in the regulation files (regulations/),
+// so feedback can quote the rule it cites.
+//
+// 000-style files number their sections ("5. Shuffle and cut of the cards")
+// and letter the paragraphs on the same line as their text ("- (e) ...",
+// " - (2) ..."); 002 letters the paragraphs of its single Section 3 with the
+// label on a line of its own ("(e)", then the heading or paragraph). Both are
+// read into one tree of labelled paragraphs: section, (a), (1), (i), (A).
+class RegulationLibrary {
+public:
+    // $DT_REGULATIONS_DIR if set; else <applicationDirPath>/../share/dealer-trainer/regulations
+    // when it exists (an installed build); else the source tree's regulations/.
+    static QString defaultDirectory();
+
+    explicit RegulationLibrary(QString directory = defaultDirectory());
+
+    const QString &directory() const { return m_directory; }
+
+    // The text of the most specific part of the cited section that exists:
+    // "5(e)(2)" gives that paragraph; a paragraph with sub-paragraphs comes
+    // with them, one per line and labelled ("(1) ..."); a range "4(a)-(b)"
+    // gives both. Empty when the file or the section is not found.
+    QString sectionText(const dt::Citation &citation) const;
+    // The citation as Citation::text() prints it: "Blackjack §5(e)(2)".
+    QString sectionText(const QString &citation) const;
+
+    struct Paragraph {
+        QStringList path; // {"5", "e", "2"}; a 002 path starts with "" (no numbered section)
+        QString text;
+    };
+
+private:
+    const QList<Paragraph> &paragraphs(dt::Regulation regulation) const;
+
+    QString m_directory;
+    mutable QHash<int, QList<Paragraph>> m_cache; // by dt::Regulation
+};
+
+} // namespace dt::ui

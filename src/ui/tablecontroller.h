@@ -1,0 +1,166 @@
+#pragma once
+
+#include "regulationlibrary.h"
+#include "seatmodel.h"
+#include "timelinemodel.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <core/session.h>
+#include <lessons/lesson.h>
+#include <memory>
+
+namespace dt::storage {
+class ProgressStore;
+}
+
+namespace dt::ui {
+
+// One attempt at one lesson: the core's session behind properties QML can
+// draw. QML names the action the trainee performed (perform()); C++ grades
+// it, records it and says what happened.
+class TableController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("TableController is created by AppController.startLesson()")
+
+    // The lesson.
+    Q_PROPERTY(QString lessonId READ lessonId CONSTANT)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle CONSTANT)
+    Q_PROPERTY(QString objective READ objective CONSTANT)
+    Q_PROPERTY(QString explanation READ explanation CONSTANT)
+    Q_PROPERTY(QStringList hints READ hints CONSTANT)
+    Q_PROPERTY(QString regulationTitle READ regulationTitle CONSTANT)
+    Q_PROPERTY(int decks READ decks CONSTANT)
+    Q_PROPERTY(int boxes READ boxes CONSTANT)
+    Q_PROPERTY(QString mode READ mode CONSTANT)
+    Q_PROPERTY(qint64 attemptId READ attemptId CONSTANT)
+    Q_PROPERTY(dt::ui::SeatModel *seats READ seats CONSTANT)
+    Q_PROPERTY(dt::ui::TimelineModel *timeline READ timeline CONSTANT)
+
+    // The table, after every action.
+    Q_PROPERTY(QString stage READ stage NOTIFY changed)
+    Q_PROPERTY(int stackCount READ stackCount NOTIFY changed)
+    Q_PROPERTY(int shoeCount READ shoeCount NOTIFY changed)
+    Q_PROPERTY(int discardCount READ discardCount NOTIFY changed)
+    Q_PROPERTY(QString spread READ spread NOTIFY changed)
+    Q_PROPERTY(bool washed READ washed NOTIFY changed)
+    Q_PROPERTY(bool inspected READ inspected NOTIFY changed)
+    Q_PROPERTY(QStringList spreadCards READ spreadCards NOTIFY changed)
+    Q_PROPERTY(int cutPosition READ cutPosition NOTIFY changed)
+    Q_PROPERTY(int cutBy READ cutBy NOTIFY changed)
+    Q_PROPERTY(int cutCardFromBack READ cutCardFromBack NOTIFY changed)
+    Q_PROPERTY(QString burnCard READ burnCard NOTIFY changed)
+    Q_PROPERTY(bool burnCardFaceUp READ burnCardFaceUp NOTIFY changed)
+    Q_PROPERTY(int burnRequestedBy READ burnRequestedBy NOTIFY changed)
+    Q_PROPERTY(int shuffleRiffles READ shuffleRiffles NOTIFY changed)
+    Q_PROPERTY(bool shuffleTurned READ shuffleTurned NOTIFY changed)
+    Q_PROPERTY(bool shuffleStripped READ shuffleStripped NOTIFY changed)
+
+    // The attempt.
+    Q_PROPERTY(bool complete READ complete NOTIFY changed)
+    Q_PROPERTY(bool abandoned READ abandoned NOTIFY changed)
+    Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY changed)
+    Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
+    Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY changed)
+    Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY changed)
+    Q_PROPERTY(QString storageError READ storageError NOTIFY changed)
+
+public:
+    // `store` may be null (nothing is recorded); otherwise the attempt
+    // `attemptId` of `traineeId` must be in progress in it.
+    TableController(const dt::lessons::Lesson &lesson, dt::storage::ProgressStore *store,
+                    qint64 traineeId, qint64 attemptId, const RegulationLibrary *regulations,
+                    QObject *parent = nullptr);
+    ~TableController() override;
+
+    QString lessonId() const { return m_lesson.id; }
+    QString lessonTitle() const { return m_lesson.title; }
+    QString objective() const { return m_lesson.objective; }
+    QString explanation() const { return m_lesson.explanation; }
+    QStringList hints() const { return m_lesson.hints; }
+    QString regulationTitle() const;
+    int decks() const;
+    int boxes() const;
+    QString mode() const;
+    qint64 attemptId() const { return m_attemptId; }
+    SeatModel *seats() const { return m_seats; }
+    TimelineModel *timeline() const { return m_timeline; }
+
+    QString stage() const;
+    int stackCount() const;
+    int shoeCount() const;
+    int discardCount() const;
+    QString spread() const;
+    bool washed() const;
+    bool inspected() const;
+    QStringList spreadCards() const;
+    int cutPosition() const;
+    int cutBy() const;
+    int cutCardFromBack() const;
+    QString burnCard() const;
+    bool burnCardFaceUp() const;
+    int burnRequestedBy() const;
+    int shuffleRiffles() const;
+    bool shuffleTurned() const;
+    bool shuffleStripped() const;
+
+    bool complete() const;
+    bool abandoned() const { return m_abandoned; }
+    QVariantMap lastVerdict() const { return m_lastVerdict; }
+    QVariantMap summary() const;
+    QStringList lastEvents() const { return m_lastEvents; }
+    int hintsUsed() const { return m_hintsUsed; }
+    QString storageError() const { return m_storageError; }
+
+    const dt::Session &session() const { return *m_session; }
+
+    // The action in its JSON form ({"action": "offer_cut", "seat": 3}):
+    // graded, recorded at once, and the attempt finished in the store when
+    // the lesson becomes complete. Returns the verdict (the keys of
+    // lastVerdict). An action that cannot be read, or one after the attempt
+    // ended, is not graded: {"correct": false, "graded": false, "message": ...}.
+    Q_INVOKABLE QVariantMap perform(const QVariantMap &action);
+    // The first expected action: {description, citation, requirement, action
+    // (JSON form), minimum, maximum}; empty when nothing is expected.
+    Q_INVOKABLE QVariantMap hint();
+    // The trainee leaves before the end: the attempt is marked abandoned in
+    // the store, its graded actions kept. Nothing more is graded.
+    Q_INVOKABLE void abandon();
+    // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
+    Q_INVOKABLE QString sectionText(const QString &citation) const;
+
+signals:
+    void changed();
+    // The attempt was finished (complete) or abandoned in the store.
+    void attemptEnded();
+
+private:
+    QVariantMap verdictMap(const dt::DealerAction &action, const dt::Verdict &verdict,
+                           int seat) const;
+    void record(const dt::DealerAction &action, const dt::Verdict &verdict);
+    void finish();
+
+    dt::lessons::Lesson m_lesson;
+    std::unique_ptr<dt::Session> m_session;
+    dt::storage::ProgressStore *m_store;
+    qint64 m_traineeId;
+    qint64 m_attemptId;
+    const RegulationLibrary *m_regulations;
+    SeatModel *m_seats;
+    TimelineModel *m_timeline;
+
+    QVariantMap m_lastVerdict;
+    QStringList m_lastEvents;
+    QString m_storageError;
+    int m_actions = 0;
+    int m_hintsUsed = 0;
+    bool m_burnShown = false;
+    bool m_finished = false;
+    bool m_abandoned = false;
+};
+
+} // namespace dt::ui

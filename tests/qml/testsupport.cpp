@@ -1,0 +1,109 @@
+#include "testsupport.h"
+
+#include <QFile>
+#include <core/action_codec.h>
+#include <core/games/blackjack/blackjack_referees.h>
+#include <ui/flatconversion.h>
+
+namespace dt::qmltest {
+
+TestSupport::TestSupport(QObject *parent)
+    : QObject(parent) {
+    restartApp();
+    if (m_app && m_app->databaseReady() && m_app->trainees()->rowCount() == 0) {
+        m_app->createTrainee(QStringLiteral("QML Tester"));
+    }
+}
+
+TestSupport::~TestSupport() {
+    // Close the database before its folder goes.
+    delete m_app.data();
+}
+
+QString TestSupport::databasePath() const {
+    return m_dir.filePath(QStringLiteral("progress.sqlite"));
+}
+
+QString TestSupport::lessonsDirectory() const {
+    const QString fromEnvironment = qEnvironmentVariable("DT_LESSONS_DIR");
+    return fromEnvironment.isEmpty() ? QStringLiteral(DT_TEST_LESSONS_DIR) : fromEnvironment;
+}
+
+QStringList TestSupport::lessonIds() const {
+    QStringList ids;
+    if (m_app) {
+        for (const auto &lesson : m_app->catalog().lessons()) {
+            ids.append(lesson.id);
+        }
+    }
+    return ids;
+}
+
+dt::ui::AppController *TestSupport::restartApp() {
+    delete m_app.data();
+    m_app = new dt::ui::AppController(databasePath(), lessonsDirectory(), this);
+    emit appChanged();
+    return m_app;
+}
+
+dt::ui::AppController *TestSupport::createAppWithCorruptDatabase() {
+    const QString path = m_dir.filePath(QStringLiteral("corrupt.sqlite"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        file.write("This is not an SQLite database, and it must stay as it is.\n");
+        file.close();
+    }
+    return new dt::ui::AppController(path, lessonsDirectory(), this);
+}
+
+dt::ui::TableController *TestSupport::startLesson(const QString &lessonId) {
+    return m_app ? m_app->startLesson(lessonId) : nullptr;
+}
+
+bool TestSupport::playUntil(dt::ui::TableController *table, const QString &actionName) {
+    if (table == nullptr) {
+        return false;
+    }
+    for (int guard = 0; guard < 1000 && !table->complete(); ++guard) {
+        const auto options = table->session().expected();
+        if (options.empty()) {
+            return false;
+        }
+        if (QString::fromStdString(std::string(dt::actionName(options.front().action))) ==
+            actionName) {
+            return true;
+        }
+        table->perform(dt::ui::toVariantMap(dt::toFlat(options.front().action)));
+    }
+    return false;
+}
+
+QVariantList TestSupport::autoplay(const QString &lessonId) const {
+    QVariantList result;
+    const dt::lessons::Lesson *lesson = m_app ? m_app->catalog().find(lessonId) : nullptr;
+    if (lesson == nullptr) {
+        return result;
+    }
+    for (const auto &action : dt::autoplay(
+             lesson->scenario, dt::blackjack::shoePreparationReferee(lesson->scenario.table))) {
+        result.append(dt::ui::toVariantMap(dt::toFlat(action)));
+    }
+    return result;
+}
+
+QVariantMap TestSupport::expected(dt::ui::TableController *table) const {
+    if (table == nullptr) {
+        return {};
+    }
+    const auto options = table->session().expected();
+    if (options.empty()) {
+        return {};
+    }
+    const auto &first = options.front();
+    return {{QStringLiteral("action"), dt::ui::toVariantMap(dt::toFlat(first.action))},
+            {QStringLiteral("minimum"), first.minimum},
+            {QStringLiteral("maximum"), first.maximum},
+            {QStringLiteral("citation"), QString::fromStdString(first.rule.citation.text())}};
+}
+
+} // namespace dt::qmltest

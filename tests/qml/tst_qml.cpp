@@ -1,0 +1,36 @@
+// The Qt Quick Test runner of the QML module: runs every tst_*.qml of this
+// folder. Each test file gets its own engine and, through the singleton
+// TestSupport (import DealerTrainer.Testing), its own AppController on a
+// temporary database with the shipped lessons.
+
+#include "testsupport.h"
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest/quicktest.h>
+
+Q_IMPORT_QML_PLUGIN(DealerTrainerPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+
+public slots:
+    void applicationAvailable() {
+        QQuickStyle::setStyle(QStringLiteral("Basic"));
+        // One instance per engine, created on first use and owned by it.
+        qmlRegisterSingletonType<dt::qmltest::TestSupport>(
+            "DealerTrainer.Testing", 1, 0, "TestSupport",
+            [](QQmlEngine *, QJSEngine *) -> QObject * { return new dt::qmltest::TestSupport; });
+    }
+
+    void qmlEngineAvailable(QQmlEngine *engine) {
+        // The module's files are in the resources, under qrc:/qt/qml/DealerTrainer.
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)
+
+#include "tst_qml.moc"

@@ -1,0 +1,55 @@
+import QtQuick
+import QtTest
+import DealerTrainer
+import DealerTrainer.Testing
+
+// The results screen shows what C++ summarised, and every graded action.
+TestCase {
+    id: testCase
+    name: "Results"
+    width: 1280
+    height: 760
+    visible: true
+    when: windowShown
+
+    Component {
+        id: resultsComponent
+        ResultsScreen {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+
+    function test_resultsOfACompletedLesson() {
+        const lessonId = "blackjack/06-new-dealer-burn"
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        // One mistake first, then the reference performance.
+        const wrong = table.perform({"action": "wash_cards"})
+        compare(wrong.correct, false)
+        for (const action of TestSupport.autoplay(lessonId))
+            table.perform(action)
+        verify(table.complete)
+
+        const screen = createTemporaryObject(resultsComponent, testCase, {table: table})
+        verify(screen !== null, "ResultsScreen failed to load")
+        waitForRendering(screen)
+        compare(findChild(screen, "resultHeadline").text, table.summary.passed ? "Passed" : "Not passed yet")
+        compare(findChild(screen, "errorsStat").value, "1")
+        const view = findChild(screen, "timelineView")
+        compare(view.count, table.timeline.count)
+        // The first action's row carries its number and the mistake's message.
+        let firstAction = -1
+        for (let row = 0; row < table.timeline.count && firstAction < 0; ++row) {
+            if (table.timeline.get(row).kind === "action")
+                firstAction = row
+        }
+        verify(firstAction >= 0)
+        view.positionViewAtIndex(firstAction, ListView.Beginning)
+        const item = view.itemAtIndex(firstAction)
+        verify(item !== null)
+        compare(item.actionNumber, 1)
+        compare(item.correct, false)
+        compare(item.message, wrong.message)
+    }
+}

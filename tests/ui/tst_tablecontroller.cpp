@@ -1,0 +1,413 @@
+#include "uitestsupport.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+#include <storage/progressstore.h>
+#include <ui/seatmodel.h>
+#include <ui/tablecontroller.h>
+#include <ui/timelinemodel.h>
+
+using dt::storage::ProgressStore;
+using dt::ui::SeatModel;
+using dt::ui::TableController;
+using dt::ui::TimelineModel;
+
+namespace {
+
+const QString kLesson = QStringLiteral("blackjack/01-opening-new-table");
+
+// Every role of every seat, to tell whether the model changed.
+QList<QVariantMap> snapshot(const SeatModel &seats) {
+    QList<QVariantMap> rows;
+    const auto roles = seats.roleNames();
+    for (int row = 0; row < seats.rowCount(); ++row) {
+        QVariantMap values;
+        for (auto it = roles.cbegin(); it != roles.cend(); ++it) {
+            values.insert(QString::fromLatin1(it.value()), seats.data(seats.index(row), it.key()));
+        }
+        rows.append(values);
+    }
+    return rows;
+}
+
+} // namespace
+
+class TableControllerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void startsWithTheLesson();
+    void autoplayCompletesAndRecordsEveryAction();
+    void wrongSeatIsGradedAndLeavesSeatsUnchanged();
+    void unreadableActionIsNotGraded();
+    void abandonKeepsGradedActions();
+    void hintGivesTheExpectedAction();
+    void seatModelChangesOnlyWhatChanged();
+    void completeLessonRefusesMoreActions();
+
+private:
+    std::unique_ptr<TableController> makeTable(const QString &lessonId);
+    // Performs the reference actions until `predicate` holds for the next one.
+    template <typename Predicate> void playUntil(TableController &table, Predicate predicate);
+
+    dt::lessons::LessonCatalog m_catalog;
+    dt::ui::RegulationLibrary m_regulations{dt::uitest::regulationsDirectory()};
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProgressStore> m_store;
+    qint64 m_trainee = 0;
+    qint64 m_attempt = 0;
+};
+
+void TableControllerTest::initTestCase() {
+    QVERIFY2(m_catalog.load(dt::uitest::lessonsDirectory()),
+             qPrintable(m_catalog.problems().isEmpty() ? QString()
+                                                       : m_catalog.problems().first().text()));
+    QVERIFY(m_catalog.find(kLesson) != nullptr);
+}
+
+void TableControllerTest::init() {
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<ProgressStore>();
+    QVERIFY2(m_store->open(m_dir->filePath(QStringLiteral("progress.sqlite"))),
+             qPrintable(m_store->lastError()));
+    const auto trainee = m_store->createTrainee(QStringLiteral("Dana"));
+    QVERIFY(trainee);
+    m_trainee = *trainee;
+}
+
+void TableControllerTest::cleanup() {
+    m_store.reset();
+    m_dir.reset();
+}
+
+std::unique_ptr<TableController> TableControllerTest::makeTable(const QString &lessonId) {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    if (lesson == nullptr) {
+        return {};
+    }
+    const auto attempt = m_store->startAttempt(m_trainee, lesson->id, lesson->title,
+                                               QString(dt::storage::kModePractice), qint64{0});
+    if (!attempt) {
+        return {};
+    }
+    m_attempt = *attempt;
+    return std::make_unique<TableController>(*lesson, m_store.get(), m_trainee, m_attempt,
+                                             &m_regulations);
+}
+
+template <typename Predicate>
+void TableControllerTest::playUntil(TableController &table, Predicate predicate) {
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(table.lessonId()));
+    for (const auto &action : actions) {
+        if (predicate(action)) {
+            return;
+        }
+        const QVariantMap verdict = table.perform(action);
+        QVERIFY2(verdict.value(QStringLiteral("correct")).toBool(),
+                 qPrintable(verdict.value(QStringLiteral("message")).toString()));
+    }
+    QFAIL("the reference performance never reached the action looked for");
+}
+
+void TableControllerTest::startsWithTheLesson() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    QCOMPARE(table->lessonId(), kLesson);
+    QCOMPARE(table->regulationTitle(), QStringLiteral("Blackjack"));
+    QCOMPARE(table->decks(), 6);
+    QCOMPARE(table->boxes(), 7);
+    QCOMPARE(table->stage(), QStringLiteral("opening_table"));
+    QCOMPARE(table->stackCount(), 312);
+    QCOMPARE(table->shoeCount(), 0);
+    QCOMPARE(table->spread(), QStringLiteral("none"));
+    QVERIFY(table->spreadCards().isEmpty());
+    QCOMPARE(table->cutPosition(), -1);
+    QCOMPARE(table->cutCardFromBack(), -1);
+    QCOMPARE(table->mode(), QStringLiteral("practice"));
+    QVERIFY(table->lastVerdict().isEmpty());
+    QVERIFY(!table->complete());
+    QCOMPARE(table->seats()->rowCount(), 7);
+    // The players at the table when the lesson starts arrive as events.
+    QVERIFY(table->timeline()->rowCount() >= 1);
+    QCOMPARE(table->timeline()->get(0).value(QStringLiteral("kind")).toString(),
+             QStringLiteral("event"));
+    const QModelIndex seat4 = table->seats()->index(3);
+    QCOMPARE(seat4.data(SeatModel::SeatRole).toInt(), 4);
+    QCOMPARE(seat4.data(SeatModel::PlayerNameRole).toString(), QStringLiteral("Maria"));
+    QVERIFY(seat4.data(SeatModel::OccupiedRole).toBool());
+    QVERIFY(!table->seats()->index(0).data(SeatModel::OccupiedRole).toBool());
+}
+
+void TableControllerTest::autoplayCompletesAndRecordsEveryAction() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    QSignalSpy ended(table.get(), &TableController::attemptEnded);
+    QSignalSpy inserted(table->timeline(), &QAbstractItemModel::rowsInserted);
+    QSignalSpy reset(table->timeline(), &QAbstractItemModel::modelReset);
+
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(kLesson));
+    QVERIFY(actions.size() > 10);
+    bool sawSpread = false;
+    for (const auto &action : actions) {
+        QVERIFY(!table->complete());
+        const QVariantMap verdict = table->perform(action);
+        QVERIFY2(verdict.value(QStringLiteral("correct")).toBool(),
+                 qPrintable(verdict.value(QStringLiteral("message")).toString()));
+        QCOMPARE(verdict, table->lastVerdict());
+        QVERIFY(!verdict.value(QStringLiteral("citation")).toString().isEmpty());
+        QVERIFY(table->storageError().isEmpty());
+        if (table->spread() == u"up") {
+            sawSpread = true;
+            QCOMPARE(table->spreadCards().size(), 312);
+            QCOMPARE(table->spreadCards().first(), QStringLiteral("AC"));
+        }
+    }
+    QVERIFY(sawSpread);
+    QVERIFY(table->complete());
+    QCOMPARE(table->stage(), QStringLiteral("ready_to_deal"));
+    QCOMPARE(table->shoeCount(), 311);
+    QVERIFY(table->cutCardFromBack() >= 78 - 15);
+    QVERIFY(!table->burnCard().isEmpty());
+    // Seat 2 asked to see the burn card and was shown it.
+    QVERIFY(table->burnCardFaceUp());
+    QCOMPARE(table->burnRequestedBy(), 0);
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(inserted.count(), actions.size());
+
+    const QVariantMap summary = table->summary();
+    QCOMPARE(summary.value(QStringLiteral("actions")).toInt(), actions.size());
+    QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+    QCOMPARE(summary.value(QStringLiteral("accuracy")).toDouble(), 1.0);
+    QVERIFY(summary.value(QStringLiteral("complete")).toBool());
+    QVERIFY(summary.value(QStringLiteral("passed")).toBool());
+
+    // Every action is in the store, in order, with its verdict and citation.
+    const auto recorded = m_store->actions(m_attempt);
+    QCOMPARE(recorded.size(), actions.size());
+    const auto &timeline = table->session().timeline();
+    int seq = 0;
+    for (const auto &entry : timeline) {
+        if (!entry.action) {
+            continue;
+        }
+        const auto &record = recorded.at(seq);
+        ++seq;
+        QCOMPARE(record.seq, seq);
+        QCOMPARE(record.actionJson, QString::fromStdString(dt::toJson(*entry.action)));
+        QCOMPARE(record.verdict, QString(dt::storage::kVerdictCorrect));
+        QCOMPARE(record.citation, QString::fromStdString(entry.verdict->rule.citation.text()));
+        QVERIFY(record.severity.isEmpty());
+        QVERIFY(record.recordedAt.isValid());
+    }
+    QCOMPARE(seq, actions.size());
+    // The timeline model numbers the actions 1.. and shows every entry.
+    QCOMPARE(table->timeline()->rowCount(), static_cast<int>(timeline.size()));
+    const QVariantMap last = table->timeline()->get(table->timeline()->rowCount() - 1);
+    QCOMPARE(last.value(QStringLiteral("kind")).toString(), QStringLiteral("action"));
+    QCOMPARE(last.value(QStringLiteral("actionNumber")).toInt(), actions.size());
+
+    const auto attempts = m_store->attempts(m_trainee);
+    QCOMPARE(attempts.size(), 1);
+    QCOMPARE(attempts.first().status, QString(dt::storage::kStatusCompleted));
+    QVERIFY(attempts.first().summary.passed);
+    QCOMPARE(attempts.first().summary.actions, actions.size());
+    QCOMPARE(attempts.first().summary.errors, 0);
+}
+
+void TableControllerTest::wrongSeatIsGradedAndLeavesSeatsUnchanged() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    playUntil(*table, [](const QVariantMap &action) {
+        return action.value(QStringLiteral("action")).toString() == u"offer_cut";
+    });
+    QCOMPARE(table->stage(), QStringLiteral("cutting"));
+    const auto before = snapshot(*table->seats());
+    const int timelineBefore = table->timeline()->rowCount();
+    QSignalSpy seatChanges(table->seats(), &QAbstractItemModel::dataChanged);
+
+    // Maria at seat 4 arrived first: seat 2 is the wrong player.
+    const QVariantMap verdict = table->perform(
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 2}});
+    QVERIFY(!verdict.value(QStringLiteral("correct")).toBool());
+    QVERIFY(verdict.value(QStringLiteral("graded")).toBool());
+    QVERIFY(!verdict.value(QStringLiteral("applied")).toBool());
+    QCOMPARE(verdict.value(QStringLiteral("citation")).toString(),
+             QStringLiteral("Blackjack §5(e)(1)"));
+    QVERIFY(!verdict.value(QStringLiteral("message")).toString().isEmpty());
+    QVERIFY(!verdict.value(QStringLiteral("expected")).toString().isEmpty());
+    QVERIFY(!verdict.value(QStringLiteral("severity")).toString().isEmpty());
+    QCOMPARE(verdict.value(QStringLiteral("seat")).toInt(), 2);
+    QCOMPARE(verdict.value(QStringLiteral("action")).toString(),
+             QString::fromStdString(dt::describe(dt::DealerAction{dt::action::OfferCut{2}})));
+    QCOMPARE(table->lastVerdict(), verdict);
+
+    QCOMPARE(seatChanges.count(), 0);
+    QCOMPARE(snapshot(*table->seats()), before);
+    QCOMPARE(table->timeline()->rowCount(), timelineBefore + 1);
+    const QVariantMap row = table->timeline()->get(timelineBefore);
+    QVERIFY(!row.value(QStringLiteral("correct")).toBool());
+    QCOMPARE(row.value(QStringLiteral("citation")).toString(),
+             QStringLiteral("Blackjack §5(e)(1)"));
+
+    const auto recorded = m_store->actions(m_attempt);
+    QVERIFY(!recorded.isEmpty());
+    QCOMPARE(recorded.last().verdict, QString(dt::storage::kVerdictError));
+    QCOMPARE(recorded.last().citation, QStringLiteral("Blackjack §5(e)(1)"));
+    QCOMPARE(recorded.last().severity, verdict.value(QStringLiteral("severity")).toString());
+    QCOMPARE(recorded.last().actionJson, QStringLiteral(R"({"action": "offer_cut", "seat": 2})"));
+
+    // The section cited can be quoted.
+    QVERIFY(table->sectionText(QStringLiteral("Blackjack §5(e)(1)"))
+                .contains(QStringLiteral("first player to the table")));
+
+    // The right seat then takes the stack and cuts.
+    const QVariantMap right = table->perform(
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 4}});
+    QVERIFY(right.value(QStringLiteral("correct")).toBool());
+    QVERIFY(seatChanges.count() >= 1);
+    QCOMPARE(table->cutBy(), 4);
+    QCOMPARE(table->cutPosition(), 150);
+    const QModelIndex seat4 = table->seats()->index(3);
+    QVERIFY(seat4.data(SeatModel::HasStackRole).toBool());
+    QCOMPARE(seat4.data(SeatModel::CutPositionRole).toInt(), 150);
+    QVERIFY(!table->lastEvents().isEmpty());
+}
+
+void TableControllerTest::unreadableActionIsNotGraded() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    QSignalSpy changed(table.get(), &TableController::changed);
+    const QList<QVariantMap> bad = {
+        {},
+        {{QStringLiteral("action"), QStringLiteral("juggle")}},
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seet"), 3}},
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 2.5}},
+        {{QStringLiteral("action"), QStringLiteral("spread_cards")},
+         {QStringLiteral("face"), QVariantList{}}},
+    };
+    for (const auto &action : bad) {
+        const QVariantMap verdict = table->perform(action);
+        QVERIFY(!verdict.value(QStringLiteral("correct")).toBool());
+        QVERIFY(!verdict.value(QStringLiteral("graded")).toBool());
+        QVERIFY(!verdict.value(QStringLiteral("message")).toString().isEmpty());
+    }
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(table->lastVerdict().isEmpty());
+    QVERIFY(m_store->actions(m_attempt).isEmpty());
+    // A number from JavaScript arrives as a double and is read as a whole number.
+    const QVariantMap verdict = table->perform(
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 4.0}});
+    QVERIFY(verdict.value(QStringLiteral("graded")).toBool());
+    QCOMPARE(m_store->actions(m_attempt).size(), 1);
+    QCOMPARE(m_store->actions(m_attempt).first().actionJson,
+             QStringLiteral(R"({"action": "offer_cut", "seat": 4})"));
+}
+
+void TableControllerTest::abandonKeepsGradedActions() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(kLesson));
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(table->perform(actions.at(i)).value(QStringLiteral("correct")).toBool());
+    }
+    // One error too, so the abandoned attempt's counts are checked.
+    QVERIFY(!table
+                 ->perform({{QStringLiteral("action"), QStringLiteral("burn_card")},
+                            {QStringLiteral("face"), QStringLiteral("down")}})
+                 .value(QStringLiteral("correct"))
+                 .toBool());
+    QSignalSpy ended(table.get(), &TableController::attemptEnded);
+    table->abandon();
+    QVERIFY(table->abandoned());
+    QCOMPARE(ended.count(), 1);
+    table->abandon(); // once only
+    QCOMPARE(ended.count(), 1);
+
+    const auto attempts = m_store->attempts(m_trainee);
+    QCOMPARE(attempts.size(), 1);
+    QCOMPARE(attempts.first().status, QString(dt::storage::kStatusAbandoned));
+    QCOMPARE(attempts.first().summary.actions, 4);
+    QCOMPARE(attempts.first().summary.errors, 1);
+    QVERIFY(!attempts.first().summary.passed);
+    QCOMPARE(m_store->actions(m_attempt).size(), 4);
+
+    // Nothing more is graded or recorded.
+    const QVariantMap after = table->perform(actions.at(3));
+    QVERIFY(!after.value(QStringLiteral("graded")).toBool());
+    QCOMPARE(m_store->actions(m_attempt).size(), 4);
+}
+
+void TableControllerTest::hintGivesTheExpectedAction() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(kLesson));
+    const QVariantMap hint = table->hint();
+    QCOMPARE(hint.value(QStringLiteral("action")).toMap(), actions.first());
+    QVERIFY(!hint.value(QStringLiteral("description")).toString().isEmpty());
+    QVERIFY(hint.value(QStringLiteral("citation")).toString().startsWith(u"Blackjack §"));
+    QCOMPARE(table->hintsUsed(), 1);
+    QCOMPARE(table->summary().value(QStringLiteral("hintsUsed")).toInt(), 1);
+    // The hint is an action QML can perform as it is.
+    QVERIFY(table->perform(hint.value(QStringLiteral("action")).toMap())
+                .value(QStringLiteral("correct"))
+                .toBool());
+}
+
+void TableControllerTest::seatModelChangesOnlyWhatChanged() {
+    // Lesson 03: players refuse the cut in turn.
+    auto table = makeTable(QStringLiteral("blackjack/03-reshuffle-dealer-hand-refusals"));
+    QVERIFY(table);
+    QSignalSpy changes(table->seats(), &QAbstractItemModel::dataChanged);
+    QSignalSpy resets(table->seats(), &QAbstractItemModel::modelReset);
+    const auto actions = dt::uitest::autoplayActions(
+        *m_catalog.find(QStringLiteral("blackjack/03-reshuffle-dealer-hand-refusals")));
+    bool sawRefusal = false;
+    for (const auto &action : actions) {
+        changes.clear();
+        const QVariantMap verdict = table->perform(action);
+        QVERIFY(verdict.value(QStringLiteral("correct")).toBool());
+        for (const auto &change : std::as_const(changes)) {
+            const auto from = change.at(0).value<QModelIndex>();
+            const auto to = change.at(1).value<QModelIndex>();
+            QCOMPARE(from, to); // one seat per signal
+            const auto roles = change.at(2).value<QList<int>>();
+            QVERIFY(!roles.isEmpty());
+            if (roles.contains(SeatModel::RefusedRole)) {
+                QVERIFY(from.data(SeatModel::RefusedRole).toBool());
+                sawRefusal = true;
+            }
+        }
+    }
+    QVERIFY(sawRefusal);
+    QCOMPARE(resets.count(), 0);
+    QVERIFY(table->complete());
+}
+
+void TableControllerTest::completeLessonRefusesMoreActions() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    for (const auto &action : dt::uitest::autoplayActions(*m_catalog.find(kLesson))) {
+        table->perform(action);
+    }
+    QVERIFY(table->complete());
+    const int recorded = static_cast<int>(m_store->actions(m_attempt).size());
+    const QVariantMap verdict =
+        table->perform({{QStringLiteral("action"), QStringLiteral("burn_card")},
+                        {QStringLiteral("face"), QStringLiteral("down")}});
+    QVERIFY(!verdict.value(QStringLiteral("graded")).toBool());
+    QCOMPARE(m_store->actions(m_attempt).size(), recorded);
+    QVERIFY(table->hint().isEmpty());
+    table->abandon(); // a finished attempt stays completed
+    QCOMPARE(m_store->attempts(m_trainee).first().status, QString(dt::storage::kStatusCompleted));
+}
+
+QTEST_GUILESS_MAIN(TableControllerTest)
+#include "tst_tablecontroller.moc"

@@ -1,0 +1,38 @@
+#pragma once
+
+// Shared by the adapter tests: where the shipped lessons and the regulation
+// texts are, and the reference performance of a lesson in the JSON form QML
+// sends to TableController::perform().
+
+#include <QList>
+#include <QString>
+#include <QVariantMap>
+#include <core/action_codec.h>
+#include <core/games/blackjack/blackjack_referees.h>
+#include <core/session.h>
+#include <lessons/lessoncatalog.h>
+#include <ui/flatconversion.h>
+
+namespace dt::uitest {
+
+inline QString lessonsDirectory() {
+    const QString fromEnvironment = qEnvironmentVariable("DT_LESSONS_DIR");
+    return fromEnvironment.isEmpty() ? QStringLiteral(DT_TEST_LESSONS_DIR) : fromEnvironment;
+}
+
+inline QString regulationsDirectory() {
+    return QStringLiteral(DT_TEST_REGULATIONS_DIR);
+}
+
+// The referee's first expectation at every step, as QML would send it.
+inline QList<QVariantMap> autoplayActions(const dt::lessons::Lesson &lesson) {
+    QList<QVariantMap> result;
+    const auto actions =
+        dt::autoplay(lesson.scenario, dt::blackjack::shoePreparationReferee(lesson.scenario.table));
+    for (const auto &action : actions) {
+        result.append(dt::ui::toVariantMap(dt::toFlat(action)));
+    }
+    return result;
+}
+
+} // namespace dt::uitest
