@@ -52,6 +52,12 @@ bool accepts(const Expectation &expectation, const DealerAction &action) {
     return expectation.action == action;
 }
 
+void sortByDeckSuitAndSequence(std::vector<Card> &cards) {
+    std::sort(cards.begin(), cards.end(), [](const Card &a, const Card &b) {
+        return std::tie(a.deck, a.suit, a.rank) < std::tie(b.deck, b.suit, b.rank);
+    });
+}
+
 // The cards to shuffle are taken from the layout, or from the discard rack
 // after the shoe was cleared into it.
 void takeCardsToShuffle(TableState &state) {
@@ -68,9 +74,7 @@ void finishShuffle(TableState &state) {
     } else {
         // From a canonical order, so the result depends on the seed alone and
         // not on how the cards happened to arrive.
-        std::sort(state.stack.begin(), state.stack.end(), [](const Card &a, const Card &b) {
-            return std::tie(a.deck, a.suit, a.rank) < std::tie(b.deck, b.suit, b.rank);
-        });
+        sortByDeckSuitAndSequence(state.stack);
         state.random.shuffle(state.stack);
     }
     state.stage = Stage::Cutting;
@@ -572,6 +576,9 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                     next.stack.insert(next.stack.end(), next.shoe.begin(), next.shoe.end());
                     next.discardRack.clear();
                     next.shoe.clear();
+                    // Laid out by deck, suit and sequence, so the inspection shows
+                    // at a glance that no card is missing.
+                    sortByDeckSuitAndSequence(next.stack);
                 }
                 next.spread = a.face;
                 next.inspectedByPlayer = a.face == Face::Up && anyPlayerSeated(next);
