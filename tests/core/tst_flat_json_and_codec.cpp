@@ -274,9 +274,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "missing \"action\" (the kind of action, e.g. \"offer_cut\")";
     QTest::newRow("unknown action") << R"({"action": "deal_card"})"
                                     << "unknown action \"deal_card\"";
-    QTest::newRow("unknown key")
-        << R"({"action": "offer_cut", "seet": 3})"
-        << "offer_cut: unknown key \"seet\"";
+    QTest::newRow("unknown key") << R"({"action": "offer_cut", "seet": 3})"
+                                 << "offer_cut: unknown key \"seet\"";
     QTest::newRow("extra key") << R"({"action": "offer_cut", "seat": 3, "seet": 3})"
                                << "offer_cut: unknown key \"seet\"";
     QTest::newRow("key on a bare action") << R"({"action": "load_shoe", "face": "up"})"

@@ -1362,7 +1362,8 @@ void TestShoePreparation::newDealerBurnsOneCardBeforeDealing_BJ_SHUF_10() {
     QCOMPARE(bench.state.discardRack.size(), rack.size() + 1);
     QVERIFY(bench.referee.isComplete(bench.state));
     // A second burn is refused, and it is a procedure error: §6(c) burns one card.
-    DT_CHECK_ERROR(bench.act(BurnCard{Face::Down}), "major", "Blackjack §6(c)", "BJ-SHUF-10", false);
+    DT_CHECK_ERROR(bench.act(BurnCard{Face::Down}), "major", "Blackjack §6(c)", "BJ-SHUF-10",
+                   false);
     QCOMPARE(bench.state.shoe.size(), shoe.size() - 1);
 
     // Burned face up by the new dealer: exposed, an integrity error, but burned.
