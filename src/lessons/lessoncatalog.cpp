@@ -43,7 +43,7 @@ QString LessonCatalog::defaultDirectory() {
     return QStringLiteral(DT_SOURCE_LESSONS_DIR);
 }
 
-bool LessonCatalog::load(const QString &directory) {
+bool LessonCatalog::load(const QString &directory, const QString &regulationsDirectory) {
     directory_ = QDir::cleanPath(QDir(directory).absolutePath());
     courses_.clear();
     lessons_.clear();
@@ -132,7 +132,7 @@ bool LessonCatalog::load(const QString &directory) {
                           QStringLiteral("\"%1\" does not exist in %2").arg(relative, directory_));
             continue;
         }
-        auto result = loadLessonFile(file);
+        auto result = loadLessonFile(file, regulationsDirectory);
         problems_.append(result.problems);
         if (!result.lesson) {
             continue;

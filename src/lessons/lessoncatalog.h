@@ -20,7 +20,9 @@ public:
     // Reads <directory>/index.json and every lesson it lists. Returns true when
     // there are no problems; lessons() then holds every listed lesson. Lessons
     // with problems are left out of lessons() and explained in problems().
-    bool load(const QString &directory);
+    // The lessons' sections are looked up in `regulationsDirectory`'s texts
+    // (empty: RegulationLibrary::defaultDirectory(); see parseLesson()).
+    bool load(const QString &directory, const QString &regulationsDirectory = QString());
 
     const QString &directory() const { return directory_; }
     const QList<LessonCourse> &courses() const { return courses_; }

@@ -2,6 +2,7 @@
 
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
+#include "regulationlibrary.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -24,8 +25,9 @@ std::string toStd(const QString &text) {
 // The parts of the file that map onto dt::Scenario and dt::PassCriteria.
 class LessonReader {
 public:
-    explicit LessonReader(JsonReader &reader)
-        : reader_(reader) {}
+    LessonReader(JsonReader &reader, const RegulationLibrary &regulations)
+        : reader_(reader)
+        , regulations_(regulations) {}
 
     Lesson read(const QJsonObject &root);
     // The table and the start situation were read without a problem: the
@@ -44,6 +46,7 @@ private:
     void readPass(JsonObjectReader &root, PassCriteria &pass);
 
     JsonReader &reader_;
+    const RegulationLibrary &regulations_;
     bool tableIsSound_ = false;
     bool startIsSound_ = false;
 };
@@ -130,6 +133,22 @@ void LessonReader::readSections(JsonObjectReader &root, Lesson &lesson) {
                                           "regulation's title and the section as printed, e.g. "
                                           "\"Blackjack §5(c)\" or \"Blackjack (tribal) (e)(3)\"")
                                .arg(*text));
+            continue;
+        }
+        // Shaped right, but the text has no such section ("§5(e)(9)"). A text
+        // that is not there cannot tell.
+        if (regulations_.hasText(citation->regulation) && !regulations_.contains(*citation)) {
+            const auto regulation = citation->regulation;
+            QString message = QStringLiteral("\"%1\" is not a section of %2 (%3)")
+                                  .arg(*text, QString::fromUtf8(dt::regulationTitle(regulation)),
+                                       QString::fromUtf8(dt::regulationFile(regulation)));
+            const QString nearest = regulations_.nearestSection(*citation);
+            if (!nearest.isEmpty()) {
+                message += QStringLiteral("; the nearest section there is \"%1\"")
+                               .arg(QString::fromStdString(
+                                   dt::Citation{regulation, nearest.toStdString()}.text()));
+            }
+            reader_.report(itemPath, message);
             continue;
         }
         lesson.sections.append(*text);
@@ -321,7 +340,7 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
     if (const auto cut = reader.array(QStringLiteral("cut"), Presence::Optional)) {
         for (qsizetype j = 0; j < cut->size(); ++j) {
             const QString cutPath = JsonReader::indexPath(reader.pathOf(QStringLiteral("cut")), j);
-            // A placeholder keeps the indices the core reports in step with the file.
+            // An empty entry keeps the indices the core reports in step with the file.
             player.cutResponses.push_back(
                 readCutResponse(cut->at(j), cutPath).value_or(CutResponse{false, 0}));
         }
@@ -384,14 +403,18 @@ void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
 
 } // namespace
 
-LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName) {
+LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
+                             const QString &regulationsDirectory) {
     JsonReader reader(fileName);
     const auto root = reader.parseDocument(json, QStringLiteral("a lesson"));
     if (!root) {
         return {std::nullopt, reader.problems()};
     }
 
-    LessonReader lessonReader(reader);
+    const RegulationLibrary regulations(regulationsDirectory.isEmpty()
+                                            ? RegulationLibrary::defaultDirectory()
+                                            : regulationsDirectory);
+    LessonReader lessonReader(reader, regulations);
     Lesson lesson = lessonReader.read(*root);
     lesson.filePath = fileName;
 
@@ -412,7 +435,7 @@ LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName) {
     return {std::move(lesson), {}};
 }
 
-LessonLoadResult loadLessonFile(const QString &path) {
+LessonLoadResult loadLessonFile(const QString &path, const QString &regulationsDirectory) {
     const QFileInfo info(path);
     if (info.isDir()) {
         return {std::nullopt,
@@ -425,7 +448,7 @@ LessonLoadResult loadLessonFile(const QString &path) {
                     path, kRoot,
                     QStringLiteral("cannot read the lesson file: %1").arg(file.errorString())}}};
     }
-    return parseLesson(file.readAll(), path);
+    return parseLesson(file.readAll(), path, regulationsDirectory);
 }
 
 } // namespace dt::lessons

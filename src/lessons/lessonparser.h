@@ -18,7 +18,14 @@ struct LessonLoadResult {
 // Reads a lesson (docs/lesson-format.md) and reports every problem, not only
 // the first: syntax, types, missing and unknown keys, then what the rules core
 // rejects (dt::validate). `fileName` names the file in the problems.
-LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName);
-LessonLoadResult loadLessonFile(const QString &path);
+//
+// Each entry of "sections" must name a section of its regulation's text, read
+// from `regulationsDirectory` (empty: RegulationLibrary::defaultDirectory()).
+// A regulation whose text is not there is not checked: the texts are optional
+// in an installed build (packaging/CMakeLists.txt).
+LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
+                             const QString &regulationsDirectory = QString());
+LessonLoadResult loadLessonFile(const QString &path,
+                                const QString &regulationsDirectory = QString());
 
 } // namespace dt::lessons

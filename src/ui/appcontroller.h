@@ -1,7 +1,6 @@
 #pragma once
 
 #include "lessonlistmodel.h"
-#include "regulationlibrary.h"
 #include "tablecontroller.h"
 #include "traineelistmodel.h"
 
@@ -10,6 +9,7 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <lessons/lessoncatalog.h>
+#include <lessons/regulationlibrary.h>
 #include <storage/progressstore.h>
 
 namespace dt::ui {
@@ -86,7 +86,7 @@ private:
 
     dt::storage::ProgressStore m_store;
     dt::lessons::LessonCatalog m_catalog;
-    RegulationLibrary m_regulations;
+    dt::lessons::RegulationLibrary m_regulations;
     QString m_databasePath;
     QString m_databaseError;
     QString m_lessonProblems;

@@ -67,8 +67,8 @@ QVariantMap notGraded(const QString &message) {
 
 TableController::TableController(const dt::lessons::Lesson &lesson,
                                  dt::storage::ProgressStore *store, qint64 traineeId,
-                                 qint64 attemptId, const RegulationLibrary *regulations,
-                                 QObject *parent)
+                                 qint64 attemptId,
+                                 const dt::lessons::RegulationLibrary *regulations, QObject *parent)
     : QObject(parent)
     , m_lesson(lesson)
     , m_session(std::make_unique<dt::Session>(

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "regulationlibrary.h"
 #include "seatmodel.h"
 #include "timelinemodel.h"
 
@@ -11,6 +10,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <core/session.h>
 #include <lessons/lesson.h>
+#include <lessons/regulationlibrary.h>
 #include <memory>
 
 namespace dt::storage {
@@ -73,8 +73,8 @@ public:
     // `store` may be null (nothing is recorded); otherwise the attempt
     // `attemptId` of `traineeId` must be in progress in it.
     TableController(const dt::lessons::Lesson &lesson, dt::storage::ProgressStore *store,
-                    qint64 traineeId, qint64 attemptId, const RegulationLibrary *regulations,
-                    QObject *parent = nullptr);
+                    qint64 traineeId, qint64 attemptId,
+                    const dt::lessons::RegulationLibrary *regulations, QObject *parent = nullptr);
     ~TableController() override;
 
     QString lessonId() const { return m_lesson.id; }
@@ -149,7 +149,7 @@ private:
     dt::storage::ProgressStore *m_store;
     qint64 m_traineeId;
     qint64 m_attemptId;
-    const RegulationLibrary *m_regulations;
+    const dt::lessons::RegulationLibrary *m_regulations;
     SeatModel *m_seats;
     TimelineModel *m_timeline;
 

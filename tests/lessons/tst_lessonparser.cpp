@@ -1,6 +1,8 @@
 // The lesson parser: every broken fixture is reported at the exact JSON path
 // with a message an author can act on; a sound lesson maps onto the core.
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <lessons/lessonparser.h>
 
@@ -98,6 +100,16 @@ private slots:
         QTest::newRow("unknown section") << "unknown-section.json"
                                          << "$.sections[1]"
                                          << "\"Blackjak §5(e)(2)\" is not a section citation";
+        QTest::newRow("section not in the text")
+            << "section-not-in-text.json"
+            << "$.sections[1]"
+            << "\"Blackjack §99(z)\" is not a section of Blackjack (000_bcc70e8bd3ceebe5.txt)";
+        QTest::newRow("tribal section not in the text")
+            << "tribal-section-not-in-text.json"
+            << "$.sections[1]"
+            << "\"Blackjack (tribal) (e)(5)(v)\" is not a section of Blackjack (tribal) "
+               "(002_63082fe8703cb28c.txt); the nearest section there is \"Blackjack (tribal) "
+               "(e)(5)\"";
     }
 
     // Each fixture is broken in one way and gets exactly that one problem.
@@ -115,6 +127,43 @@ private slots:
         QVERIFY2(problem.message.contains(fragment), qPrintable(problem.message));
         QVERIFY(problem.text().startsWith(filePath + QStringLiteral(": ") + path +
                                           QStringLiteral(": ")));
+    }
+
+    // The sections are looked up in the regulation texts of the directory given,
+    // by default the program's.
+    void sectionsAreLookedUpInTheRegulationTexts() {
+        const QByteArray lesson = minimalLesson().replace(
+            R"j(["Blackjack §6(c)"])j", R"j(["Blackjack §6(c)", "Blackjack §5(e)(9)"])j");
+        auto result = parseLesson(lesson, QStringLiteral("m.json"));
+        QCOMPARE(joined(result.problems),
+                 QStringLiteral("m.json: $.sections[1]: \"Blackjack §5(e)(9)\" is not a section "
+                                "of Blackjack (000_bcc70e8bd3ceebe5.txt); the nearest section "
+                                "there is \"Blackjack §5(e)\""));
+        result =
+            parseLesson(lesson, QStringLiteral("m.json"), QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        QCOMPARE(result.problems.size(), 1);
+
+        // Another directory's texts.
+        QTemporaryDir directory;
+        QVERIFY(directory.isValid());
+        QFile text(directory.filePath(QStringLiteral("000_bcc70e8bd3ceebe5.txt")));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        // Sections are numbered from 1; this 5(e) has a (9), and there is no 6.
+        text.write("1. One\n2. Two\n3. Three\n4. Four\n5. Shuffle\n\n- (e) Who cuts:\n"
+                   " - (9) A ninth rule.\n");
+        text.close();
+        result = parseLesson(lesson, QStringLiteral("m.json"), directory.path());
+        QCOMPARE(joined(result.problems),
+                 QStringLiteral("m.json: $.sections[0]: \"Blackjack §6(c)\" is not a section of "
+                                "Blackjack (000_bcc70e8bd3ceebe5.txt)"));
+
+        // A text that is not there cannot tell: the sections are not checked.
+        result = parseLesson(lesson, QStringLiteral("m.json"),
+                             QStringLiteral("/nonexistent/regulations"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        const QString fixturePath = fixture(QStringLiteral("section-not-in-text.json"));
+        QVERIFY(!loadLessonFile(fixturePath, directory.path()).lesson);
+        QVERIFY(loadLessonFile(fixturePath, QStringLiteral("/nonexistent/regulations")).lesson);
     }
 
     void textJoinsFilePathAndMessage() {

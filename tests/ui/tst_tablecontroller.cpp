@@ -57,7 +57,7 @@ private:
     template <typename Predicate> void playUntil(TableController &table, Predicate predicate);
 
     dt::lessons::LessonCatalog m_catalog;
-    dt::ui::RegulationLibrary m_regulations{dt::uitest::regulationsDirectory()};
+    dt::lessons::RegulationLibrary m_regulations{dt::uitest::regulationsDirectory()};
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProgressStore> m_store;
     qint64 m_trainee = 0;

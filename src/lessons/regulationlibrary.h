@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <core/citation.h>
 
-namespace dt::ui {
+namespace dt::lessons {
 
 // Finds the text of a cited section in the regulation files (regulations/),
 // so feedback can quote the rule it cites.
@@ -29,14 +29,31 @@ public:
     // The text of the most specific part of the cited section that exists:
     // "5(e)(2)" gives that paragraph; a paragraph with sub-paragraphs comes
     // with them, one per line and labelled ("(1) ..."); a range "4(a)-(b)"
-    // gives both. Empty when the file or the section is not found.
+    // gives both, labelled. A list item comes after the line that introduces
+    // its list, its parent's text ending in ':' or its parent's title:
+    // "5(e)(1)" gives "The player to cut the cards shall be:\n(1) The first
+    // player ...", "5(c)" gives "Shuffle and cut of the cards\n(c) The player
+    // ...". Empty when the file or the section is not found.
     QString sectionText(const dt::Citation &citation) const;
     // The citation as Citation::text() prints it: "Blackjack §5(e)(2)".
     QString sectionText(const QString &citation) const;
 
+    // Whether the regulation's text was found and read.
+    bool hasText(dt::Regulation regulation) const;
+    // Whether the cited section exists exactly as cited: every label of
+    // "5(e)(2)", both ends of a range "4(a)-(b)". Unlike sectionText() there
+    // is no falling back to a part that exists.
+    bool contains(const dt::Citation &citation) const;
+    // The most specific part of the cited section that exists, as printed
+    // ("5(e)" for "5(e)(9)"); empty when not even its section exists.
+    QString nearestSection(const dt::Citation &citation) const;
+
     struct Paragraph {
         QStringList path; // {"5", "e", "2"}; a 002 path starts with "" (no numbered section)
         QString text;
+        // A title rather than a sentence: a numbered section's ("Shuffle and cut
+        // of the cards"), or a lettered paragraph's of 002.
+        bool heading = false;
     };
 
 private:
@@ -46,4 +63,4 @@ private:
     mutable QHash<int, QList<Paragraph>> m_cache; // by dt::Regulation
 };
 
-} // namespace dt::ui
+} // namespace dt::lessons

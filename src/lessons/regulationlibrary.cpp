@@ -8,7 +8,7 @@
 #include <optional>
 #include <utility>
 
-namespace dt::ui {
+namespace dt::lessons {
 
 namespace {
 
@@ -112,7 +112,7 @@ public:
                     m_sectionNumber = number;
                     m_section = match.captured(1) + match.captured(2);
                     m_stack.clear();
-                    add(match.captured(3).trimmed());
+                    add(match.captured(3).trimmed(), true);
                     continue;
                 }
             }
@@ -121,8 +121,11 @@ public:
                 const bool indented = !match.captured(1).isEmpty();
                 const bool dashed = !match.captured(2).isEmpty();
                 const QString text = match.captured(4).trimmed();
-                push(Label{classify(label, indented, dashed, text.isEmpty()), label});
-                add(text);
+                const Level level = classify(label, indented, dashed, text.isEmpty());
+                push(Label{level, label});
+                // 002's lettered paragraphs are titles: "(e)", then "Shuffle and Cut of
+                // the Cards" on the next line.
+                add(text, m_section.isEmpty() && level == Level::Letter && text.isEmpty());
                 continue;
             }
             if (!m_paragraphs.isEmpty()) {
@@ -184,13 +187,14 @@ private:
         m_stack.append(label);
     }
 
-    void add(const QString &text) {
+    void add(const QString &text, bool heading = false) {
         RegulationLibrary::Paragraph paragraph;
         paragraph.path.append(m_section);
         for (const auto &label : std::as_const(m_stack)) {
             paragraph.path.append(label.text);
         }
         paragraph.text = text;
+        paragraph.heading = heading;
         m_paragraphs.append(paragraph);
     }
 
@@ -205,6 +209,7 @@ private:
 struct SectionReference {
     QStringList path;
     QString rangeEnd; // "b" in "4(a)-(b)"
+    QString rest;     // what follows the section: " Table 1" in "11(c) Table 1"
 };
 
 std::optional<SectionReference> parseSection(const QString &section) {
@@ -222,6 +227,7 @@ std::optional<SectionReference> parseSection(const QString &section) {
         reference.path.append(parts.next().captured(1));
     }
     reference.rangeEnd = match.captured(3);
+    reference.rest = section.mid(match.capturedEnd(0));
     return reference;
 }
 
@@ -255,18 +261,27 @@ qsizetype indexOf(const QList<RegulationLibrary::Paragraph> &paragraphs, const Q
     return -1;
 }
 
+// How the part's labels are printed. Labels are relative to the part
+// ("(1) ..." under "5(e)") unless they say otherwise.
+enum class Labelling {
+    None,      // the part alone: its text unlabelled
+    Item,      // after its list's stem: "(1) The first player ..."
+    RangePart, // one part of a range: "(a) ...", its sub-paragraphs "(a)(1) ..."
+};
+
 QString textFrom(const QList<RegulationLibrary::Paragraph> &paragraphs, qsizetype index,
-                 bool labelled) {
+                 Labelling labelling) {
     const QStringList &root = paragraphs.at(index).path;
-    // Labels are shown relative to the parent when the part itself is labelled.
-    const qsizetype labelFrom = labelled ? root.size() - 1 : root.size();
     QStringList lines;
     for (qsizetype i = index; i < paragraphs.size() && startsWith(paragraphs.at(i).path, root);
          ++i) {
         const auto &paragraph = paragraphs.at(i);
         // A label the text prints twice (000 §2 has two (b)s): the second is labelled.
-        const bool repeated = i > index && paragraph.path == root;
-        const QString prefix = labels(paragraph.path, repeated ? root.size() - 1 : labelFrom);
+        const bool isRoot = paragraph.path == root;
+        const bool labelledFromParent =
+            isRoot ? i > index || labelling != Labelling::None : labelling == Labelling::RangePart;
+        const QString prefix =
+            labels(paragraph.path, labelledFromParent ? root.size() - 1 : root.size());
         const QString text = paragraph.text;
         if (prefix.isEmpty()) {
             if (!text.isEmpty()) {
@@ -277,6 +292,35 @@ QString textFrom(const QList<RegulationLibrary::Paragraph> &paragraphs, qsizetyp
         }
     }
     return lines.join(u'\n');
+}
+
+// The line that introduces the list the part at `path` is an item of: the
+// parent's text when it ends with ':' ("The player to cut the cards shall
+// be:"), or the parent's title when it has no text of its own ("Shuffle and cut
+// of the cards"). Empty when the part is not a list item.
+QString stemOf(const QList<RegulationLibrary::Paragraph> &paragraphs, const QStringList &path) {
+    if (path.size() < 2) {
+        return {};
+    }
+    const qsizetype parent = indexOf(paragraphs, path.first(path.size() - 1));
+    if (parent < 0) {
+        return {};
+    }
+    const auto &paragraph = paragraphs.at(parent);
+    const QString text = paragraph.text.trimmed();
+    if (text.endsWith(u':') || (paragraph.heading && !text.contains(u'\n'))) {
+        return text;
+    }
+    return {};
+}
+
+// "5(e)(2)" for {"5", "e", "2"}; "(e)(3)" for {"", "e", "3"}.
+QString printed(const QStringList &path) {
+    return path.isEmpty() ? QString() : path.first() + labels(path, 1);
+}
+
+bool isEmptyPath(const QStringList &path) {
+    return path.isEmpty() || (path.size() == 1 && path.first().isEmpty());
 }
 
 } // namespace
@@ -319,6 +363,45 @@ RegulationLibrary::paragraphs(dt::Regulation regulation) const {
     return it.value();
 }
 
+bool RegulationLibrary::hasText(dt::Regulation regulation) const {
+    return !paragraphs(regulation).isEmpty();
+}
+
+bool RegulationLibrary::contains(const dt::Citation &citation) const {
+    const auto reference = parseSection(QString::fromStdString(citation.section));
+    if (!reference || isEmptyPath(reference->path) ||
+        !(reference->rest.isEmpty() || reference->rest.front().isSpace())) {
+        return false;
+    }
+    const auto &all = paragraphs(citation.regulation);
+    if (indexOf(all, reference->path) < 0) {
+        return false;
+    }
+    if (reference->rangeEnd.isEmpty()) {
+        return true;
+    }
+    if (reference->path.size() < 2) {
+        return false;
+    }
+    QStringList end = reference->path;
+    end.last() = reference->rangeEnd;
+    return indexOf(all, end) >= 0;
+}
+
+QString RegulationLibrary::nearestSection(const dt::Citation &citation) const {
+    const auto reference = parseSection(QString::fromStdString(citation.section));
+    if (!reference) {
+        return {};
+    }
+    const auto &all = paragraphs(citation.regulation);
+    for (QStringList path = reference->path; !isEmptyPath(path); path.removeLast()) {
+        if (indexOf(all, path) >= 0) {
+            return printed(path);
+        }
+    }
+    return {};
+}
+
 QString RegulationLibrary::sectionText(const dt::Citation &citation) const {
     const auto reference = parseSection(QString::fromStdString(citation.section));
     if (!reference) {
@@ -327,15 +410,20 @@ QString RegulationLibrary::sectionText(const dt::Citation &citation) const {
     const auto &all = paragraphs(citation.regulation);
     QStringList path = reference->path;
     // The most specific part that exists: "5(e)(9)" falls back to "5(e)".
-    while (!path.isEmpty() && !(path.size() == 1 && path.first().isEmpty())) {
+    while (!isEmptyPath(path)) {
         const qsizetype index = indexOf(all, path);
         if (index < 0) {
             path.removeLast();
             continue;
         }
+        // A list item comes after the line that introduces the list.
+        const QString stem = stemOf(all, path);
+        QStringList lines;
+        if (!stem.isEmpty()) {
+            lines.append(stem);
+        }
         if (path == reference->path && !reference->rangeEnd.isEmpty() && path.size() > 1) {
             // "4(a)-(b)": every part from the first to the last, labelled.
-            QStringList parts;
             QStringList current = path;
             const QString first = current.last();
             const Level level =
@@ -348,15 +436,16 @@ QString RegulationLibrary::sectionText(const dt::Citation &citation) const {
                 if (at < 0) {
                     break;
                 }
-                parts.append(textFrom(all, at, true));
+                lines.append(textFrom(all, at, Labelling::RangePart));
                 if (current.last() == reference->rangeEnd) {
                     break;
                 }
                 current.last() = nextLabel(Label{level, current.last()});
             }
-            return parts.join(u'\n');
+        } else {
+            lines.append(textFrom(all, index, stem.isEmpty() ? Labelling::None : Labelling::Item));
         }
-        return textFrom(all, index, false);
+        return lines.join(u'\n');
     }
     return {};
 }
@@ -369,4 +458,4 @@ QString RegulationLibrary::sectionText(const QString &citation) const {
     return sectionText(*parsed);
 }
 
-} // namespace dt::ui
+} // namespace dt::lessons

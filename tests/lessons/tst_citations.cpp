@@ -1,0 +1,147 @@
+// Traceability: every rule the shoe-preparation referee grades by cites a
+// section the regulation text really has, and a checklist requirement id, and
+// the section it cites is about that rule.
+#include <QRegularExpression>
+#include <QtTest>
+#include <array>
+#include <core/games/blackjack/blackjack_shoe_rules.h>
+#include <lessons/regulationlibrary.h>
+
+using dt::Regulation;
+using dt::ShoeRule;
+using dt::lessons::RegulationLibrary;
+
+namespace {
+
+constexpr auto kRuleCount = static_cast<std::size_t>(ShoeRule::Count);
+
+// A word the cited part's own text uses (case-insensitive), for each
+// regulation; nullptr where no word clearly applies (000's §4(a) is cut short
+// in the text; the tribal text names no manual shuffle steps).
+struct KeyWord {
+    ShoeRule rule;
+    const char *blackjack;
+    const char *tribal;
+};
+
+constexpr KeyWord kKeyWords[] = {
+    {ShoeRule::InspectCards, "inspect", "inspect"},
+    {ShoeRule::VerifyInspection, nullptr, "verify the inspection"},
+    {ShoeRule::SpreadFaceUp, "face upwards", "face upwards"},
+    {ShoeRule::IdleSpread, "spread", "spread"},
+    {ShoeRule::TurnFaceUpForPlayer, "turned face up", "turned face up"},
+    {ShoeRule::TurnFaceDown, "face downward", "face downward"},
+    {ShoeRule::IdleTurnFaceDown, "face downward", "face downward"},
+    {ShoeRule::WashAndStack, "washing", "washing"},
+    {ShoeRule::IdleWashAndStack, "washing", "washing"},
+    {ShoeRule::ClearShoe, "remaining in the shoe", "remaining in the shoe"},
+    {ShoeRule::Plug, "plug", "discard rack"},
+    {ShoeRule::Shuffle, "shuffle", "shuffle"},
+    {ShoeRule::Riffle, "riffle", nullptr},
+    {ShoeRule::Turn, "turn", nullptr},
+    {ShoeRule::Strip, "strip", nullptr},
+    {ShoeRule::ShuffleCut, "cut", nullptr},
+    {ShoeRule::CutToFirstPlayer, "first player", "first player"},
+    {ShoeRule::CutToBox, "box", "box"},
+    {ShoeRule::CutToRightAfterDealerHand, "dealer's hand", "dealer's hand"},
+    {ShoeRule::CutToRightAfterHouseReshuffle, "reshuffle", "reshuffle"},
+    {ShoeRule::CutRefusedClockwise, "clockwise", "clockwise"},
+    {ShoeRule::DealerCuts, "dealer shall cut", "dealer shall cut"},
+    {ShoeRule::CutDepth, "cut", "cut"},
+    {ShoeRule::CompleteCut, "in front of the cut", "in front of the cut"},
+    {ShoeRule::CutCardPlacement, "one-quarter", "one-quarter"},
+    {ShoeRule::LoadShoe, "into the dealing shoe", "into the dealing shoe"},
+    {ShoeRule::Burn, "burn", "burn"},
+    {ShoeRule::NewDealerBurn, "new dealer", "new dealer"},
+    {ShoeRule::ShowBurnCard, "disclosed", "disclosed"},
+    {ShoeRule::Recut, "recut", "recut"},
+};
+
+// The cited part's own text: sectionText() without the line introducing the
+// list the part is an item of ("Shuffle and cut of the cards", "The player to
+// cut the cards shall be:"), which would make "cut" or "shuffle" match anywhere.
+QString ownText(const QString &text, const std::string &section) {
+    static const QRegularExpression lastLabel(QStringLiteral("(\\([A-Za-z0-9]+\\))[^(]*$"));
+    // "4(a)-(b)" starts at "(a)".
+    const QString cited = QString::fromStdString(section).section(u'-', 0, 0);
+    const auto match = lastLabel.match(cited);
+    const qsizetype lineBreak = text.indexOf(u'\n');
+    if (match.hasMatch() && lineBreak >= 0 &&
+        text.mid(lineBreak + 1).startsWith(match.captured(1) + u' ')) {
+        return text.mid(lineBreak + 1);
+    }
+    return text;
+}
+
+} // namespace
+
+class TestCitations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rulesCiteTheText_data();
+    void rulesCiteTheText();
+    void everyRuleHasAKeyWordRow();
+
+private:
+    RegulationLibrary m_library{QStringLiteral(DT_TEST_REGULATIONS_DIR)};
+};
+
+void TestCitations::rulesCiteTheText_data() {
+    QTest::addColumn<Regulation>("regulation");
+    QTest::newRow("Blackjack") << Regulation::Blackjack;
+    QTest::newRow("Blackjack (tribal)") << Regulation::BlackjackTribal;
+}
+
+void TestCitations::rulesCiteTheText() {
+    QFETCH(Regulation, regulation);
+    QVERIFY2(m_library.hasText(regulation),
+             qPrintable(QStringLiteral("no text of %1 in %2")
+                            .arg(QString::fromUtf8(dt::regulationFile(regulation)),
+                                 m_library.directory())));
+    static const QRegularExpression requirementId(QStringLiteral("^(BJ|BJ2)-(OPEN|SHUF)-\\d\\d$"));
+    const dt::ShoeRules rules = dt::blackjack::shoeRules(regulation);
+    for (std::size_t i = 0; i < kRuleCount; ++i) {
+        const dt::RuleReference &reference = rules.references[i];
+        const QString where = QStringLiteral("rule %1, %2")
+                                  .arg(i)
+                                  .arg(QString::fromStdString(reference.citation.text()));
+        QVERIFY2(!reference.citation.section.empty(), qPrintable(where));
+        QVERIFY2(reference.citation.regulation == regulation, qPrintable(where));
+        QVERIFY2(m_library.contains(reference.citation), qPrintable(where));
+        QVERIFY2(!m_library.sectionText(reference.citation).isEmpty(), qPrintable(where));
+        QVERIFY2(requirementId.match(QString::fromStdString(reference.requirement)).hasMatch(),
+                 qPrintable(where + QStringLiteral(": requirement \"") +
+                            QString::fromStdString(reference.requirement) + u'"'));
+    }
+
+    for (const KeyWord &row : kKeyWords) {
+        const char *word = regulation == Regulation::BlackjackTribal ? row.tribal : row.blackjack;
+        if (word == nullptr) {
+            continue;
+        }
+        const dt::RuleReference &reference = rules.reference(row.rule);
+        const QString text =
+            ownText(m_library.sectionText(reference.citation), reference.citation.section);
+        QVERIFY2(text.contains(QString::fromUtf8(word), Qt::CaseInsensitive),
+                 qPrintable(QStringLiteral("rule %1, %2 does not say \"%3\": %4")
+                                .arg(static_cast<int>(row.rule))
+                                .arg(QString::fromStdString(reference.citation.text()),
+                                     QString::fromUtf8(word), text)));
+    }
+}
+
+// A rule added to ShoeRule gets a row too, its words or nullptr.
+void TestCitations::everyRuleHasAKeyWordRow() {
+    std::array<int, kRuleCount> rows{};
+    for (const KeyWord &row : kKeyWords) {
+        ++rows[static_cast<std::size_t>(row.rule)];
+    }
+    for (std::size_t i = 0; i < kRuleCount; ++i) {
+        QVERIFY2(rows[i] == 1,
+                 qPrintable(QStringLiteral("rule %1 has %2 rows").arg(i).arg(rows[i])));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCitations)
+#include "tst_citations.moc"
