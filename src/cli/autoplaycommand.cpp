@@ -1,12 +1,13 @@
 #include "autoplaycommand.h"
 
 #include <core/action_codec.h>
+#include <core/referee_for.h>
 #include <core/session.h>
 
 namespace dt::cli {
 
 AutoplayResult autoplayLesson(const lessons::Lesson &lesson) {
-    const auto referee = refereeFor(lesson);
+    const auto referee = refereeFor(lesson.scenario.table);
     AutoplayResult result;
     result.actions = autoplay(lesson.scenario, referee);
     // Played again to tell a finished lesson from one whose script leaves

@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <core/games/blackjack/blackjack_referees.h>
 #include <lessons/lessoncatalog.h>
 #include <lessons/lessonparser.h>
 #include <lessons/lessonresolver.h>
@@ -35,11 +34,6 @@ loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTe
         return std::nullopt;
     }
     return std::move(result.lesson);
-}
-
-std::shared_ptr<const Referee> refereeFor(const lessons::Lesson &lesson) {
-    // Every lesson so far prepares a blackjack shoe, under the table's regulation.
-    return blackjack::shoePreparationReferee(lesson.scenario.table);
 }
 
 QJsonObject toJsonObject(const FlatObject &object) {

@@ -30,9 +30,6 @@ struct Console {
 std::optional<lessons::Lesson>
 loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTextStream &err);
 
-// The referee that grades the lesson's table.
-std::shared_ptr<const Referee> refereeFor(const lessons::Lesson &lesson);
-
 // A flat core object ({"action": "offer_cut", "seat": 3}) as a Qt JSON object.
 QJsonObject toJsonObject(const FlatObject &object);
 

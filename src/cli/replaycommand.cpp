@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <cmath>
 #include <core/action_codec.h>
+#include <core/referee_for.h>
 
 namespace dt::cli {
 
@@ -51,7 +52,7 @@ ActionLinesResult parseActionLines(const QByteArray &content, const QString &fil
 
 ReplayResult replayActions(const lessons::Lesson &lesson,
                            const std::vector<DealerAction> &actions) {
-    Session session(lesson.scenario, refereeFor(lesson));
+    Session session(lesson.scenario, refereeFor(lesson.scenario.table));
     ReplayResult result;
     result.lessonId = lesson.id;
     result.pass = lesson.pass;

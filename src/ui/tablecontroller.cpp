@@ -3,7 +3,7 @@
 #include "flatconversion.h"
 
 #include <core/action_codec.h>
-#include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <storage/progressstore.h>
 
 namespace dt::ui {
@@ -71,8 +71,8 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
                                  const dt::lessons::RegulationLibrary *regulations, QObject *parent)
     : QObject(parent)
     , m_lesson(lesson)
-    , m_session(std::make_unique<dt::Session>(
-          lesson.scenario, dt::blackjack::shoePreparationReferee(lesson.scenario.table)))
+    , m_session(
+          std::make_unique<dt::Session>(lesson.scenario, dt::refereeFor(lesson.scenario.table)))
     , m_store(store)
     , m_traineeId(traineeId)
     , m_attemptId(attemptId)

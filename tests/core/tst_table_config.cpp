@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTest>
 #include <algorithm>
+#include <core/referee_for.h>
 #include <core/scenario.h>
 #include <core/table_config.h>
 #include <core/table_state.h>
@@ -40,6 +41,7 @@ class TestTableConfig : public QObject {
     Q_OBJECT
 
 private slots:
+    void eachRegulationWithAGameHasAReferee();
     void defaultsAreAValidMassachusettsTable();
     void oneDeckMassachusettsTableIsRefusedBySection5c();
     void twoDecksIsTheSmallestMassachusettsShoe();
@@ -386,4 +388,26 @@ void TestTableConfig::initialStateFollowsTheScenario() {
 }
 
 QTEST_APPLESS_MAIN(TestTableConfig)
+void TestTableConfig::eachRegulationWithAGameHasAReferee() {
+    TableConfig config;
+    for (const Regulation regulation : {Regulation::Blackjack, Regulation::BlackjackTribal}) {
+        config.regulation = regulation;
+        const auto referee = refereeFor(config);
+        QVERIFY(referee != nullptr);
+        Scenario scenario;
+        scenario.table = config;
+        // The referee grades under the table's own regulation.
+        const auto options = referee->expected(initialState(scenario));
+        QVERIFY(!options.empty());
+        QVERIFY(options.front().rule.citation.regulation == regulation);
+    }
+    // No game is built yet for the other texts, and such a table does not validate.
+    for (const Regulation regulation :
+         {Regulation::FreeBet, Regulation::Pontoon, Regulation::Compendium}) {
+        config.regulation = regulation;
+        QVERIFY(refereeFor(config) == nullptr);
+        QVERIFY(!validate(config).empty());
+    }
+}
+
 #include "tst_table_config.moc"
