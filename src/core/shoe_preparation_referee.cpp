@@ -503,13 +503,25 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
         }
         switch (step->step) {
         case ShuffleStepKind::Strip:
+            if (state.turnAwaitingRiffle) {
+                // §5(l)(3): the turned stack is riffled together before anything else.
+                verdict.rule = rules_.reference(ShoeRule::Turn);
+                verdict.message = "Riffle the turned halves together first.";
+                return verdict;
+            }
+            // §5(l)(4) says the strip "should not" come before two riffles: a
+            // warning. The strip is done and counts.
             verdict.rule = rules_.reference(ShoeRule::Strip);
-            verdict.severity = Severity::Minor; // "should not occur": a warning, not a breach
-            verdict.message = state.turnAwaitingRiffle
-                                  ? "Riffle the turned halves together first."
-                                  : "The strip should not come before at least two riffles.";
+            verdict.severity = Severity::Minor;
+            verdict.applied = true;
+            verdict.message = "The strip should not come before at least two riffles.";
             return verdict;
         case ShuffleStepKind::Cut:
+            if (state.turnAwaitingRiffle) {
+                verdict.rule = rules_.reference(ShoeRule::Turn);
+                verdict.message = "Riffle the turned halves together before the final cut.";
+                return verdict;
+            }
             verdict.rule = rules_.reference(!state.turned ? ShoeRule::Turn : ShoeRule::Strip);
             verdict.message = std::string("The shuffle must incorporate ") +
                               (!state.turned ? "the turn (and a riffle after it)" : "the strip") +
@@ -597,7 +609,6 @@ TableState ShoePreparationReferee::apply(const TableState &state,
             } else if constexpr (std::is_same_v<A, action::ClearShoe>) {
                 next.discardRack.insert(next.discardRack.end(), next.shoe.begin(), next.shoe.end());
                 next.shoe.clear();
-                next.plugged = true;
                 next.stage = Stage::ReadyToShuffle;
             } else if constexpr (std::is_same_v<A, action::Shuffle>) {
                 finishShuffle(next);

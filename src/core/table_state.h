@@ -56,7 +56,6 @@ struct TableState {
     bool washed = false;
 
     // Manual shuffle (Blackjack §5(l)).
-    bool plugged = false;
     int riffles = 0;
     bool turnAwaitingRiffle = false;
     bool turned = false;
