@@ -1,6 +1,11 @@
 // Traceability: every rule the shoe-preparation referee grades by cites a
 // section the regulation text really has, and a checklist requirement id, and
 // the section it cites is about that rule.
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QtTest>
 #include <array>
@@ -93,6 +98,29 @@ void TestCitations::rulesCiteTheText_data() {
     QTest::newRow("Blackjack (tribal)") << Regulation::BlackjackTribal;
 }
 
+// regulations/checklist/requirements.json: the "source" of a requirement id
+// ("002_63082fe8703cb28c.txt [Section 3] §3(e)(3)"), empty if there is none.
+static QString checklistSource(const QString &id) {
+    static const QHash<QString, QString> sources = [] {
+        QHash<QString, QString> result;
+        QFile file(QStringLiteral(DT_TEST_REGULATIONS_DIR "/checklist/requirements.json"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            return result;
+        }
+        const QJsonArray requirements = QJsonDocument::fromJson(file.readAll())
+                                            .object()
+                                            .value(QStringLiteral("requirements"))
+                                            .toArray();
+        for (const QJsonValue &requirement : requirements) {
+            const QJsonObject object = requirement.toObject();
+            result.insert(object.value(QStringLiteral("id")).toString(),
+                          object.value(QStringLiteral("source")).toString());
+        }
+        return result;
+    }();
+    return sources.value(id);
+}
+
 void TestCitations::rulesCiteTheText() {
     QFETCH(Regulation, regulation);
     QVERIFY2(m_library.hasText(regulation),
@@ -113,6 +141,16 @@ void TestCitations::rulesCiteTheText() {
         QVERIFY2(requirementId.match(QString::fromStdString(reference.requirement)).hasMatch(),
                  qPrintable(where + QStringLiteral(": requirement \"") +
                             QString::fromStdString(reference.requirement) + u'"'));
+        // The id is a requirement of the checklist. BJ2 ids list only what the
+        // tribal text changes; the BJ requirements apply to it otherwise.
+        const QString id = QString::fromStdString(reference.requirement);
+        const QString source = checklistSource(id);
+        QVERIFY2(!source.isEmpty(), qPrintable(where + QStringLiteral(": not in the checklist")));
+        const Regulation origin = id.startsWith(QStringLiteral("BJ2-"))
+                                      ? Regulation::BlackjackTribal
+                                      : Regulation::Blackjack;
+        QVERIFY2(source.startsWith(QString::fromUtf8(dt::regulationFile(origin))),
+                 qPrintable(where + QStringLiteral(": the checklist has it from ") + source));
     }
 
     for (const KeyWord &row : kKeyWords) {
