@@ -3,6 +3,7 @@
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
 #include "lessonparser.h"
+#include "regulationlibrary.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,6 +45,10 @@ QString LessonCatalog::defaultDirectory() {
 }
 
 bool LessonCatalog::load(const QString &directory, const QString &regulationsDirectory) {
+    // One library for every lesson: each regulation text is read once.
+    const RegulationLibrary regulations(regulationsDirectory.isEmpty()
+                                            ? RegulationLibrary::defaultDirectory()
+                                            : regulationsDirectory);
     directory_ = QDir::cleanPath(QDir(directory).absolutePath());
     courses_.clear();
     lessons_.clear();
@@ -132,7 +137,7 @@ bool LessonCatalog::load(const QString &directory, const QString &regulationsDir
                           QStringLiteral("\"%1\" does not exist in %2").arg(relative, directory_));
             continue;
         }
-        auto result = loadLessonFile(file, regulationsDirectory);
+        auto result = loadLessonFile(file, regulations);
         problems_.append(result.problems);
         if (!result.lesson) {
             continue;

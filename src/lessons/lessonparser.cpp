@@ -403,17 +403,30 @@ void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
 
 } // namespace
 
+namespace {
+RegulationLibrary libraryIn(const QString &regulationsDirectory) {
+    return RegulationLibrary(regulationsDirectory.isEmpty() ? RegulationLibrary::defaultDirectory()
+                                                            : regulationsDirectory);
+}
+} // namespace
+
 LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
                              const QString &regulationsDirectory) {
+    return parseLesson(json, fileName, libraryIn(regulationsDirectory));
+}
+
+LessonLoadResult loadLessonFile(const QString &path, const QString &regulationsDirectory) {
+    return loadLessonFile(path, libraryIn(regulationsDirectory));
+}
+
+LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
+                             const RegulationLibrary &regulations) {
     JsonReader reader(fileName);
     const auto root = reader.parseDocument(json, QStringLiteral("a lesson"));
     if (!root) {
         return {std::nullopt, reader.problems()};
     }
 
-    const RegulationLibrary regulations(regulationsDirectory.isEmpty()
-                                            ? RegulationLibrary::defaultDirectory()
-                                            : regulationsDirectory);
     LessonReader lessonReader(reader, regulations);
     Lesson lesson = lessonReader.read(*root);
     lesson.filePath = fileName;
@@ -435,7 +448,7 @@ LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
     return {std::move(lesson), {}};
 }
 
-LessonLoadResult loadLessonFile(const QString &path, const QString &regulationsDirectory) {
+LessonLoadResult loadLessonFile(const QString &path, const RegulationLibrary &regulations) {
     const QFileInfo info(path);
     if (info.isDir()) {
         return {std::nullopt,
@@ -448,7 +461,7 @@ LessonLoadResult loadLessonFile(const QString &path, const QString &regulationsD
                     path, kRoot,
                     QStringLiteral("cannot read the lesson file: %1").arg(file.errorString())}}};
     }
-    return parseLesson(file.readAll(), path, regulationsDirectory);
+    return parseLesson(file.readAll(), path, regulations);
 }
 
 } // namespace dt::lessons

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "lessonproblem.h"
+#include "regulationlibrary.h"
 
 #include <QByteArray>
 #include <QList>
@@ -27,5 +28,9 @@ LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
                              const QString &regulationsDirectory = QString());
 LessonLoadResult loadLessonFile(const QString &path,
                                 const QString &regulationsDirectory = QString());
+// The same with regulation texts already read, for loading many lessons.
+LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
+                             const RegulationLibrary &regulations);
+LessonLoadResult loadLessonFile(const QString &path, const RegulationLibrary &regulations);
 
 } // namespace dt::lessons
