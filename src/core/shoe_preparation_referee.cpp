@@ -319,7 +319,11 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
             return {expect(action::ClearShoe{}, ShoeRule::Plug,
                            "Plug: put the cards left in the shoe into the discards")};
         }
-        return {expect(action::ClearShoe{}, ShoeRule::ClearShoe,
+        // §6(l)(2)(i) empties the shoe when the cut card was reached; a reshuffle
+        // the house calls rests on §5(a) and §5(h)(1).
+        return {expect(action::ClearShoe{},
+                       state.cutCardCameOut == CutCardCameOut::HouseReshuffle ? ShoeRule::Shuffle
+                                                                              : ShoeRule::ClearShoe,
                        "Remove the cards left in the shoe to the discard rack")};
     case Stage::ReadyToShuffle:
     case Stage::Shuffling:

@@ -710,15 +710,23 @@ void TestShoePreparation::clearShoeFirstAfterTheCutCardIsReached_BJ_SHUF_09() {
     struct Case {
         Regulation regulation;
         bool steps;
+        CutCardCameOut cause;
         const char *citation;
         const char *requirement;
     };
     // §6(l)(2)(i): the cards remaining in the shoe go to the discard rack; with a
-    // manual shuffle that is the plug, "usually the first step" (§5(l)(1)).
-    for (const Case &c : {Case{MA, true, "Blackjack §5(l)(1)", "BJ-SHUF-02"},
-                          Case{MA, false, "Blackjack §6(l)(2)(i)", "BJ-SHUF-09"},
-                          Case{TRIBAL, false, "Blackjack (tribal) (f)(10)(ii)(A)", "BJ-SHUF-09"}}) {
-        auto scenario = cutCardReached(c.regulation, {2, 5}, CutCardCameOut::OnBox, 5);
+    // manual shuffle that is the plug, "usually the first step" (§5(l)(1)). A
+    // reshuffle the house calls is §5(a) "after any round of play as may be
+    // determined by the gaming licensee" (tribal (e)(1)).
+    const auto box = CutCardCameOut::OnBox;
+    const auto house = CutCardCameOut::HouseReshuffle;
+    for (const Case &c :
+         {Case{MA, true, box, "Blackjack §5(l)(1)", "BJ-SHUF-02"},
+          Case{MA, false, box, "Blackjack §6(l)(2)(i)", "BJ-SHUF-09"},
+          Case{TRIBAL, false, box, "Blackjack (tribal) (f)(10)(ii)(A)", "BJ-SHUF-09"},
+          Case{MA, false, house, "Blackjack §5(a)", "BJ-SHUF-01"},
+          Case{TRIBAL, false, house, "Blackjack (tribal) (e)(1)", "BJ2-SHUF-01"}}) {
+        auto scenario = cutCardReached(c.regulation, {2, 5}, c.cause, 5);
         scenario.table.manualShuffleSteps = c.steps;
         Bench bench(scenario);
         QCOMPARE(int(bench.state.stage), int(Stage::ShoeFinished));
