@@ -20,7 +20,7 @@ Item {
     // The action "What should I do?" pointed at (table.hint().action), to highlight its place.
     property var hintAction: ({})
 
-    // Keyboard placement of the cut card ("cut" or "insert"); see TableScreen.
+    // Keyboard placement of the cut card ("dealer_cut" or "insert"); see TableScreen.
     property bool placing: false
     property string placingIntent: "insert"
     property int placingBehind: 0
@@ -34,9 +34,9 @@ Item {
     readonly property int stackCount: root.table ? root.table.stackCount : 0
     readonly property int shoeCount: root.table ? root.table.shoeCount : 0
     readonly property int discardCount: root.table ? root.table.discardCount : 0
-    readonly property int decks: root.table ? Math.max(1, root.table.decks) : 6
     readonly property int boxes: root.table ? Math.max(1, root.table.boxes) : 7
-    readonly property int capacity: root.decks * 52
+    // Every card of the game, for drawing the shoe and the rack to scale.
+    readonly property int capacity: root.table ? Math.max(1, root.table.cardCount) : 1
     readonly property string spread: root.table ? root.table.spread : "none"
     readonly property var spreadCards: root.table ? root.table.spreadCards : []
     readonly property var lastEvents: root.table ? root.table.lastEvents : []
@@ -90,19 +90,20 @@ Item {
     property int stackHolder: 0
 
     // --- The cut card: drag or keyboard -> an action named by what the hand did ---
-    // During the cut (stage "cutting") the dealer cuts the cards; otherwise
-    // placing the cut card in the stack is inserting it for the end of the shoe.
-    function dragIntent(): string {
-        return root.stage === "cutting" ? "cut" : "insert"
-    }
+    // What dropping the cut card into the stack means is C++'s to say
+    // (table.cutCardIntent): "dealer_cut" (the dealer cuts the cards) or
+    // "insert" (for the end of the shoe). When it says neither, the card
+    // dropped in the stack is still an insertion, which C++ grades.
+    readonly property string cutCardIntent: root.table ? root.table.cutCardIntent : ""
+    readonly property string dragIntent: root.cutCardIntent === "dealer_cut" ? "dealer_cut" : "insert"
     function previewText(intent: string, behind: int): string {
         const front = root.stackCount - behind
-        if (intent === "cut")
+        if (intent === "dealer_cut")
             return qsTr("<b>Cut here</b> — %1 in front · %2 behind").arg(front).arg(behind)
         return qsTr("<b>Insert here</b> — %1 cards behind · %2 in front").arg(behind).arg(front)
     }
     function placeCutCard(intent: string, behind: int): void {
-        if (intent === "cut")
+        if (intent === "dealer_cut")
             root.actionRequested({"action": "cut_cards", "position": root.stackCount - behind}, "stack", 0)
         else
             root.actionRequested({"action": "insert_cut_card", "from_back": behind}, "stack", 0)
@@ -312,7 +313,7 @@ Item {
         stripped: root.table ? root.table.shuffleStripped : false
         previewing: cutCard.dragging ? cutCard.overStack : root.placing
         previewBehind: cutCard.dragging ? cutCard.behind : root.placingBehind
-        previewLabel: root.previewText(cutCard.dragging ? root.dragIntent() : root.placingIntent, stack.previewBehind)
+        previewLabel: root.previewText(cutCard.dragging ? root.dragIntent : root.placingIntent, stack.previewBehind)
         z: 4
         Behavior on x {
             NumberAnimation { duration: 380; easing.type: Easing.OutCubic }
@@ -335,12 +336,15 @@ Item {
         z: 2
     }
     Text {
+        objectName: "cutCardLabel"
         visible: cutCard.visible && !root.placing
         anchors.bottom: cutCardSlot.top
         anchors.bottomMargin: Theme.px(4)
         anchors.horizontalCenter: cutCardSlot.horizontalCenter
         horizontalAlignment: Text.AlignHCenter
-        text: root.dragIntent() === "cut" ? qsTr("DRAG IN:\nDEALER'S CUT") : qsTr("DRAG IN:\nINSERT")
+        text: root.cutCardIntent === "dealer_cut" ? qsTr("DRAG IN:\nDEALER'S CUT")
+              : root.cutCardIntent === "insert" ? qsTr("DRAG IN:\nINSERT")
+              : qsTr("CUT CARD")
         color: Qt.rgba(0.94, 0.88, 0.69, 0.8)
         font.pixelSize: Theme.fontPx(9)
         font.bold: true
@@ -373,7 +377,7 @@ Item {
             const over = stack.visible && stack.accepts(p.x, p.y)
             cutCard.overStack = false
             if (over)
-                root.placeCutCard(root.dragIntent(), stack.behindAt(p.x))
+                root.placeCutCard(root.dragIntent, stack.behindAt(p.x))
         }
     }
 

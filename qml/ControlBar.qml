@@ -70,7 +70,7 @@ Rectangle {
                 {"label": qsTr("Complete cut"), "key": "M", "seq": "M", "tip": qsTr("Move the cards in front of the cut card to the back"),
                  "action": {"action": "complete_cut"}},
                 {"label": qsTr("Cut myself"), "key": "U", "seq": "U", "tip": qsTr("Cut the cards yourself: place the cut card with \u2190 \u2192 / \u2191 \u2193, PgUp/PgDn, Enter"),
-                 "action": {"action": "cut_cards"}, "placement": "cut"}
+                 "action": {"action": "cut_cards"}, "placement": "dealer_cut"}
             ]
         },
         {

@@ -8,15 +8,18 @@ import QtQuick.Layouts
 // The current trainee's lessons in course order, with progress.
 Item {
     id: screen
+    objectName: "lessonListScreen"
 
     required property AppController app
+    // The lesson started last (kept by Main.qml), selected again once its table is closed.
+    property string recentLessonId: ""
 
     signal startRequested(string lessonId)
     signal switchProfileRequested()
 
     // Back from a lesson: keep it selected.
     function selectLessonInPlay(): void {
-        const inPlay = screen.app.table ? screen.app.table.lessonId : ""
+        const inPlay = screen.app.table ? screen.app.table.lessonId : screen.recentLessonId
         const row = inPlay.length > 0 ? screen.app.lessons.indexOf(inPlay) : -1
         if (row >= 0)
             lessons.currentIndex = row

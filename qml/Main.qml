@@ -34,10 +34,17 @@ ApplicationWindow {
         stack.push(lessonListComponent, {})
     }
 
+    // The lesson started last, to keep it selected in the list once its table is gone.
+    property string lastLessonId: ""
+
     function backToLessons(): void {
-        window.app.refreshProgress()
         // The lesson list is always the second page.
         stack.pop(stack.get(1))
+        // Leaving the table or its results closes the lesson: its controller is
+        // deleted (abandoned first if unfinished). The pages that showed it are
+        // bound to app.table, which becomes null, so none keeps it.
+        window.app.closeLesson()
+        window.app.refreshProgress()
     }
 
     function backToStart(): void {
@@ -56,11 +63,12 @@ ApplicationWindow {
             startError.open()
             return
         }
-        stack.push(tableComponent, {"table": table})
+        window.lastLessonId = lessonId
+        stack.push(tableComponent)
     }
 
-    function showResults(table: TableController): void {
-        stack.replace(resultsComponent, {"table": table})
+    function showResults(): void {
+        stack.replace(resultsComponent)
     }
 
     StackView {
@@ -107,6 +115,7 @@ ApplicationWindow {
         id: lessonListComponent
         LessonListScreen {
             app: window.app
+            recentLessonId: window.lastLessonId
             onStartRequested: lessonId => window.startLesson(lessonId)
             onSwitchProfileRequested: window.backToStart()
         }
@@ -115,9 +124,10 @@ ApplicationWindow {
     Component {
         id: tableComponent
         TableScreen {
-            id: tableScreen
+            // The lesson in play, never a copy of it: null once it is closed.
+            table: window.app.table
             onLeaveConfirmed: window.backToLessons()
-            onFinished: window.showResults(tableScreen.table)
+            onFinished: window.showResults()
         }
     }
 
@@ -125,7 +135,9 @@ ApplicationWindow {
         id: resultsComponent
         ResultsScreen {
             id: resultsScreen
-            onTryAgainRequested: window.startLesson(resultsScreen.table ? resultsScreen.table.lessonId : "")
+            table: window.app.table
+            onTryAgainRequested: window.startLesson(resultsScreen.table ? resultsScreen.table.lessonId
+                                                                        : window.lastLessonId)
             onBackRequested: window.backToLessons()
         }
     }

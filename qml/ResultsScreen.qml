@@ -20,6 +20,9 @@ Item {
     readonly property bool passed: !!screen.summary.passed
     readonly property real accuracy: screen.summary.accuracy !== undefined ? screen.summary.accuracy : 0
     readonly property bool active: screen.StackView.view === null || screen.StackView.status === StackView.Active
+    // The lesson's hints, for an attempt that did not pass.
+    readonly property list<string> hintsForNextTime: screen.table && !screen.passed ? screen.table.hints : []
+    readonly property bool hasExplanation: !!screen.table && screen.table.explanation.length > 0
 
     focus: true
     Component.onCompleted: screen.forceActiveFocus()
@@ -130,12 +133,13 @@ Item {
                 }
             }
 
-            // What the lesson teaches, to read again before the next attempt.
+            // What the lesson teaches, to read again before the next attempt,
+            // with its hints when the attempt did not pass.
             Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: Theme.px(60)
-                visible: screen.table && screen.table.explanation.length > 0
+                visible: screen.hasExplanation || screen.hintsForNextTime.length > 0
                 radius: Theme.px(10)
                 color: Qt.rgba(1, 1, 1, 0.03)
                 border.color: Theme.border
@@ -152,7 +156,37 @@ Item {
                         id: explanationColumn
                         width: explanationFlick.width - Theme.px(8)
                         spacing: Theme.px(6)
+                        Column {
+                            objectName: "hintsForNextTime"
+                            width: parent.width
+                            visible: screen.hintsForNextTime.length > 0
+                            spacing: Theme.px(6)
+                            bottomPadding: Theme.px(8)
+                            Text {
+                                text: qsTr("HINTS FOR NEXT TIME")
+                                color: Theme.accent
+                                font.bold: true
+                                font.letterSpacing: 1.2
+                                font.pixelSize: Theme.fontPx(10.5)
+                            }
+                            Repeater {
+                                model: screen.hintsForNextTime
+                                delegate: Text {
+                                    required property string modelData
+                                    required property int index
+                                    objectName: "resultHint" + index
+                                    width: parent ? parent.width : 0
+                                    text: "\u2022  " + modelData
+                                    textFormat: Text.PlainText
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                    lineHeight: 1.15
+                                    font.pixelSize: Theme.fontPx(12.5)
+                                }
+                            }
+                        }
                         Text {
+                            visible: screen.hasExplanation
                             text: qsTr("ABOUT THIS LESSON")
                             color: Theme.accent
                             font.bold: true
@@ -172,7 +206,7 @@ Item {
             }
             Item {
                 Layout.fillHeight: true
-                visible: !(screen.table && screen.table.explanation.length > 0)
+                visible: !(screen.hasExplanation || screen.hintsForNextTime.length > 0)
             }
 
             RowLayout {

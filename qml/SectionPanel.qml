@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
-// A side panel quoting the regulation section a verdict or hint cites.
+// A side panel quoting the regulation section a verdict or hint cites, or
+// the lesson's brief with its hints.
 Rectangle {
     id: panel
 
@@ -10,6 +11,8 @@ Rectangle {
     property string citation: ""
     property string sectionText: ""
     property string requirement: ""
+    // The lesson's hints (table.hints), listed under the text; none for a regulation section.
+    property list<string> hints: []
     property bool open: false
 
     signal closeRequested()
@@ -99,16 +102,46 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             contentWidth: availableWidth
-            Text {
-                objectName: "sectionBody"
+            Column {
                 width: parent ? parent.width : 0
-                text: panel.sectionText.length > 0 ? panel.sectionText
-                                                   : qsTr("The text of this section is not available in this installation.")
-                textFormat: Text.PlainText
-                color: panel.sectionText.length > 0 ? "#e6ece8" : Theme.textDim
-                wrapMode: Text.Wrap
-                lineHeight: 1.25
-                font.pixelSize: Theme.fontPx(14)
+                spacing: Theme.px(10)
+                Text {
+                    objectName: "sectionBody"
+                    width: parent.width
+                    text: panel.sectionText.length > 0 ? panel.sectionText
+                                                       : qsTr("The text of this section is not available in this installation.")
+                    textFormat: Text.PlainText
+                    color: panel.sectionText.length > 0 ? "#e6ece8" : Theme.textDim
+                    wrapMode: Text.Wrap
+                    lineHeight: 1.25
+                    font.pixelSize: Theme.fontPx(14)
+                }
+                Text {
+                    objectName: "hintsHeading"
+                    visible: panel.hints.length > 0
+                    topPadding: Theme.px(8)
+                    text: qsTr("HINTS")
+                    color: Theme.accent
+                    font.bold: true
+                    font.letterSpacing: 1.2
+                    font.pixelSize: Theme.fontPx(11)
+                }
+                Repeater {
+                    model: panel.hints
+                    delegate: Text {
+                        required property string modelData
+                        required property int index
+                        objectName: "lessonHint" + index
+                        width: parent ? parent.width : 0
+                        text: "\u2022  " + modelData
+                        textFormat: Text.PlainText
+                        color: "#e6ece8"
+                        wrapMode: Text.Wrap
+                        lineHeight: 1.2
+                        leftPadding: Theme.px(4)
+                        font.pixelSize: Theme.fontPx(13.5)
+                    }
+                }
             }
         }
     }

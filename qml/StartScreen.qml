@@ -28,6 +28,12 @@ Item {
         }
     }
 
+    // Opens the same database again (C++ checks it as at start-up; nothing is overwritten).
+    function retryDatabase(): void {
+        if (screen.app.reopenDatabase())
+            screen.focusFirst()
+    }
+
     function focusFirst(): void {
         if (profiles.count > 0) {
             const row = screen.app.trainees.indexOf(screen.app.currentTraineeId)
@@ -108,7 +114,9 @@ Item {
                 anchors.margins: Theme.px(28)
                 spacing: Theme.px(16)
 
-                // The database cannot be used: say so, with the path, and offer nothing that writes.
+                // The database cannot be used: say so, with the path, and offer nothing that
+                // writes over it: only opening the same file again, e.g. once another program
+                // lets go of it.
                 Rectangle {
                     objectName: "databaseErrorBanner"
                     Layout.fillWidth: true
@@ -153,11 +161,23 @@ Item {
                             }
                             Text {
                                 Layout.fillWidth: true
-                                text: qsTr("Dealer Trainer has not changed the file. Close the app, then "
-                                           + "repair or move it, or start with --db to use another file.")
+                                text: qsTr("Dealer Trainer has not changed the file. If another program is "
+                                           + "using it, close that program and try again. Otherwise close "
+                                           + "the app, then repair or move the file, or start with --db to "
+                                           + "use another file.")
                                 color: "#f1b8b6"
                                 font.pixelSize: Theme.fontPx(13)
                                 wrapMode: Text.Wrap
+                            }
+                            AppButton {
+                                objectName: "retryDatabaseButton"
+                                Layout.topMargin: Theme.px(4)
+                                visible: screen.app.databasePath.length > 0
+                                variant: "primary"
+                                text: qsTr("Try again")
+                                fontSize: 13
+                                implicitHeight: Theme.px(36)
+                                onClicked: screen.retryDatabase()
                             }
                         }
                     }

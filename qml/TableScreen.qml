@@ -65,6 +65,7 @@ Item {
         sectionPanel.citation = citation
         sectionPanel.requirement = requirement
         sectionPanel.sectionText = screen.table.sectionText(citation)
+        sectionPanel.hints = []
         sectionPanel.open = true
     }
 
@@ -88,6 +89,7 @@ Item {
         if (screen.table.explanation.length > 0)
             text += "\n\n" + screen.table.explanation
         sectionPanel.sectionText = text
+        sectionPanel.hints = screen.table.hints
         sectionPanel.open = true
     }
 
@@ -247,7 +249,8 @@ Item {
         }
     }
 
-    // Recording failed: say so, the attempt is not being saved.
+    // Recording failed: say so. Graded actions the database refused are kept
+    // and written, in order, as soon as it takes them again (C++ retries).
     Rectangle {
         id: storageBanner
         objectName: "storageErrorBanner"
@@ -255,22 +258,44 @@ Item {
         anchors.right: parent.right
         anchors.top: header.bottom
         readonly property string message: screen.table ? screen.table.storageError : ""
+        readonly property int unsaved: screen.table ? screen.table.unsavedActions : 0
         visible: message.length > 0
-        height: visible ? storageText.implicitHeight + Theme.px(14) : 0
+        height: visible ? Math.max(storageText.implicitHeight, retryButton.implicitHeight) + Theme.px(14) : 0
         color: Theme.errorDeep
         z: 60
         Text {
             id: storageText
+            objectName: "storageErrorText"
             anchors.left: parent.left
-            anchors.right: parent.right
+            anchors.right: retryButton.left
             anchors.verticalCenter: parent.verticalCenter
             anchors.leftMargin: Theme.px(16)
-            anchors.rightMargin: Theme.px(16)
-            text: qsTr("<b>This attempt is not being saved.</b> %1").arg(storageBanner.message)
+            anchors.rightMargin: Theme.px(12)
+            text: storageBanner.unsaved > 0
+                  ? qsTr("<b>%n graded action(s) not saved yet</b> — kept, and saved as soon as the database allows. %1", "", storageBanner.unsaved).arg(storageBanner.message)
+                  : qsTr("<b>This attempt is not being saved.</b> %1").arg(storageBanner.message)
             textFormat: Text.StyledText
             color: "#ffe1e0"
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontPx(13)
+        }
+        AppButton {
+            id: retryButton
+            objectName: "retrySavingButton"
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.px(12)
+            anchors.verticalCenter: parent.verticalCenter
+            visible: storageBanner.unsaved > 0
+            width: visible ? implicitWidth : 0
+            variant: "ghost"
+            text: qsTr("Save now")
+            fontSize: 12
+            implicitHeight: Theme.px(30)
+            focusPolicy: Qt.NoFocus
+            onClicked: {
+                if (screen.table)
+                    screen.table.retrySaving()
+            }
         }
     }
 
@@ -318,7 +343,7 @@ Item {
                 spacing: Theme.px(6)
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: screen.placingIntent === "cut" ? qsTr("Dealer's cut:") : qsTr("Insert the cut card:")
+                    text: screen.placingIntent === "dealer_cut" ? qsTr("Dealer's cut:") : qsTr("Insert the cut card:")
                     color: Theme.cutCard
                     font.bold: true
                     font.pixelSize: Theme.fontPx(12)

@@ -57,10 +57,14 @@ QList<Migration> buildMigrations() {
 ))"),
          }},
         {2,
-         QStringLiteral("count the hints a trainee asked for in each attempt"),
+         QStringLiteral("count hints and integrity errors per attempt; keep each graded "
+                        "action's requirement"),
          {
              QStringLiteral(
                  "ALTER TABLE attempts ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0"),
+             QStringLiteral("ALTER TABLE attempts ADD COLUMN integrity_errors INTEGER NOT NULL "
+                            "DEFAULT 0"),
+             QStringLiteral("ALTER TABLE graded_actions ADD COLUMN requirement TEXT"),
          }},
     };
 }

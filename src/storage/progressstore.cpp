@@ -78,12 +78,14 @@ AttemptRecord attemptFrom(const QSqlQuery &query) {
     record.summary.accuracy = query.value(11).toDouble(); // NULL reads as 0
     record.summary.passed = query.value(12).toInt() != 0;
     record.hintsUsed = query.value(13).toInt();
+    record.summary.integrityErrors = query.value(14).toInt();
     return record;
 }
 
 const QString kAttemptColumns = QStringLiteral(
     "id, trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
-    "finished_at, status, actions_count, errors_count, accuracy, passed, hints_used");
+    "finished_at, status, actions_count, errors_count, accuracy, passed, hints_used, "
+    "integrity_errors");
 } // namespace
 
 ProgressStore::ProgressStore() = default;
@@ -368,17 +370,24 @@ bool ProgressStore::recordAction(qint64 attemptId, const GradedActionRecord &act
         return fail(what + QStringLiteral("the action is empty"));
     }
     const QDateTime recordedAt = action.recordedAt.isValid() ? action.recordedAt : storageNow();
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery query(db);
+    // Only an attempt in progress takes actions: one statement, so an attempt
+    // abandoned or finished meanwhile (by another station) cannot gain one.
     query.prepare(QStringLiteral(
         "INSERT INTO graded_actions (attempt_id, seq, action_json, verdict, severity, citation, "
-        "expected, message, recorded_at) VALUES (:attempt, :seq, :action, :verdict, :severity, "
-        ":citation, :expected, :message, :recorded_at)"));
+        "requirement, expected, message, recorded_at) SELECT :attempt, :seq, :action, :verdict, "
+        ":severity, :citation, :requirement, :expected, :message, :recorded_at WHERE EXISTS "
+        "(SELECT 1 FROM attempts WHERE id = :attempt_check AND status = :in_progress)"));
     query.bindValue(QStringLiteral(":attempt"), attemptId);
+    query.bindValue(QStringLiteral(":attempt_check"), attemptId);
+    query.bindValue(QStringLiteral(":in_progress"), QString(kStatusInProgress));
     query.bindValue(QStringLiteral(":seq"), action.seq);
     query.bindValue(QStringLiteral(":action"), action.actionJson);
     query.bindValue(QStringLiteral(":verdict"), action.verdict);
     query.bindValue(QStringLiteral(":severity"), nullIfEmpty(action.severity));
     query.bindValue(QStringLiteral(":citation"), nullIfEmpty(action.citation));
+    query.bindValue(QStringLiteral(":requirement"), nullIfEmpty(action.requirement));
     query.bindValue(QStringLiteral(":expected"), nullIfEmpty(action.expected));
     // message is NOT NULL; an empty one is stored as ''.
     query.bindValue(QStringLiteral(":message"),
@@ -395,7 +404,39 @@ bool ProgressStore::recordAction(qint64 attemptId, const GradedActionRecord &act
             return fail(what + reasonFor(error));
         }
     }
-    return succeed();
+    if (query.numRowsAffected() == 1) {
+        return succeed();
+    }
+    // Nothing inserted: the attempt is missing or no longer in progress.
+    const std::optional<QString> status = attemptStatus(attemptId);
+    if (!status) {
+        return m_lastError.isEmpty()
+                   ? fail(what + QStringLiteral("attempt %1 does not exist").arg(attempt))
+                   : fail(what + m_lastError);
+    }
+    return fail(what + QStringLiteral("attempt %1 is %2").arg(attempt, *status));
+}
+
+std::optional<QString> ProgressStore::attemptStatus(qint64 attemptId) const {
+    if (!requireOpen(QStringLiteral("read an attempt's status"))) {
+        return std::nullopt;
+    }
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT status FROM attempts WHERE id = :id"));
+    query.bindValue(QStringLiteral(":id"), attemptId);
+    if (!query.exec()) {
+        fail(QStringLiteral("Cannot read the status of attempt %1: %2")
+                 .arg(QString::number(attemptId), reasonFor(query.lastError())));
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        succeed();
+        return std::nullopt;
+    }
+    const QString status = query.value(0).toString();
+    succeed();
+    return status;
 }
 
 bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summary) {
@@ -409,6 +450,12 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
                     QStringLiteral("%1 errors in %2 actions is not a valid count")
                         .arg(QString::number(summary.errors), QString::number(summary.actions)));
     }
+    if (summary.integrityErrors < 0 || summary.integrityErrors > summary.errors) {
+        return fail(
+            what +
+            QStringLiteral("%1 integrity errors among %2 errors is not a valid count")
+                .arg(QString::number(summary.integrityErrors), QString::number(summary.errors)));
+    }
     if (!std::isfinite(summary.accuracy) || summary.accuracy < 0.0 || summary.accuracy > 1.0) {
         return fail(what +
                     QStringLiteral("accuracy %1 is not between 0 and 1").arg(summary.accuracy));
@@ -417,12 +464,13 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "UPDATE attempts SET status = :completed, finished_at = :finished_at, actions_count = "
-        ":actions, errors_count = :errors, accuracy = :accuracy, passed = :passed WHERE id = :id "
-        "AND status = :in_progress"));
+        ":actions, errors_count = :errors, integrity_errors = :integrity, accuracy = :accuracy, "
+        "passed = :passed WHERE id = :id AND status = :in_progress"));
     query.bindValue(QStringLiteral(":completed"), QString(kStatusCompleted));
     query.bindValue(QStringLiteral(":finished_at"), toStorageTimestamp(storageNow()));
     query.bindValue(QStringLiteral(":actions"), summary.actions);
     query.bindValue(QStringLiteral(":errors"), summary.errors);
+    query.bindValue(QStringLiteral(":integrity"), summary.integrityErrors);
     query.bindValue(QStringLiteral(":accuracy"), summary.accuracy);
     query.bindValue(QStringLiteral(":passed"), summary.passed ? 1 : 0);
     query.bindValue(QStringLiteral(":id"), attemptId);
@@ -457,6 +505,9 @@ QSqlQuery abandonQuery(const QSqlDatabase &db, const QString &where, qint64 key)
                       "   WHERE g.attempt_id = attempts.id),"
                       " errors_count = (SELECT COUNT(*) FROM graded_actions g"
                       "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'),"
+                      " integrity_errors = (SELECT COUNT(*) FROM graded_actions g"
+                      "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'"
+                      "   AND g.severity = 'integrity'),"
                       " accuracy = (SELECT 1.0 * SUM(CASE WHEN g.verdict = 'correct' THEN 1 ELSE 0 "
                       "END)"
                       "   / NULLIF(COUNT(*), 0) FROM graded_actions g WHERE g.attempt_id = "
@@ -560,8 +611,8 @@ QList<GradedActionRecord> ProgressStore::actions(qint64 attemptId) const {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
-        "SELECT seq, action_json, verdict, severity, citation, expected, message, recorded_at "
-        "FROM graded_actions WHERE attempt_id = :attempt ORDER BY seq"));
+        "SELECT seq, action_json, verdict, severity, citation, expected, message, recorded_at, "
+        "requirement FROM graded_actions WHERE attempt_id = :attempt ORDER BY seq"));
     query.bindValue(QStringLiteral(":attempt"), attemptId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot list the actions of attempt %1: %2")
@@ -578,6 +629,7 @@ QList<GradedActionRecord> ProgressStore::actions(qint64 attemptId) const {
         action.expected = query.value(5).toString();
         action.message = query.value(6).toString();
         action.recordedAt = fromStorageTimestamp(query.value(7));
+        action.requirement = query.value(8).toString();
         result.append(action);
     }
     succeed();

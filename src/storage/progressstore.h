@@ -54,13 +54,15 @@ public:
                                        const QString &lessonTitle, const QString &mode,
                                        qint64 seed);
     // Written at once in its own statement, so an action is durable as soon as
-    // it is graded.
+    // it is graded. Refused unless the attempt is in progress ("attempt 7 is
+    // abandoned"), so nothing is added to an attempt that is over.
     bool recordAction(qint64 attemptId, const GradedActionRecord &action);
     // Completes an in-progress attempt.
     bool finishAttempt(qint64 attemptId, const AttemptSummary &summary);
-    // Marks the trainee's in-progress attempts abandoned, counting actions and
-    // errors from what was recorded; finishedAt becomes the last action's time.
-    // Called at start-up, so an attempt cut short by a crash stays visible.
+    // Marks the trainee's in-progress attempts abandoned, counting actions,
+    // errors and integrity errors from what was recorded; finishedAt becomes
+    // the last action's time. Called when the trainee's profile is opened, so
+    // an attempt cut short by a crash stays visible.
     // Returns how many were abandoned, or -1 on failure.
     int abandonUnfinishedAttempts(qint64 traineeId);
     // The trainee left this attempt before its end: it is kept, with the
@@ -73,6 +75,9 @@ public:
     QList<AttemptRecord> attempts(qint64 traineeId, const QString &lessonId = {}) const;
     // In seq order.
     QList<GradedActionRecord> actions(qint64 attemptId) const;
+    // kStatusInProgress, kStatusCompleted or kStatusAbandoned; nullopt when
+    // there is no such attempt or it cannot be read (lastError() then says why).
+    std::optional<QString> attemptStatus(qint64 attemptId) const;
     // Keyed by lesson id; lessons never attempted are absent.
     QHash<QString, LessonProgress> lessonProgress(qint64 traineeId) const;
 

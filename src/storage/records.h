@@ -32,14 +32,16 @@ struct Trainee {
     friend bool operator==(const Trainee &, const Trainee &) = default;
 };
 
-// One action the referee graded, as it happened. Empty severity, citation and
-// expected are stored as NULL (a correct action has none of them).
+// One action the referee graded, as it happened. Empty severity, citation,
+// requirement and expected are stored as NULL (a correct action has no
+// severity or expected; citation and requirement name the rule followed or broken).
 struct GradedActionRecord {
     int seq = 0;        // order within the attempt, unique per attempt
     QString actionJson; // the action's stable JSON form, for replay and transcripts
     QString verdict;    // kVerdictCorrect or kVerdictError
     QString severity;
-    QString citation; // Citation::text(), e.g. "Blackjack §5(e)(2)"
+    QString citation;    // Citation::text(), e.g. "Blackjack §5(e)(2)"
+    QString requirement; // the rule's requirement id (regulations/checklist), e.g. "BJ-OPEN-01"
     QString expected;
     QString message;
     QDateTime recordedAt; // UTC, millisecond precision; invalid means "now" when recording
@@ -52,6 +54,7 @@ struct AttemptSummary {
     int errors = 0;
     double accuracy = 0.0; // fraction of correct actions, 0..1
     bool passed = false;
+    int integrityErrors = 0; // errors of severity "integrity" (included in errors)
 
     friend bool operator==(const AttemptSummary &, const AttemptSummary &) = default;
 };

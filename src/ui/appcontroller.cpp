@@ -11,15 +11,6 @@ AppController::AppController(const QString &databasePath, const QString &lessons
     , m_databasePath(databasePath)
     , m_trainees(new TraineeListModel(this))
     , m_lessons(new LessonListModel(this)) {
-    if (databasePath.isEmpty()) {
-        m_databaseError = tr("There is no writable place for the progress database. "
-                             "Start Dealer Trainer with --db PATH to choose one.");
-    } else if (!m_store.open(databasePath)) {
-        m_databaseError = tr("The progress database %1 cannot be opened, so nothing can be saved. "
-                             "It has been left exactly as it was.\n%2")
-                              .arg(QDir::toNativeSeparators(databasePath), m_store.lastError());
-    }
-
     if (!m_catalog.load(lessonsDirectory)) {
         QStringList problems;
         for (const auto &problem : m_catalog.problems()) {
@@ -28,27 +19,61 @@ AppController::AppController(const QString &databasePath, const QString &lessons
         m_lessonProblems = problems.join(u'\n');
     }
     m_lessons->setLessons(m_catalog.lessons());
-
-    if (m_store.isOpen()) {
-        reloadTrainees();
-        // Attempts a crash left in progress stay visible, as abandoned.
-        for (const auto &trainee : m_trainees->trainees()) {
-            m_store.abandonUnfinishedAttempts(trainee.id);
-        }
-        // A single trainee is the person at this station.
-        if (m_trainees->trainees().size() == 1) {
-            setCurrentTraineeId(m_trainees->trainees().constFirst().id);
-        }
-    }
+    openDatabase();
 }
 
 AppController::~AppController() {
-    // Leaving the app in the middle of a lesson abandons the attempt.
+    // Leaving the app in the middle of a lesson abandons the attempt. Every
+    // table (the one in play, and any still saving) goes while the store is
+    // open: it makes a last attempt to write what it holds.
     if (m_table) {
         m_table->disconnect(this);
         m_table->abandon();
-        delete m_table.data();
     }
+    const auto tables = findChildren<TableController *>(Qt::FindDirectChildrenOnly);
+    for (TableController *table : tables) {
+        table->disconnect(this);
+        delete table;
+    }
+}
+
+void AppController::openDatabase() {
+    m_databaseError.clear();
+    if (m_databasePath.isEmpty()) {
+        m_databaseError = tr("There is no writable place for the progress database. "
+                             "Start Dealer Trainer with --db PATH to choose one.");
+        return;
+    }
+    if (!m_store.open(m_databasePath)) {
+        m_databaseError = tr("The progress database %1 cannot be opened, so nothing can be saved. "
+                             "It has been left exactly as it was.\n%2")
+                              .arg(QDir::toNativeSeparators(m_databasePath), m_store.lastError());
+        return;
+    }
+    reloadTrainees();
+    // A single trainee is the person at this station. (Opening a profile
+    // closes that trainee's attempts a crash left in progress.)
+    if (m_trainees->trainees().size() == 1) {
+        setCurrentTraineeId(m_trainees->trainees().constFirst().id);
+    }
+}
+
+bool AppController::reopenDatabase() {
+    if (m_store.isOpen()) {
+        return true;
+    }
+    const bool hadTrainee = m_currentTraineeId != 0;
+    m_currentTraineeId = 0;
+    openDatabase();
+    if (!m_store.isOpen()) {
+        m_trainees->setTrainees({});
+    }
+    refreshProgress();
+    emit databaseChanged();
+    if (hadTrainee && m_currentTraineeId == 0) {
+        emit currentTraineeChanged();
+    }
+    return m_store.isOpen();
 }
 
 QString AppController::currentTraineeName() const {
@@ -67,6 +92,12 @@ void AppController::setCurrentTraineeId(qint64 traineeId) {
     // A lesson in play belongs to the trainee who started it.
     const bool dropped = dropTable();
     m_currentTraineeId = traineeId;
+    if (traineeId != 0 && m_store.isOpen()) {
+        // Attempts a crash left in progress stay visible, as abandoned. Only
+        // this trainee's, now that they are here: another station using the
+        // same database may have a lesson in play for someone else.
+        m_store.abandonUnfinishedAttempts(traineeId);
+    }
     refreshProgress();
     emit currentTraineeChanged();
     if (dropped) {
@@ -139,8 +170,14 @@ bool AppController::dropTable() {
     m_table.clear();
     table->disconnect(this);
     table->abandon();
-    // QML may still be reading it in the current event: deleted later.
-    table->deleteLater();
+    if (table->hasUnsavedWork()) {
+        // The store refused some of it (locked): kept, retrying, until saved.
+        connect(table, &TableController::attemptEnded, this, &AppController::refreshProgress);
+        connect(table, &TableController::storageSettled, table, &QObject::deleteLater);
+    } else {
+        // QML may still be reading it in the current event: deleted later.
+        table->deleteLater();
+    }
     refreshProgress();
     return true;
 }

@@ -69,6 +69,11 @@ public:
     Q_INVOKABLE void closeLesson();
     // Reloads the current trainee's progress into `lessons`.
     Q_INVOKABLE void refreshProgress();
+    // Opens the database at databasePath again after it could not be opened
+    // (e.g. another program had it locked): the same checks as at start-up,
+    // never writing over a file it cannot read. On success databaseError is
+    // cleared and the trainees and progress are reloaded. True if it is open.
+    Q_INVOKABLE bool reopenDatabase();
     // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
     Q_INVOKABLE QString sectionText(const QString &citation) const;
 
@@ -81,7 +86,12 @@ signals:
 private:
     void setLastError(const QString &message);
     void reloadTrainees();
+    // Opens m_databasePath into m_store (databaseError says why not) and,
+    // with a single trainee, makes them current.
+    void openDatabase();
     // Abandons the table in play if unfinished and deletes it; false if none.
+    // A table whose graded actions the store has not all taken yet (a lock)
+    // is kept, out of sight, retrying, until they are saved.
     bool dropTable();
 
     dt::storage::ProgressStore m_store;

@@ -2,9 +2,11 @@
 
 #include "flatconversion.h"
 
+#include <QTimer>
 #include <core/action_codec.h>
 #include <core/referee_for.h>
 #include <storage/progressstore.h>
+#include <storage/timestamps.h>
 
 namespace dt::ui {
 
@@ -78,7 +80,14 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
     , m_attemptId(attemptId)
     , m_regulations(regulations)
     , m_seats(new SeatModel(this))
-    , m_timeline(new TimelineModel(this)) {
+    , m_timeline(new TimelineModel(this))
+    , m_retryTimer(new QTimer(this)) {
+    m_retryTimer->setSingleShot(true);
+    m_retryTimer->setInterval(kRetryIntervalMs);
+    connect(m_retryTimer, &QTimer::timeout, this, [this] {
+        save();
+        emit changed();
+    });
     m_seats->update(m_session->state());
     m_timeline->append(m_session->timeline(), 0);
     for (const auto &entry : m_session->timeline()) {
@@ -88,7 +97,17 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
     }
 }
 
-TableController::~TableController() = default;
+TableController::~TableController() {
+    // A last try, so what the store refused until now is not dropped unseen.
+    if (hasUnsavedWork()) {
+        blockSignals(true);
+        if (!save()) {
+            qWarning("Dealer Trainer: %d graded action(s) of attempt %lld could not be saved: %s",
+                     unsavedActions(), static_cast<long long>(m_attemptId),
+                     qPrintable(m_storageError));
+        }
+    }
+}
 
 QString TableController::regulationTitle() const {
     return fromStd(dt::regulationTitle(m_session->state().config.regulation));
@@ -96,6 +115,10 @@ QString TableController::regulationTitle() const {
 
 int TableController::decks() const {
     return m_session->state().config.decks;
+}
+
+int TableController::cardCount() const {
+    return m_session->state().config.cardCount();
 }
 
 int TableController::boxes() const {
@@ -172,6 +195,17 @@ int TableController::cutCardFromBack() const {
         return state.shoe.empty() ? -1 : state.shoeCardsBehindCutCard;
     default:
         return -1;
+    }
+}
+
+QString TableController::cutCardIntent() const {
+    switch (m_session->state().stage) {
+    case dt::Stage::Cutting:
+        return QStringLiteral("dealer_cut");
+    case dt::Stage::CutCompleted:
+        return QStringLiteral("insert");
+    default:
+        return {};
     }
 }
 
@@ -266,14 +300,10 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     }
     m_seats->update(m_session->state());
     m_timeline->append(timeline, first);
-    const bool finishing = m_session->isComplete() && !m_finished;
-    if (finishing) {
+    if (m_session->isComplete() && !m_finished) {
         finish();
     }
     emit changed();
-    if (finishing) {
-        emit attemptEnded();
-    }
     return m_lastVerdict;
 }
 
@@ -294,26 +324,93 @@ void TableController::record(const dt::DealerAction &action, const dt::Verdict &
         graded.severity = fromStd(dt::severityName(verdict.severity));
         graded.expected = QString::fromStdString(verdict.expected);
     }
+    graded.requirement = QString::fromStdString(verdict.rule.requirement);
     graded.message = QString::fromStdString(verdict.message);
-    if (!m_store->recordAction(m_attemptId, graded)) {
-        m_storageError = m_store->lastError();
-    }
+    // When it was graded, even if it is written later.
+    graded.recordedAt = dt::storage::storageNow();
+    // Queued first: the actions the store refused before go in ahead of it.
+    m_unsaved.append(graded);
+    save();
 }
 
 void TableController::finish() {
     m_finished = true;
+    m_storeEnd = StoreEnd::Finish;
+    save();
+}
+
+bool TableController::hasUnsavedWork() const {
+    if (m_store == nullptr || m_storeRefusesAttempt) {
+        return false;
+    }
+    return !m_unsaved.isEmpty() || (m_storeEnd != StoreEnd::None && !m_endStored);
+}
+
+bool TableController::save() {
+    bool ended = false;
     if (m_store == nullptr) {
-        return;
+        // Nothing is recorded: the attempt ends as soon as it ends here.
+        m_unsaved.clear();
+        ended = m_storeEnd != StoreEnd::None && !m_endStored;
+        m_endStored = m_endStored || ended;
+    } else if (!m_storeRefusesAttempt) {
+        bool ok = true;
+        while (ok && !m_unsaved.isEmpty()) {
+            ok = m_store->recordAction(m_attemptId, m_unsaved.constFirst());
+            if (ok) {
+                m_unsaved.removeFirst();
+            }
+        }
+        // The attempt is finished only once every action is in.
+        if (ok && m_storeEnd != StoreEnd::None && !m_endStored) {
+            if (m_storeEnd == StoreEnd::Finish) {
+                const dt::SessionSummary summary = m_session->summary(m_lesson.pass);
+                dt::storage::AttemptSummary stored;
+                stored.actions = summary.actions;
+                stored.errors = summary.errors;
+                stored.integrityErrors = summary.integrityErrors;
+                stored.accuracy = summary.accuracy;
+                stored.passed = summary.passed;
+                ok = m_store->finishAttempt(m_attemptId, stored);
+            } else {
+                ok = m_store->abandonAttempt(m_attemptId);
+            }
+            m_endStored = ok;
+            ended = ok;
+        }
+        if (ok) {
+            m_storageError.clear();
+            m_retryTimer->stop();
+        } else {
+            m_storageError = m_store->lastError();
+            // An attempt the store holds as over (another station closed it)
+            // takes nothing more: retrying cannot help. Otherwise (a lock),
+            // try again soon.
+            const auto status = m_store->attemptStatus(m_attemptId);
+            m_storeRefusesAttempt = status && *status != dt::storage::kStatusInProgress;
+            if (m_storeRefusesAttempt) {
+                m_retryTimer->stop();
+            } else {
+                m_retryTimer->start();
+            }
+        }
     }
-    const dt::SessionSummary summary = m_session->summary(m_lesson.pass);
-    dt::storage::AttemptSummary stored;
-    stored.actions = summary.actions;
-    stored.errors = summary.errors;
-    stored.accuracy = summary.accuracy;
-    stored.passed = summary.passed;
-    if (!m_store->finishAttempt(m_attemptId, stored)) {
-        m_storageError = m_store->lastError();
+    if (ended) {
+        emit attemptEnded();
     }
+    // Settled: the store had refused something, and now nothing is left.
+    const bool behind = hasUnsavedWork();
+    if (m_behind && !behind) {
+        emit storageSettled();
+    }
+    m_behind = behind;
+    return !hasUnsavedWork() && m_storageError.isEmpty();
+}
+
+bool TableController::retrySaving() {
+    const bool saved = save();
+    emit changed();
+    return saved;
 }
 
 QVariantMap TableController::hint() {
@@ -343,11 +440,9 @@ void TableController::abandon() {
         return;
     }
     m_abandoned = true;
-    if (m_store != nullptr && m_attemptId > 0 && !m_store->abandonAttempt(m_attemptId)) {
-        m_storageError = m_store->lastError();
-    }
+    m_storeEnd = StoreEnd::Abandon;
+    save();
     emit changed();
-    emit attemptEnded();
 }
 
 QString TableController::sectionText(const QString &citation) const {

@@ -3,6 +3,7 @@
 #include "seatmodel.h"
 #include "timelinemodel.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,9 @@
 #include <lessons/lesson.h>
 #include <lessons/regulationlibrary.h>
 #include <memory>
+#include <storage/records.h>
+
+class QTimer;
 
 namespace dt::storage {
 class ProgressStore;
@@ -35,6 +39,7 @@ class TableController : public QObject {
     Q_PROPERTY(QStringList hints READ hints CONSTANT)
     Q_PROPERTY(QString regulationTitle READ regulationTitle CONSTANT)
     Q_PROPERTY(int decks READ decks CONSTANT)
+    Q_PROPERTY(int cardCount READ cardCount CONSTANT)
     Q_PROPERTY(int boxes READ boxes CONSTANT)
     Q_PROPERTY(QString mode READ mode CONSTANT)
     Q_PROPERTY(qint64 attemptId READ attemptId CONSTANT)
@@ -53,6 +58,7 @@ class TableController : public QObject {
     Q_PROPERTY(int cutPosition READ cutPosition NOTIFY changed)
     Q_PROPERTY(int cutBy READ cutBy NOTIFY changed)
     Q_PROPERTY(int cutCardFromBack READ cutCardFromBack NOTIFY changed)
+    Q_PROPERTY(QString cutCardIntent READ cutCardIntent NOTIFY changed)
     Q_PROPERTY(QString burnCard READ burnCard NOTIFY changed)
     Q_PROPERTY(bool burnCardFaceUp READ burnCardFaceUp NOTIFY changed)
     Q_PROPERTY(int burnRequestedBy READ burnRequestedBy NOTIFY changed)
@@ -68,6 +74,7 @@ class TableController : public QObject {
     Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY changed)
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY changed)
     Q_PROPERTY(QString storageError READ storageError NOTIFY changed)
+    Q_PROPERTY(int unsavedActions READ unsavedActions NOTIFY changed)
 
 public:
     // `store` may be null (nothing is recorded); otherwise the attempt
@@ -84,6 +91,8 @@ public:
     QStringList hints() const { return m_lesson.hints; }
     QString regulationTitle() const;
     int decks() const;
+    // Every card of the game (decks x 52), for drawing the shoe and the rack to scale.
+    int cardCount() const;
     int boxes() const;
     QString mode() const;
     qint64 attemptId() const { return m_attemptId; }
@@ -101,6 +110,11 @@ public:
     int cutPosition() const;
     int cutBy() const;
     int cutCardFromBack() const;
+    // What dropping the cut card into the stack means now: "dealer_cut" while
+    // the stack is to be cut (the dealer cuts it: cut_cards), "insert" once
+    // the cut is completed (insert_cut_card), "" otherwise. A mapping of the
+    // stage for the drawing, not a rule: the referee grades what is sent.
+    QString cutCardIntent() const;
     QString burnCard() const;
     bool burnCardFaceUp() const;
     int burnRequestedBy() const;
@@ -115,6 +129,12 @@ public:
     QStringList lastEvents() const { return m_lastEvents; }
     int hintsUsed() const { return m_hintsUsed; }
     QString storageError() const { return m_storageError; }
+    // Graded actions kept in memory because the store could not take them yet.
+    int unsavedActions() const { return static_cast<int>(m_unsaved.size()); }
+    // Something is still to be written: graded actions, or the end of the
+    // attempt. False once everything is stored, or when the store holds the
+    // attempt as over (ended elsewhere) and will take nothing more.
+    bool hasUnsavedWork() const;
 
     const dt::Session &session() const { return *m_session; }
 
@@ -132,17 +152,31 @@ public:
     Q_INVOKABLE void abandon();
     // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
     Q_INVOKABLE QString sectionText(const QString &citation) const;
+    // Writes what the store could not take before (also retried on its own
+    // every kRetryIntervalMs, and before every new write); true when nothing
+    // is left to write.
+    Q_INVOKABLE bool retrySaving();
+
+    static constexpr int kRetryIntervalMs = 1500;
 
 signals:
     void changed();
     // The attempt was finished (complete) or abandoned in the store.
     void attemptEnded();
+    // What the store refused before is all written now, or it never will be
+    // (hasUnsavedWork() became false after a save failed).
+    void storageSettled();
 
 private:
     QVariantMap verdictMap(const dt::DealerAction &action, const dt::Verdict &verdict,
                            int seat) const;
     void record(const dt::DealerAction &action, const dt::Verdict &verdict);
     void finish();
+    // Writes the unsaved actions in order, then the end of the attempt once
+    // they are all in; schedules a retry if the store refuses.
+    bool save();
+
+    enum class StoreEnd { None, Finish, Abandon };
 
     dt::lessons::Lesson m_lesson;
     std::unique_ptr<dt::Session> m_session;
@@ -156,6 +190,12 @@ private:
     QVariantMap m_lastVerdict;
     QStringList m_lastEvents;
     QString m_storageError;
+    QList<dt::storage::GradedActionRecord> m_unsaved;
+    QTimer *m_retryTimer;
+    StoreEnd m_storeEnd = StoreEnd::None;
+    bool m_endStored = false;
+    bool m_storeRefusesAttempt = false;
+    bool m_behind = false; // hasUnsavedWork() after the last save()
     int m_actions = 0;
     int m_hintsUsed = 0;
     bool m_burnShown = false;

@@ -85,6 +85,28 @@ TestCase {
         return behind
     }
 
+    // What a drop means, and the scale of the shoe, come from C++.
+    function test_intentAndScaleComeFromCpp() {
+        const table = TestSupport.startLesson(testCase.refusalLesson)
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = testCase.openScreen(table)
+        const tableView = findChild(screen, "blackjackTable")
+        const label = findChild(screen, "cutCardLabel")
+        compare(findChild(screen, "shoe").capacity, table.cardCount)
+        compare(findChild(screen, "discardRack").capacity, table.cardCount)
+        compare(table.cutCardIntent, "")
+        compare(tableView.dragIntent, "insert")
+        compare(label.text, "CUT CARD")
+        verify(TestSupport.playUntil(table, "cut_cards"))
+        compare(table.cutCardIntent, "dealer_cut")
+        compare(tableView.dragIntent, "dealer_cut")
+        verify(label.text.indexOf("DEALER'S CUT") >= 0, label.text)
+        verify(TestSupport.playUntil(table, "insert_cut_card"))
+        compare(table.cutCardIntent, "insert")
+        compare(tableView.dragIntent, "insert")
+        verify(label.text.indexOf("INSERT") >= 0, label.text)
+    }
+
     function test_dragInsertsTheCutCardAfterTheCut() {
         const table = TestSupport.startLesson(testCase.openingLesson)
         verify(table !== null, TestSupport.app.lastError)

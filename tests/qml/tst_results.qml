@@ -51,5 +51,42 @@ TestCase {
         compare(item.actionNumber, 1)
         compare(item.correct, false)
         compare(item.message, wrong.message)
+        // Hints for next time only when it did not pass.
+        compare(findChild(screen, "hintsForNextTime").visible, !table.summary.passed)
+    }
+
+    function test_noHintsAfterAPass() {
+        const lessonId = "blackjack/06-new-dealer-burn"
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        for (const action of TestSupport.autoplay(lessonId))
+            table.perform(action)
+        verify(table.summary.passed)
+        const screen = createTemporaryObject(resultsComponent, testCase, {table: table})
+        waitForRendering(screen)
+        compare(findChild(screen, "resultHeadline").text, "Passed")
+        verify(!findChild(screen, "hintsForNextTime").visible)
+        compare(findChild(screen, "resultHint0"), null)
+    }
+
+    function test_hintsForNextTimeWhenNotPassed() {
+        const lessonId = "blackjack/01-opening-new-table"
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        verify(table.hints.length > 0, "the lesson has hints")
+        table.perform({"action": "wash_cards"})
+        table.abandon()
+        verify(!table.summary.passed)
+
+        const screen = createTemporaryObject(resultsComponent, testCase, {table: table})
+        verify(screen !== null, "ResultsScreen failed to load")
+        waitForRendering(screen)
+        compare(findChild(screen, "resultHeadline").text, "Not passed yet")
+        verify(findChild(screen, "hintsForNextTime").visible)
+        for (let i = 0; i < table.hints.length; ++i) {
+            const hint = findChild(screen, "resultHint" + i)
+            verify(hint !== null, "hint " + i)
+            verify(hint.text.indexOf(table.hints[i]) >= 0, hint.text)
+        }
     }
 }

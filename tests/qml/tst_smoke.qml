@@ -84,6 +84,14 @@ TestCase {
         verify(banner !== null)
         verify(banner.visible)
         verify(findChild(screen, "databaseErrorText").text.indexOf("corrupt.sqlite") >= 0)
+        // Trying again opens the same file again; a damaged one stays refused.
+        const retry = findChild(screen, "retryDatabaseButton")
+        verify(retry !== null)
+        verify(retry.visible)
+        mouseClick(retry)
+        verify(!broken.databaseReady)
+        verify(banner.visible)
+        verify(broken.databaseError.indexOf("corrupt.sqlite") >= 0, broken.databaseError)
     }
 
     function test_mainWindowLoads() {

@@ -99,6 +99,30 @@ TestCase {
         compare(t.table.hintsUsed, 1)
     }
 
+    function test_lessonBriefShowsTheHints() {
+        const t = testCase.openLesson(testCase.openingLesson)
+        verify(t.table.hints.length > 0, "the lesson has hints")
+        const panel = findChild(t.screen, "sectionPanel")
+        keyClick(Qt.Key_A)
+        tryCompare(panel, "open", true)
+        compare(findChild(t.screen, "sectionCitation").text, t.table.lessonTitle)
+        verify(findChild(t.screen, "sectionBody").text.indexOf(t.table.explanation) >= 0)
+        verify(findChild(t.screen, "hintsHeading").visible)
+        for (let i = 0; i < t.table.hints.length; ++i) {
+            const hint = findChild(t.screen, "lessonHint" + i)
+            verify(hint !== null, "hint " + i)
+            verify(hint.visible)
+            verify(hint.text.indexOf(t.table.hints[i]) >= 0, hint.text)
+        }
+        // A regulation section has no lesson hints.
+        keyClick(Qt.Key_Escape)
+        keyClick(Qt.Key_I)
+        keyClick(Qt.Key_E)
+        tryCompare(panel, "open", true)
+        compare(panel.hints.length, 0)
+        verify(!findChild(t.screen, "hintsHeading").visible)
+    }
+
     function test_buttonsSendTheSameActions() {
         const t = testCase.openLesson(testCase.openingLesson)
         const inspect = findChild(t.screen, "action_I")

@@ -104,6 +104,7 @@ GradedActionRecord action(int seq, bool correct, const QString &recordedAt = {})
     if (!correct) {
         record.severity = QStringLiteral("major");
         record.citation = QStringLiteral("Blackjack §5(e)(2)");
+        record.requirement = QStringLiteral("BJ-CUT-02");
         record.expected = QStringLiteral(R"({"type":"burn"})");
     }
     record.message = correct ? QStringLiteral("Correct") : QStringLiteral("Burn a card first");
@@ -185,7 +186,7 @@ private slots:
             action(2, false, QStringLiteral("2024-05-01T12:00:02.500Z")),
             action(3, true, QStringLiteral("2024-05-01T12:00:03.750Z")),
         };
-        const AttemptSummary summary{3, 1, 2.0 / 3.0, true};
+        const AttemptSummary summary{3, 1, 2.0 / 3.0, true, 1};
         {
             ProgressStore store;
             QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
@@ -228,13 +229,18 @@ private slots:
 
         QCOMPARE(store.actions(attemptId), written);
 
+        QCOMPARE(store.actions(attemptId).at(1).requirement, QStringLiteral("BJ-CUT-02"));
+        QCOMPARE(attempt.summary.integrityErrors, 1);
+
         // Optional texts of a correct action are NULL, not ''.
         store.close();
         RawConnection raw(dbPath());
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM graded_actions WHERE severity "
-                                           "IS NULL AND citation IS NULL AND expected IS NULL"))
+                                           "IS NULL AND citation IS NULL AND requirement IS NULL "
+                                           "AND expected IS NULL"))
                      .toInt(),
                  2);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT integrity_errors FROM attempts")).toInt(), 1);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT recorded_at FROM graded_actions WHERE seq = 2"))
                      .toString(),
                  QStringLiteral("2024-05-01T12:00:02.500Z"));
@@ -470,6 +476,9 @@ private slots:
 
         QVERIFY(!store.finishAttempt(attempt, {1, 2, 0.5, false}));
         QVERIFY(store.lastError().contains(QStringLiteral("not a valid count")));
+        QVERIFY(!store.finishAttempt(attempt, {2, 1, 0.5, false, 2}));
+        QVERIFY2(store.lastError().contains(QStringLiteral("2 integrity errors among 1 errors")),
+                 qPrintable(store.lastError()));
         QVERIFY(!store.finishAttempt(attempt, {1, 0, 1.5, true}));
         QVERIFY(store.lastError().contains(QStringLiteral("not between 0 and 1")));
         QVERIFY(!store.finishAttempt(999, {1, 0, 1.0, true}));
@@ -503,16 +512,84 @@ private slots:
                 "'l1', "
                 "'L1', 'practice', 7, '2026-01-01T09:01:00.000Z', '2026-01-01T09:05:00.000Z', "
                 "'completed', 10, 1, 0.9, 1)")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO graded_actions (attempt_id, seq, action_json, verdict, severity, "
+                "citation, expected, message, recorded_at) VALUES (1, 1, '{\"action\": "
+                "\"wash_cards\"}', 'error', 'major', 'Blackjack §4(c)', 'inspect', 'Too soon', "
+                "'2026-01-01T09:02:00.000Z')")));
         }
         ProgressStore store;
         QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
         const QList<AttemptRecord> attempts = store.attempts(1);
         QCOMPARE(attempts.size(), 1);
-        QCOMPARE(attempts.constFirst().summary, (AttemptSummary{10, 1, 0.9, true}));
-        QCOMPARE(attempts.constFirst().hintsUsed, 0); // the column added by migration 2
+        // The columns added by migration 2: hints_used and integrity_errors, 0.
+        QCOMPARE(attempts.constFirst().summary, (AttemptSummary{10, 1, 0.9, true, 0}));
+        QCOMPARE(attempts.constFirst().hintsUsed, 0);
+        // graded_actions.requirement, NULL for what was recorded before.
+        const QList<GradedActionRecord> old = store.actions(1);
+        QCOMPARE(old.size(), 1);
+        QCOMPARE(old.constFirst().citation, QStringLiteral("Blackjack §4(c)"));
+        QVERIFY(old.constFirst().requirement.isNull());
+
+        // New records keep both.
+        const qint64 next = store
+                                .startAttempt(1, QStringLiteral("l1"), QStringLiteral("L1"),
+                                              QString(kModePractice), 8)
+                                .value_or(0);
+        QVERIFY(next > 0);
+        QVERIFY2(store.recordAction(next, action(1, false)), qPrintable(store.lastError()));
+        QCOMPARE(store.actions(next).constFirst().requirement, QStringLiteral("BJ-CUT-02"));
+        QVERIFY(store.finishAttempt(next, {1, 1, 0.0, false, 1}));
+        QCOMPARE(store.attempts(1, QStringLiteral("l1")).constFirst().summary.integrityErrors, 1);
+
         RawConnection raw(dbPath());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
+        QCOMPARE(latestSchemaVersion(), 2);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('attempts') "
+                                           "WHERE name IN ('hints_used', 'integrity_errors')"))
+                     .toInt(),
+                 2);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM "
+                                           "pragma_table_info('graded_actions') WHERE name = "
+                                           "'requirement'"))
+                     .toInt(),
+                 1);
+    }
+
+    void recordActionRefusesAnAttemptThatIsOver() {
+        ProgressStore store;
+        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        const qint64 ann = store.createTrainee(QStringLiteral("Ann")).value_or(0);
+        const auto start = [&] {
+            return store
+                .startAttempt(ann, QStringLiteral("l1"), QStringLiteral("L1"),
+                              QString(kModePractice), 1)
+                .value_or(0);
+        };
+        const qint64 abandoned = start();
+        const qint64 completed = start();
+        QVERIFY(abandoned > 0 && completed > 0);
+        QVERIFY(store.recordAction(abandoned, action(1, true)));
+        QVERIFY(store.abandonAttempt(abandoned));
+        QVERIFY(!store.recordAction(abandoned, action(2, true)));
+        QCOMPARE(store.lastError(),
+                 QStringLiteral("Cannot record action 2 of attempt %1: attempt %1 is abandoned")
+                     .arg(abandoned));
+        QVERIFY(store.recordAction(completed, action(1, true)));
+        QVERIFY(store.finishAttempt(completed, {1, 0, 1.0, true}));
+        QVERIFY(!store.recordAction(completed, action(2, true)));
+        QCOMPARE(store.lastError(),
+                 QStringLiteral("Cannot record action 2 of attempt %1: attempt %1 is completed")
+                     .arg(completed));
+        // Nothing was added to either.
+        QCOMPARE(store.actions(abandoned).size(), 1);
+        QCOMPARE(store.actions(completed).size(), 1);
+        QCOMPARE(store.attempts(ann).value(0).summary.actions, 1);
+        QCOMPARE(store.attemptStatus(abandoned), std::optional<QString>(kStatusAbandoned));
+        QCOMPARE(store.attemptStatus(completed), std::optional<QString>(kStatusCompleted));
+        QCOMPARE(store.attemptStatus(4242), std::nullopt);
+        QCOMPARE(store.lastError(), QString());
     }
 
     void abandonAttemptKeepsWhatWasGraded() {
@@ -530,6 +607,9 @@ private slots:
         QVERIFY(left > 0 && other > 0);
         QVERIFY(store.recordAction(left, action(1, true)));
         QVERIFY(store.recordAction(left, action(2, false)));
+        GradedActionRecord exposed = action(3, false);
+        exposed.severity = QStringLiteral("integrity");
+        QVERIFY(store.recordAction(left, exposed));
         QVERIFY(store.recordHint(left));
         QVERIFY(store.recordHint(left));
 
@@ -539,10 +619,11 @@ private slots:
             byId.insert(record.id, record);
         }
         QCOMPARE(byId.value(left).status, QString(kStatusAbandoned));
-        QCOMPARE(byId.value(left).summary.actions, 2);
-        QCOMPARE(byId.value(left).summary.errors, 1);
+        QCOMPARE(byId.value(left).summary.actions, 3);
+        QCOMPARE(byId.value(left).summary.errors, 2);
+        QCOMPARE(byId.value(left).summary.integrityErrors, 1);
         QCOMPARE(byId.value(left).hintsUsed, 2);
-        QCOMPARE(store.actions(left).size(), 2);
+        QCOMPARE(store.actions(left).size(), 3);
         // Only that attempt: the other one is still in progress.
         QCOMPARE(byId.value(other).status, QString(kStatusInProgress));
         // An attempt that is over cannot be abandoned or given hints.

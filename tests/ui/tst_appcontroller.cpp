@@ -50,6 +50,10 @@ private slots:
     void progressAfterCompletedAttemptAndRestart();
     void startingAnotherLessonAbandonsTheFirst();
     void crashLeftoverIsAbandonedAtStart();
+    void onlyTheOpenedTraineesAttemptsAreAbandoned();
+    void anotherStationsLiveAttemptIsKept();
+    void droppedTableIsKeptUntilSaved();
+    void lockedDatabaseCanBeOpenedAgain();
     void startLessonNeedsTraineeAndLesson();
 
 private:
@@ -139,6 +143,10 @@ void AppControllerTest::corruptDatabaseIsReportedAndLeftAlone() {
         QVERIFY(!app->createTrainee(QStringLiteral("Dana")));
         QVERIFY(app->startLesson(kLesson) == nullptr);
         QVERIFY(!app->lastError().isEmpty());
+        // Trying again reads it again, and writes nothing.
+        QVERIFY(!app->reopenDatabase());
+        QVERIFY(!app->databaseReady());
+        QVERIFY(app->databaseError().contains(QFileInfo(databasePath()).fileName()));
     }
     QCOMPARE(readAll(databasePath()), garbage);
     QCOMPARE(QFileInfo(databasePath()).lastModified(), modified);
@@ -242,6 +250,142 @@ void AppControllerTest::crashLeftoverIsAbandonedAtStart() {
     QCOMPARE(attempts.first().status, QString(dt::storage::kStatusAbandoned));
     QCOMPARE(lessonData(*app, kLesson, LessonListModel::AttemptsRole).toInt(), 1);
     QCOMPARE(lessonData(*app, kLesson, LessonListModel::CompletedRole).toInt(), 0);
+}
+
+void AppControllerTest::onlyTheOpenedTraineesAttemptsAreAbandoned() {
+    qint64 dana = 0;
+    qint64 eli = 0;
+    {
+        dt::storage::ProgressStore store;
+        QVERIFY(store.open(databasePath()));
+        dana = store.createTrainee(QStringLiteral("Dana")).value_or(0);
+        eli = store.createTrainee(QStringLiteral("Eli")).value_or(0);
+        QVERIFY(dana > 0 && eli > 0);
+        for (const qint64 trainee : {dana, eli}) {
+            QVERIFY(store.startAttempt(trainee, kLesson, QStringLiteral("Open a new table"),
+                                       QString(dt::storage::kModePractice), qint64{1}));
+        }
+    }
+    // Two trainees: nobody is current, nothing is touched.
+    auto app = makeApp();
+    QCOMPARE(app->currentTraineeId(), qint64{0});
+    QCOMPARE(app->store().attempts(dana).value(0).status, QString(dt::storage::kStatusInProgress));
+    QCOMPARE(app->store().attempts(eli).value(0).status, QString(dt::storage::kStatusInProgress));
+    // Opening Dana's profile closes Dana's leftover only.
+    app->setCurrentTraineeId(dana);
+    QCOMPARE(app->store().attempts(dana).value(0).status, QString(dt::storage::kStatusAbandoned));
+    QCOMPARE(app->store().attempts(eli).value(0).status, QString(dt::storage::kStatusInProgress));
+    app->setCurrentTraineeId(eli);
+    QCOMPARE(app->store().attempts(eli).value(0).status, QString(dt::storage::kStatusAbandoned));
+}
+
+void AppControllerTest::anotherStationsLiveAttemptIsKept() {
+    // Station A: Dana at a lesson.
+    auto stationA = makeApp();
+    QVERIFY(stationA->createTrainee(QStringLiteral("Eli")));
+    QVERIFY(stationA->createTrainee(QStringLiteral("Dana")));
+    const qint64 dana = stationA->currentTraineeId();
+    TableController *table = stationA->startLesson(kLesson);
+    QVERIFY(table);
+    const auto actions = dt::uitest::autoplayActions(*stationA->catalog().find(kLesson));
+    QVERIFY(table->perform(actions.at(0)).value(QStringLiteral("correct")).toBool());
+
+    // Station B starts on the same file, and Eli sits down there.
+    auto stationB = makeApp();
+    QVERIFY(stationB->databaseReady());
+    const qint64 eli = stationB->trainees()->index(0).data(Qt::UserRole + 1).toLongLong();
+    QCOMPARE(stationB->trainees()->index(0).data(dt::ui::TraineeListModel::NameRole).toString(),
+             QStringLiteral("Eli"));
+    stationB->setCurrentTraineeId(eli);
+
+    // Dana's attempt at station A goes on, saved.
+    QCOMPARE(stationA->store().attempts(dana).value(0).status,
+             QString(dt::storage::kStatusInProgress));
+    QVERIFY(table->perform(actions.at(1)).value(QStringLiteral("correct")).toBool());
+    QVERIFY2(table->storageError().isEmpty(), qPrintable(table->storageError()));
+    QCOMPARE(stationA->store().actions(table->attemptId()).size(), 2);
+}
+
+void AppControllerTest::droppedTableIsKeptUntilSaved() {
+    auto app = makeApp();
+    QVERIFY(app->createTrainee(QStringLiteral("Dana")));
+    app->store().setBusyTimeoutMs(20);
+    QPointer<TableController> table = app->startLesson(kLesson);
+    QVERIFY(table);
+    const qint64 attempt = table->attemptId();
+    const auto actions = dt::uitest::autoplayActions(*app->catalog().find(kLesson));
+    QVERIFY(table->perform(actions.at(0)).value(QStringLiteral("correct")).toBool());
+
+    dt::uitest::RawConnection other(databasePath());
+    QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QVERIFY(table->perform(actions.at(1)).value(QStringLiteral("correct")).toBool());
+    QCOMPARE(table->unsavedActions(), 1);
+
+    // Leaving while the store cannot take the last action: the lesson is
+    // gone from the screen, its table keeps trying.
+    QSignalSpy tableChanged(app.get(), &AppController::tableChanged);
+    app->closeLesson();
+    QCOMPARE(tableChanged.count(), 1);
+    QVERIFY(app->table() == nullptr);
+    QTest::qWait(100);
+    QVERIFY(!table.isNull());
+    QCOMPARE(app->store().attempts(app->currentTraineeId()).value(0).status,
+             QString(dt::storage::kStatusInProgress));
+
+    QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+    QTRY_VERIFY_WITH_TIMEOUT(table.isNull(), 3 * TableController::kRetryIntervalMs);
+    const auto stored = app->store().actions(attempt);
+    QCOMPARE(stored.size(), 2);
+    QCOMPARE(stored.at(1).seq, 2);
+    const auto record = app->store().attempts(app->currentTraineeId()).value(0);
+    QCOMPARE(record.status, QString(dt::storage::kStatusAbandoned));
+    QCOMPARE(record.summary.actions, 2);
+    QCOMPARE(lessonData(*app, kLesson, LessonListModel::CompletedRole).toInt(), 0);
+}
+
+void AppControllerTest::lockedDatabaseCanBeOpenedAgain() {
+    {
+        dt::storage::ProgressStore store;
+        QVERIFY(store.open(databasePath()));
+        QVERIFY(store.createTrainee(QStringLiteral("Dana")));
+    }
+    auto other = std::make_unique<dt::uitest::RawConnection>(databasePath());
+    // Exclusive locking mode keeps even readers out.
+    QVERIFY(other->exec(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE")));
+    QVERIFY(other->exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QVERIFY(other->exec(QStringLiteral("UPDATE trainees SET name = name")));
+
+    auto app = makeApp(); // waits for the lock for the store's busy timeout
+    QVERIFY(!app->databaseReady());
+    QVERIFY2(app->databaseError().contains(u"locked"), qPrintable(app->databaseError()));
+    QCOMPARE(app->trainees()->rowCount(), 0);
+    QCOMPARE(app->currentTraineeId(), qint64{0});
+
+    QSignalSpy databaseChanged(app.get(), &AppController::databaseChanged);
+    QSignalSpy traineeChanged(app.get(), &AppController::currentTraineeChanged);
+    app->store().setBusyTimeoutMs(20);
+    // Still locked: the same error, nothing else.
+    QVERIFY(!app->reopenDatabase());
+    QVERIFY(!app->databaseReady());
+    QVERIFY2(app->databaseError().contains(u"locked"), qPrintable(app->databaseError()));
+    QCOMPARE(traineeChanged.count(), 0);
+
+    // The other program lets go: try again works, with the trainees and progress.
+    QVERIFY(other->exec(QStringLiteral("ROLLBACK")));
+    other.reset();
+    databaseChanged.clear();
+    QVERIFY(app->reopenDatabase());
+    QVERIFY(app->databaseReady());
+    QVERIFY(app->databaseError().isEmpty());
+    QCOMPARE(databaseChanged.count(), 1);
+    QCOMPARE(app->trainees()->rowCount(), 1);
+    QCOMPARE(app->currentTraineeName(), QStringLiteral("Dana"));
+    QCOMPARE(traineeChanged.count(), 1);
+    QVERIFY(app->startLesson(kLesson) != nullptr);
+    QCOMPARE(lessonData(*app, kLesson, LessonListModel::AttemptsRole).toInt(), 1);
+    // Open already: nothing to do.
+    QVERIFY(app->reopenDatabase());
+    QVERIFY(app->table() != nullptr);
 }
 
 void AppControllerTest::startLessonNeedsTraineeAndLesson() {

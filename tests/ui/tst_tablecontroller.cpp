@@ -50,6 +50,11 @@ private slots:
     void hintGivesTheExpectedAction();
     void seatModelChangesOnlyWhatChanged();
     void completeLessonRefusesMoreActions();
+    void cutCardIntentFollowsTheStage();
+    void transcriptFieldsAreStored();
+    void abandonCountsIntegrityErrors();
+    void lockedDatabaseKeepsEveryActionUntilSaved();
+    void attemptEndedElsewhereTakesNothingMore();
 
 private:
     std::unique_ptr<TableController> makeTable(const QString &lessonId);
@@ -122,6 +127,7 @@ void TableControllerTest::startsWithTheLesson() {
     QCOMPARE(table->lessonId(), kLesson);
     QCOMPARE(table->regulationTitle(), QStringLiteral("Blackjack"));
     QCOMPARE(table->decks(), 6);
+    QCOMPARE(table->cardCount(), 312);
     QCOMPARE(table->boxes(), 7);
     QCOMPARE(table->stage(), QStringLiteral("opening_table"));
     QCOMPARE(table->stackCount(), 312);
@@ -130,6 +136,9 @@ void TableControllerTest::startsWithTheLesson() {
     QVERIFY(table->spreadCards().isEmpty());
     QCOMPARE(table->cutPosition(), -1);
     QCOMPARE(table->cutCardFromBack(), -1);
+    QCOMPARE(table->cutCardIntent(), QString());
+    QCOMPARE(table->unsavedActions(), 0);
+    QVERIFY(!table->hasUnsavedWork());
     QCOMPARE(table->mode(), QStringLiteral("practice"));
     QVERIFY(table->lastVerdict().isEmpty());
     QVERIFY(!table->complete());
@@ -204,6 +213,8 @@ void TableControllerTest::autoplayCompletesAndRecordsEveryAction() {
         QCOMPARE(record.actionJson, QString::fromStdString(dt::toJson(*entry.action)));
         QCOMPARE(record.verdict, QString(dt::storage::kVerdictCorrect));
         QCOMPARE(record.citation, QString::fromStdString(entry.verdict->rule.citation.text()));
+        QCOMPARE(record.requirement, QString::fromStdString(entry.verdict->rule.requirement));
+        QVERIFY(!record.requirement.isEmpty());
         QVERIFY(record.severity.isEmpty());
         QVERIFY(record.recordedAt.isValid());
     }
@@ -407,6 +418,176 @@ void TableControllerTest::completeLessonRefusesMoreActions() {
     QVERIFY(table->hint().isEmpty());
     table->abandon(); // a finished attempt stays completed
     QCOMPARE(m_store->attempts(m_trainee).first().status, QString(dt::storage::kStatusCompleted));
+}
+
+void TableControllerTest::cutCardIntentFollowsTheStage() {
+    // Lesson 07: every player refuses, so the dealer cuts.
+    auto table = makeTable(QStringLiteral("blackjack/07-everyone-refuses-the-cut"));
+    QVERIFY(table);
+    QCOMPARE(table->cutCardIntent(), QString());
+    // Performs the referee's expectations until the next one is `name`.
+    const auto advanceTo = [&table](std::string_view name) {
+        for (int guard = 0; guard < 1000; ++guard) {
+            const auto options = table->session().expected();
+            if (options.empty() || dt::actionName(options.front().action) == name) {
+                return !options.empty();
+            }
+            table->perform(dt::ui::toVariantMap(dt::toFlat(options.front().action)));
+        }
+        return false;
+    };
+    QVERIFY(advanceTo("cut_cards"));
+    QCOMPARE(table->stage(), QStringLiteral("cutting"));
+    QCOMPARE(table->cutCardIntent(), QStringLiteral("dealer_cut"));
+    QVERIFY(advanceTo("insert_cut_card"));
+    QCOMPARE(table->stage(), QStringLiteral("cut_completed"));
+    QCOMPARE(table->cutCardIntent(), QStringLiteral("insert"));
+    QVERIFY(advanceTo("load_shoe"));
+    QCOMPARE(table->stage(), QStringLiteral("cut_card_placed"));
+    QCOMPARE(table->cutCardIntent(), QString());
+}
+
+void TableControllerTest::transcriptFieldsAreStored() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    // Offering the cut before the cards are shuffled puts the game's integrity at stake.
+    const QVariantMap early = table->perform(
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 4}});
+    QCOMPARE(early.value(QStringLiteral("severity")).toString(), QStringLiteral("integrity"));
+    for (const auto &action : dt::uitest::autoplayActions(*m_catalog.find(kLesson))) {
+        QVERIFY(table->perform(action).value(QStringLiteral("correct")).toBool());
+    }
+    QVERIFY(table->complete());
+    QCOMPARE(table->summary().value(QStringLiteral("integrityErrors")).toInt(), 1);
+
+    const auto recorded = m_store->actions(m_attempt);
+    QCOMPARE(recorded.size(), table->summary().value(QStringLiteral("actions")).toInt());
+    QCOMPARE(recorded.first().severity, QStringLiteral("integrity"));
+    QCOMPARE(recorded.first().requirement, early.value(QStringLiteral("requirement")).toString());
+    QVERIFY(!recorded.first().requirement.isEmpty());
+    for (const auto &record : recorded) {
+        QVERIFY2(!record.requirement.isEmpty(), qPrintable(record.actionJson));
+    }
+    const auto attempt = m_store->attempts(m_trainee).value(0);
+    QCOMPARE(attempt.status, QString(dt::storage::kStatusCompleted));
+    QCOMPARE(attempt.summary.integrityErrors, 1);
+    QCOMPARE(attempt.summary.errors, 1);
+}
+
+void TableControllerTest::abandonCountsIntegrityErrors() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    QVERIFY(!table
+                 ->perform({{QStringLiteral("action"), QStringLiteral("offer_cut")},
+                            {QStringLiteral("seat"), 4}})
+                 .value(QStringLiteral("correct"))
+                 .toBool());
+    QVERIFY(!table->perform({{QStringLiteral("action"), QStringLiteral("wash_cards")}})
+                 .value(QStringLiteral("correct"))
+                 .toBool());
+    table->abandon();
+    const auto attempt = m_store->attempts(m_trainee).value(0);
+    QCOMPARE(attempt.status, QString(dt::storage::kStatusAbandoned));
+    QCOMPARE(attempt.summary.errors, 2);
+    QCOMPARE(attempt.summary.integrityErrors,
+             table->summary().value(QStringLiteral("integrityErrors")).toInt());
+    QCOMPARE(attempt.summary.integrityErrors, 1);
+}
+
+void TableControllerTest::lockedDatabaseKeepsEveryActionUntilSaved() {
+    m_store->setBusyTimeoutMs(20);
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    QSignalSpy ended(table.get(), &TableController::attemptEnded);
+    QSignalSpy settled(table.get(), &TableController::storageSettled);
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(kLesson));
+    QVERIFY(actions.size() > 8);
+    const auto perform = [&](qsizetype index) {
+        const QVariantMap verdict = table->perform(actions.at(index));
+        return verdict.value(QStringLiteral("correct")).toBool();
+    };
+    for (qsizetype i = 0; i < 3; ++i) {
+        QVERIFY(perform(i));
+    }
+    QCOMPARE(m_store->actions(m_attempt).size(), 3);
+
+    // Another program holds the write lock: the actions are graded all the
+    // same, kept in order, and the trainee is told.
+    dt::uitest::RawConnection other(m_store->path());
+    QVERIFY(other.isOpen());
+    QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    for (qsizetype i = 3; i < 6; ++i) {
+        QVERIFY(perform(i));
+        QVERIFY2(table->storageError().contains(u"locked"), qPrintable(table->storageError()));
+    }
+    QCOMPARE(table->unsavedActions(), 3);
+    QVERIFY(table->hasUnsavedWork());
+    QCOMPARE(m_store->actions(m_attempt).size(), 3); // readers see what is committed
+
+    // Released: the next action writes the queue first, then itself.
+    QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+    QVERIFY(perform(6));
+    QCOMPARE(table->unsavedActions(), 0);
+    QVERIFY(table->storageError().isEmpty());
+    QCOMPARE(m_store->actions(m_attempt).size(), 7);
+
+    // Locked again through the end of the lesson: the attempt is finished in
+    // the store only once every action is in, retried on its own.
+    QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    for (qsizetype i = 7; i < actions.size(); ++i) {
+        QVERIFY(perform(i));
+    }
+    QVERIFY(table->complete());
+    QVERIFY(!table->storageError().isEmpty());
+    QVERIFY(table->hasUnsavedWork());
+    QCOMPARE(ended.count(), 0);
+    QCOMPARE(m_store->attempts(m_trainee).value(0).status, QString(dt::storage::kStatusInProgress));
+    QTest::qWait(TableController::kRetryIntervalMs + 300); // a retry while still locked
+    QVERIFY(table->hasUnsavedWork());
+    QCOMPARE(m_store->attempts(m_trainee).value(0).status, QString(dt::storage::kStatusInProgress));
+
+    QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+    QTRY_VERIFY_WITH_TIMEOUT(!table->hasUnsavedWork(), 3 * TableController::kRetryIntervalMs);
+    QVERIFY(table->storageError().isEmpty());
+    QCOMPARE(table->unsavedActions(), 0);
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(settled.count(), 2);
+
+    const auto recorded = m_store->actions(m_attempt);
+    QCOMPARE(recorded.size(), actions.size());
+    for (qsizetype i = 0; i < recorded.size(); ++i) {
+        QCOMPARE(recorded.at(i).seq, int(i + 1));
+        QCOMPARE(recorded.at(i).verdict, QString(dt::storage::kVerdictCorrect));
+    }
+    // Stamped when graded, not when written: in order.
+    for (qsizetype i = 1; i < recorded.size(); ++i) {
+        QVERIFY(recorded.at(i - 1).recordedAt <= recorded.at(i).recordedAt);
+    }
+    const auto attempt = m_store->attempts(m_trainee).value(0);
+    QCOMPARE(attempt.status, QString(dt::storage::kStatusCompleted));
+    QCOMPARE(attempt.summary.actions, actions.size());
+    QVERIFY(attempt.summary.passed);
+}
+
+void TableControllerTest::attemptEndedElsewhereTakesNothingMore() {
+    auto table = makeTable(kLesson);
+    QVERIFY(table);
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(kLesson));
+    QVERIFY(table->perform(actions.at(0)).value(QStringLiteral("correct")).toBool());
+    // Another station opens this trainee's profile and closes the attempt.
+    {
+        ProgressStore other;
+        QVERIFY(other.open(m_store->path()));
+        QCOMPARE(other.abandonUnfinishedAttempts(m_trainee), 1);
+    }
+    QVERIFY(table->perform(actions.at(1)).value(QStringLiteral("correct")).toBool());
+    QVERIFY2(
+        table->storageError().contains(QStringLiteral("attempt %1 is abandoned").arg(m_attempt)),
+        qPrintable(table->storageError()));
+    // Said, kept on screen, and not retried: the store will not take it.
+    QCOMPARE(table->unsavedActions(), 1);
+    QVERIFY(!table->hasUnsavedWork());
+    QCOMPARE(m_store->actions(m_attempt).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TableControllerTest)
