@@ -33,8 +33,10 @@ int main(int argc, char **argv) {
             ++graded;
         }
     }
-    const auto elapsed = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start);
-    std::printf("%ld graded actions in %.1f ms: %.2f us per action (judge + apply + scripted answers)\n", graded,
-                elapsed.count() / 1000.0, elapsed.count() / static_cast<double>(graded));
+    const auto elapsed =
+        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start);
+    std::printf(
+        "%ld graded actions in %.1f ms: %.2f us per action (judge + apply + scripted answers)\n",
+        graded, elapsed.count() / 1000.0, elapsed.count() / static_cast<double>(graded));
     return 0;
 }

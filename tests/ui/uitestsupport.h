@@ -1,5 +1,7 @@
 #pragma once
 
+#include <support/rawconnection.h>
+
 // Shared by the adapter tests: where the shipped lessons and the regulation
 // texts are, and the reference performance of a lesson in the JSON form QML
 // sends to TableController::perform().
@@ -38,42 +40,6 @@ inline QList<QVariantMap> autoplayActions(const dt::lessons::Lesson &lesson) {
     return result;
 }
 
-// A second, plain connection to a database file, as another program (or
-// another station) would have: for holding locks the app must live with.
-class RawConnection {
-public:
-    explicit RawConnection(const QString &path)
-        : m_name(QStringLiteral("uitest.raw.%1").arg(++s_counter)) {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
-        m_open = db.open();
-    }
-    ~RawConnection() {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    RawConnection(const RawConnection &) = delete;
-    RawConnection &operator=(const RawConnection &) = delete;
-
-    bool isOpen() const { return m_open; }
-    bool exec(const QString &sql) {
-        QSqlQuery query(QSqlDatabase::database(m_name, false));
-        if (!query.exec(sql)) {
-            qWarning("raw SQL failed: %s: %s", qPrintable(sql),
-                     qPrintable(query.lastError().text()));
-            return false;
-        }
-        return true;
-    }
-
-private:
-    static inline int s_counter = 0;
-    QString m_name;
-    bool m_open = false;
-};
+using dt::testsupport::RawConnection;
 
 } // namespace dt::uitest
