@@ -37,7 +37,7 @@ std::vector<ConfigProblem> validate(const TableConfig &config) {
                  Citation{config.regulation,
                           config.regulation == Regulation::BlackjackTribal ? "(b)(1)" : "2(a)"}
                      .text() +
-                 ": at least one deck)"});
+                 " requires at least one deck; the trainer's shoes hold up to eight)"});
     } else if (config.cardCount() < 2 * minimumCutDepth(config)) {
         problems.push_back({"decks", std::to_string(config.decks) +
                                          " deck(s) cannot be cut at least " +
