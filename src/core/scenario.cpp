@@ -10,6 +10,13 @@ std::string playerPath(std::size_t index) {
     return "players[" + std::to_string(index) + "]";
 }
 
+// The section as the table's own regulation prints it.
+std::string cite(const Scenario &scenario, const char *blackjack, const char *tribal) {
+    const Regulation regulation = scenario.table.regulation;
+    return Citation{regulation, regulation == Regulation::BlackjackTribal ? tribal : blackjack}
+        .text();
+}
+
 bool seatPresentAtStart(const Scenario &scenario, int seat) {
     for (const auto &player : scenario.players) {
         if (player.seat == seat && player.arrival == Arrival::AtStart) {
@@ -63,7 +70,9 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     case StartSituation::IdleTable:
         if (scenario.players.empty()) {
             problems.push_back({"players", "the cards are spread for the first player to arrive: "
-                                           "add at least one player (Blackjack §4(b), §5(j))"});
+                                           "add at least one player (" +
+                                               cite(scenario, "4(b)", "(d)(2)") + ", " +
+                                               cite(scenario, "5(j)", "(e)(9)") + ")"});
         }
         if (scenario.start == StartSituation::NewTable && scenario.cardsDealt != 0) {
             problems.push_back({"start.cardsDealt", "a new table has dealt no cards yet: use 0"});
@@ -82,14 +91,16 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         if (scenario.cutCardCameOut == CutCardCameOut::OnBox &&
             !seatPresentAtStart(scenario, scenario.cutCardSeat)) {
             problems.push_back(
-                {"start.cutCardCameOut.seat",
-                 "the cut card came out on box " + std::to_string(scenario.cutCardSeat) +
-                     ", but no player sits there at the start (Blackjack §5(e)(2))"});
+                {"start.cutCardCameOut.seat", "the cut card came out on box " +
+                                                  std::to_string(scenario.cutCardSeat) +
+                                                  ", but no player sits there at the start (" +
+                                                  cite(scenario, "5(e)(2)", "(e)(5)(ii)") + ")"});
         }
         if (scenario.cutCardCameOut != CutCardCameOut::OnBox && scenario.players.empty()) {
-            problems.push_back({"players",
-                                "the cut goes to the player farthest to the dealer's right: "
-                                "add at least one player (Blackjack §5(e)(3)-(4))"});
+            problems.push_back(
+                {"players", "the cut goes to the player farthest to the dealer's right: "
+                            "add at least one player (" +
+                                cite(scenario, "5(e)(3)-(4)", "(e)(5)(iii)-(iv)") + ")"});
         }
         break;
     case StartSituation::NewDealer:

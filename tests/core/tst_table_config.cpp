@@ -283,7 +283,13 @@ void TestTableConfig::idleTableNeedsAPlayerAndCardsDealtInRange() {
     auto scenario = scenarioFor(Regulation::Blackjack, StartSituation::IdleTable, {});
     QCOMPARE(lines(validate(scenario)),
              QStringList{"players: the cards are spread for the first player to arrive: "
-                         "add at least one player (Blackjack §4(b), §5(j))"});
+                         "add at least one player (Blackjack §4(b), Blackjack §5(j))"});
+    // A tribal lesson is told its own sections.
+    QCOMPARE(
+        lines(validate(scenarioFor(Regulation::BlackjackTribal, StartSituation::IdleTable, {}))),
+        QStringList{"players: the cards are spread for the first player to arrive: "
+                    "add at least one player (Blackjack (tribal) (d)(2), Blackjack (tribal) "
+                    "(e)(9))"});
     for (const int dealt : {-1, 312}) {
         auto bad = scenarioFor(Regulation::Blackjack, StartSituation::IdleTable, {1});
         bad.cardsDealt = dealt;
