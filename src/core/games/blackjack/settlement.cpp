@@ -1,0 +1,191 @@
+#include "settlement.h"
+
+#include "hand.h"
+#include "outcome.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace dt::blackjack {
+
+namespace {
+
+Citation cite(std::string section) {
+    return Citation{Regulation::Blackjack, std::move(section)};
+}
+
+// The winnings of `wager` at `odds` in exact cents, or rounded down to the
+// cent when they are not a whole number of cents (noted in `explanation`).
+Money winnings(Money wager, Odds odds, std::string &explanation) {
+    if (const std::optional<Money> exact = payout(wager, odds)) {
+        return *exact;
+    }
+    explanation += " (not a whole number of cents: rounded down to the cent)";
+    return payoutRoundedDown(wager, odds, Money::cents(1));
+}
+
+bool isSixToFive(Odds odds) {
+    return odds.win * 5 == odds.stake * 6;
+}
+
+bool sixSevenEightSuited(const std::vector<Card> &cards) {
+    if (cards.size() != 3) {
+        return false;
+    }
+    std::vector<Rank> ranks;
+    for (const Card &card : cards) {
+        if (card.suit != cards.front().suit) {
+            return false;
+        }
+        ranks.push_back(card.rank);
+    }
+    std::sort(ranks.begin(), ranks.end());
+    return ranks == std::vector<Rank>{Rank::Six, Rank::Seven, Rank::Eight};
+}
+
+bool threeSevens(const std::vector<Card> &cards) {
+    return cards.size() == 3 && std::all_of(cards.begin(), cards.end(), [](const Card &card) {
+               return card.rank == Rank::Seven;
+           });
+}
+
+} // namespace
+
+WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, bool doubled,
+                            Money wager, const std::vector<Card> &dealerCards,
+                            const PayoutRules &rules) {
+    if (wager < Money()) {
+        return {Money(), cite("3(a)"), "A wager cannot be negative."};
+    }
+    const HandValue player = evaluate(playerCards, afterSplit);
+    const HandValue dealer = evaluate(dealerCards, false);
+    const Outcome outcome = settle(player, static_cast<int>(playerCards.size()), dealer,
+                                   static_cast<int>(dealerCards.size()), rules.faceUpHoleCard);
+
+    if (outcome == Outcome::Push) {
+        // §16(b): a five-card 21 against a dealer 21 in three or more cards
+        // is void; otherwise §3(b) equal scores are void.
+        if (playerCards.size() == 5 && player.total == 21 && dealer.total == 21) {
+            return {Money(), cite("16(b)"),
+                    "Five cards totaling 21 against a dealer 21 in three or more cards: the "
+                    "wager is void and returned."};
+        }
+        return {Money(), cite("3(b)"), "Equal scores: the wager is void (a standoff)."};
+    }
+
+    if (outcome == Outcome::DealerWins) {
+        if (dealer.blackjack && afterSplit) {
+            // §11(d): the dealer collects only the original wager, not the
+            // additional amount wagered in splitting pairs.
+            return {Money(), cite("11(d)"),
+                    "Dealer blackjack after a split: only the original wager is collected, once "
+                    "for all the split hands; nothing more is collected on this hand."};
+        }
+        if (dealer.blackjack && doubled) {
+            // §10(b): the dealer collects only the original wager, not the
+            // additional amount wagered in doubling down.
+            const Money original = wager - Money::cents(wager.inCents() / 2);
+            return {-original, cite("10(b)"),
+                    "Dealer blackjack after a double down: only the original wager " +
+                        original.text() + " is collected; the double is returned."};
+        }
+        if (rules.faceUpHoleCard && player.total == dealer.total && !player.bust) {
+            return {-wager, cite("6(k)(1)"),
+                    "Hole card dealt face up: a tie loses. Collect " + wager.text() + "."};
+        }
+        if (dealer.blackjack && player.total == 21) {
+            return {-wager, cite("3(b)"),
+                    "A simple 21 loses to the dealer's blackjack. Collect " + wager.text() + "."};
+        }
+        return {-wager, cite("3(a)"), "The wager loses. Collect " + wager.text() + "."};
+    }
+
+    // The player wins.
+    const bool bonusesOffered = !isSixToFive(rules.blackjack); // §3(e) "except in the 6 to 5"
+    std::string explanation;
+    if (player.blackjack) {
+        if (rules.faceUpHoleCard) {
+            // §6(k)(2): standard blackjack is paid at 1 to 1.
+            explanation = "Blackjack with the hole card face up pays 1 to 1";
+            const Money won = winnings(wager, Odds{1, 1}, explanation);
+            return {won, cite("6(k)(2)"), explanation + ": " + won.text() + "."};
+        }
+        // §3(e), §7(a)-(b): blackjack paid at 3 to 2 (6 to 5 in the variation).
+        explanation = "Blackjack pays " + rules.blackjack.text();
+        const Money won = winnings(wager, rules.blackjack, explanation);
+        return {won, cite("3(e)"), explanation + ": " + won.text() + "."};
+    }
+    if (bonusesOffered && rules.sixSevenEightSuited2to1 && sixSevenEightSuited(playerCards)) {
+        // §3(e)(1): 6, 7 and 8 of the same suit pay 2 to 1.
+        explanation = "Suited 6-7-8 pays 2 to 1";
+        const Money won = winnings(wager, Odds{2, 1}, explanation);
+        return {won, cite("3(e)(1)"), explanation + ": " + won.text() + "."};
+    }
+    if (bonusesOffered && rules.threeSevens3to2 && threeSevens(playerCards)) {
+        // §3(e)(2): three 7's of any suit pay 3 to 2.
+        explanation = "Three 7's pay 3 to 2";
+        const Money won = winnings(wager, Odds{3, 2}, explanation);
+        return {won, cite("3(e)(2)"), explanation + ": " + won.text() + "."};
+    }
+    if (bonusesOffered && rules.fiveCard21Pays2to1 && playerCards.size() == 5 &&
+        player.total == 21) {
+        // §3(e)(4), §16(a): five cards totaling 21 pay 2 to 1 (settle()
+        // already made it a win only when the dealer has neither a blackjack
+        // nor 21).
+        explanation = "Five cards totaling 21 pay 2 to 1";
+        const Money won = winnings(wager, Odds{2, 1}, explanation);
+        return {won, cite("16(a)"), explanation + ": " + won.text() + "."};
+    }
+    // §3(e): all other winning wagers are paid at 1 to 1.
+    explanation = "The wager wins at 1 to 1";
+    const Money won = winnings(wager, Odds{1, 1}, explanation);
+    return {won, cite("3(e)"), explanation + ": " + won.text() + "."};
+}
+
+WagerResult settleSplitAgainstDealerBlackjack(Money originalWager) {
+    if (originalWager < Money()) {
+        return {Money(), cite("11(d)"), "A wager cannot be negative."};
+    }
+    return {-originalWager, cite("11(d)"),
+            "Dealer blackjack after a split: collect only the original wager " +
+                originalWager.text() + ", not the additional amounts wagered in splitting."};
+}
+
+Money surrenderRefund(Money wager) {
+    if (wager < Money()) {
+        return Money();
+    }
+    // §8(a)(1)-(2): collect one-half of the wager and return one-half. The
+    // text is silent on an odd cent: the returned half is rounded down.
+    return Money::cents(wager.inCents() / 2);
+}
+
+WagerResult settleInsurance(Money insurance, Money wager, bool dealerBlackjack) {
+    if (insurance < Money() || wager < Money()) {
+        return {Money(), cite("9(b)"), "An insurance wager cannot be negative."};
+    }
+    // §9(b): not more than half the initial wager; an odd cent half goes to
+    // the next cent.
+    const Money limit = Money::cents(wager.inCents() - wager.inCents() / 2);
+    if (insurance > limit) {
+        return {Money(), cite("9(b)"),
+                "Refused: insurance of " + insurance.text() + " is more than half the wager (" +
+                    limit.text() + ")."};
+    }
+    if (!dealerBlackjack) {
+        // §9(a), §9(d): the insurance loses and is collected.
+        return {-insurance, cite("9(d)"),
+                "No dealer blackjack: the insurance loses. Collect " + insurance.text() + "."};
+    }
+    // §9(c): winning insurance wagers are paid at 2 to 1.
+    std::string explanation = "Dealer blackjack: insurance pays 2 to 1";
+    const Money won = winnings(insurance, Odds{2, 1}, explanation);
+    return {won, cite("9(c)"), explanation + ": " + won.text() + "."};
+}
+
+Money evenMoney(Money wager) {
+    // §7(c): the blackjack is paid at odds of 1 to 1.
+    return payout(wager, Odds{1, 1}).value_or(Money());
+}
+
+} // namespace dt::blackjack
