@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QTest>
+#include <core/card.h>
 #include <core/games/blackjack/blackjack_shoe_rules.h>
 #include <core/scenario.h>
 #include <core/shoe_preparation_referee.h>
@@ -19,6 +20,22 @@ namespace dttest {
 
 inline QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// "AS 6H 10D" -> cards; a malformed card fails the test.
+inline std::vector<dt::Card> cardsOf(const QString &text) {
+    std::vector<dt::Card> cards;
+    for (const QString &token : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QByteArray utf8 = token.toUtf8();
+        const auto card = dt::parseCard(
+            std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (!card) {
+            QTest::qFail(qPrintable(QStringLiteral("bad card ") + token), __FILE__, __LINE__);
+            return {};
+        }
+        cards.push_back(*card);
+    }
+    return cards;
 }
 
 // A Massachusetts (000) or tribal (002) blackjack table. The tribal text

@@ -1,6 +1,8 @@
 // Blackjack hand values (Blackjack §1, §2(b)) and round outcomes (§3(a)-(b),
 // §6(k)(1), §16(b)). Each row names the requirement it checks.
 
+#include "core_test_support.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTest>
@@ -15,24 +17,10 @@ using dt::blackjack::HandValue;
 using dt::blackjack::Outcome;
 using dt::blackjack::settle;
 
-namespace {
+using dttest::cardsOf;
+using dttest::qs;
 
-// "AS 6H 10D" -> cards; a malformed card fails the test.
-std::vector<Card> cardsOf(const QString &text) {
-    std::vector<Card> cards;
-    for (const QString &token : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QByteArray utf8 = token.toUtf8();
-        const auto card = parseCard(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-        if (!card) {
-            QTest::qFail(qPrintable(QStringLiteral("bad card ") + token), __FILE__, __LINE__);
-            return {};
-        }
-        cards.push_back(*card);
-    }
-    return cards;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestBlackjackHand : public QObject {
     Q_OBJECT

@@ -2,6 +2,8 @@
 // §3(e), §6(k)(2), §7, §8, §9, §10(b), §11(d), §16). Each row names the
 // section and, where the checklist has one, the requirement it checks.
 
+#include "core_test_support.h"
+
 #include <QString>
 #include <QTest>
 #include <core/card.h>
@@ -12,26 +14,10 @@
 using namespace dt;
 using namespace dt::blackjack;
 
+using dttest::cardsOf;
+using dttest::qs;
+
 namespace {
-
-// "AS 6H 10D" -> cards; a malformed card fails the test.
-std::vector<Card> cardsOf(const QString &text) {
-    std::vector<Card> cards;
-    for (const QString &token : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QByteArray utf8 = token.toUtf8();
-        const auto card = parseCard(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-        if (!card) {
-            QTest::qFail(qPrintable(QStringLiteral("bad card ") + token), __FILE__, __LINE__);
-            return {};
-        }
-        cards.push_back(*card);
-    }
-    return cards;
-}
-
-QString qs(const std::string &text) {
-    return QString::fromStdString(text);
-}
 
 // Table options, named in the rows: "3:2", "6:5", "faceup", "678", "777",
 // "five", combined with '+': "6:5+678".
