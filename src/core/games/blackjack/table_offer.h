@@ -1,9 +1,11 @@
 #pragma once
 
 #include "side_wager.h"
+#include "side_wager_options.h"
 
 #include <array>
 #include <core/citation.h>
+#include <core/money.h>
 #include <set>
 #include <span>
 #include <string>
@@ -24,13 +26,57 @@ std::string_view name(HoleCard holeCard);
 // "6(h)", "6(j)", "6(k)".
 std::string_view section(HoleCard holeCard);
 
-// What a Massachusetts blackjack table offers, as far as §2(a), §6 and the
-// exclusion sentences of §17-§31 constrain the combination.
+// §12(b)(1) stands on all 17s; §12(b)(2) hits a soft 17. The 6 to 5
+// variation always hits soft 17 (§12(d)).
+enum class DealerSoft17 { Stands, Hits };
+
+// §10(c): how the one card of a double down is dealt (always sideways).
+enum class DoubleCardFace { FaceUp, FaceDown, FaceDownOnRequest };
+
+// §2(b) (the second (b)), §21: how the cards are shuffled.
+enum class Shuffler { Manual, AutomatedBatches, Continuous };
+
+// Everything a licensee chooses for a blackjack table (regulations/000, and
+// 002 where `regulation` is Regulation::BlackjackTribal), with the sections
+// that allow each choice. validate() says which combinations the text forbids.
 struct TableOffer {
+    Regulation regulation = Regulation::Blackjack;
     int decks = 6;
+    int boxes = 7; // player boxes on the layout (§11(e): six or seven)
+    Shuffler shuffler = Shuffler::Manual;
+    bool doubleShoe = false; // §6(d): two compartments and a determinant card
     std::set<SideWager> sideWagers;
+    SideWagerOptions sideWagerOptions;
     HoleCard holeCard = HoleCard::SecondCardAfterPlayers;
-    bool sixToFive = false; // the 6 to 5 blackjack variation (§6A)
+    bool sixToFive = false;                     // the 6 to 5 blackjack variation (§6A)
+    bool sixToFiveOnShoe = false;               // §7(d): 6 to 5 paid without the variation
+    DealerSoft17 soft17 = DealerSoft17::Stands; // §12(b)
+    bool surrender = false;                     // §8(c)
+    bool evenMoney = false;                     // §7(c)
+    bool insuranceAtPlayersTurn = false;        // §9(b)
+    DoubleCardFace doubleCardFace = DoubleCardFace::FaceUp; // §10(c)
+    bool doubleAfterSplit = true; // §10(d): the 6 to 5 variation may prohibit it
+    // §11(a), (c)(1): one split (two hands); §11(e): up to four hands with up
+    // to six boxes, three with seven boxes.
+    int maxSplitHands = 2;
+    bool splitAcesOnce = false; // §11(e): aces split once when resplits are allowed
+    // §3(e)(1)-(4), §16 optional payouts.
+    bool sixSevenEightSuited2to1 = false;
+    bool threeSevens3to2 = false;
+    bool fiveCard21Pays2to1 = false;
+    // §3(a)(3) vs §1 (checklist ambiguity): whether a split hand's 21 in two
+    // cards beats a dealer's 21 in more cards. Default: it pushes.
+    bool splitTwoCard21BeatsDealer21 = false;
+    int maxPlayersPerBox = 1;   // §13(a): one to three
+    bool boxesPerPlayer = true; // §14: a player may wager on more than one box
+    // §18(a)-(b), when sideWagers holds SideWager::MultipleAction: two or
+    // three wagers against the dealer's hands, and whether every player must
+    // wager against all three.
+    int multipleActionWagers = 3;
+    bool multipleActionRequiresAll = false;
+    Money minimumWager = Money::dollars(5);
+    Money maximumWager = Money::dollars(500);
+    Money smallestChip = Money::dollars(1);
 };
 
 struct OfferProblem {
