@@ -1,6 +1,7 @@
 #include "citation.h"
 
 #include <array>
+#include <utility>
 
 namespace dt {
 
@@ -35,6 +36,10 @@ std::string Citation::text() const {
     result += regulationInfo.sectionSign ? " §" : " ";
     result += section;
     return result;
+}
+
+Citation blackjackSection(std::string section) {
+    return Citation{Regulation::Blackjack, std::move(section)};
 }
 
 std::string_view regulationTitle(Regulation regulation) {

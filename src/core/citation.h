@@ -28,6 +28,9 @@ struct Citation {
     friend bool operator==(const Citation &, const Citation &) = default;
 };
 
+// A section of 000, the Blackjack regulation: blackjackSection("23(f)").
+Citation blackjackSection(std::string section);
+
 std::string_view regulationTitle(Regulation regulation);
 // File name of the regulation text under regulations/.
 std::string_view regulationFile(Regulation regulation);

@@ -95,8 +95,10 @@ void TestBlackjackHand::outcomes_data() {
         << "10S 7H" << false << "10D 9C" << false << lose;
     QTest::newRow("BJ-SETTLE-01 3(a)(3) player BJ vs dealer 3-card 21")
         << "AS KH" << false << "7D 4C KD" << false << win;
-    QTest::newRow("BJ-SETTLE-01 3(a)(3) split 2-card 21 vs dealer 3-card 21")
-        << "AS KH" << true << "7D 4C KD" << false << win;
+    // §3(a)(3) vs §1: the checklist's default reading (OutcomeRules) pushes a
+    // split hand's two-card 21 against a dealer 21 in more cards.
+    QTest::newRow("BJ-SETTLE-01 3(a)(3) split 2-card 21 vs dealer 3-card 21 push by default")
+        << "AS KH" << true << "7D 4C KD" << false << push;
 
     // BJ-SETTLE-02: §3(b), equal scores void, dealer BJ beats a simple 21,
     // a player in excess of 21 loses even if the dealer also is.

@@ -19,12 +19,17 @@ using dttest::qs;
 
 namespace {
 
-// Table options, named in the rows: "3:2", "6:5", "faceup", "678", "777",
-// "five", combined with '+': "6:5+678".
+// Table options, named in the rows: "3:2", "6:5" (the 6 to 5 variation),
+// "6:5shoe" (§7(d): 6 to 5 paid without the variation), "faceup", "678",
+// "777", "five", "split21" (§3(a)(3) reading), "002" (the tribal
+// regulation), combined with '+': "6:5+678".
 PayoutRules rulesOf(const QString &text) {
     PayoutRules rules;
     for (const QString &option : text.split(QLatin1Char('+'), Qt::SkipEmptyParts)) {
         if (option == QStringLiteral("6:5")) {
+            rules.blackjack = Odds{6, 5};
+            rules.sixToFiveVariation = true;
+        } else if (option == QStringLiteral("6:5shoe")) {
             rules.blackjack = Odds{6, 5};
         } else if (option == QStringLiteral("faceup")) {
             rules.faceUpHoleCard = true;
@@ -34,6 +39,10 @@ PayoutRules rulesOf(const QString &text) {
             rules.threeSevens3to2 = true;
         } else if (option == QStringLiteral("five")) {
             rules.fiveCard21Pays2to1 = true;
+        } else if (option == QStringLiteral("split21")) {
+            rules.splitTwoCard21BeatsDealer21 = true;
+        } else if (option == QStringLiteral("002")) {
+            rules.regulation = Regulation::BlackjackTribal;
         } else if (option != QStringLiteral("3:2")) {
             QTest::qFail(qPrintable(QStringLiteral("bad option ") + option), __FILE__, __LINE__);
         }
@@ -104,9 +113,22 @@ void TestBlackjackSettlement::mainWager_data() {
     QTest::newRow("BJ-SETTLE-01 §3(a)(3) blackjack vs dealer three-card 21")
         << "AS KH" << false << false << qint64(1000) << "7D 4C KS"
         << "3:2" << qint64(1500) << "3(e)";
-    QTest::newRow("BJ-SETTLE-01 §3(a)(3) split two-card 21 vs dealer three-card 21")
+    // §3(a)(3) vs §1 (checklist "Source typos", default push): a split A+K
+    // is 21 in two cards but no blackjack; by default it ties a dealer 21 in
+    // three cards (§3(b) void), with the table's flag it wins at 1 to 1
+    // ($10: not a blackjack, so not 3 to 2).
+    QTest::newRow("BJ-SETTLE-01 §3(a)(3) split two-card 21 vs dealer three-card 21 pushes")
         << "AS KH" << true << false << qint64(1000) << "7D 4C KS"
-        << "3:2" << qint64(1000) << "3(e)";
+        << "3:2" << qint64(0) << "3(b)";
+    QTest::newRow("BJ-SETTLE-01 §3(a)(3) split two-card 21 beats dealer three-card 21 by flag")
+        << "AS KH" << true << false << qint64(1000) << "7D 4C KS"
+        << "split21" << qint64(1000) << "3(e)";
+    QTest::newRow("BJ-SETTLE-01 §3(a)(3) flag: split 21 vs dealer 21 in two cards (blackjack)")
+        << "10S AH" << true << false << qint64(1000) << "AD KC"
+        << "split21" << qint64(0) << "11(d)";
+    QTest::newRow("BJ-SETTLE-01 §3(a)(3) flag: split three-card 21 vs dealer three-card 21 push")
+        << "7S 4H KD" << true << false << qint64(1000) << "7D 4C KS"
+        << "split21" << qint64(0) << "3(b)";
     // BJ-SETTLE-02: §3(b) push, simple 21 loses to a dealer blackjack.
     QTest::newRow("BJ-SETTLE-02 §3(b) 18 vs 18 push 0")
         << "10S 8H" << false << false << qint64(1000) << "10D 8C"
@@ -166,6 +188,42 @@ void TestBlackjackSettlement::mainWager_data() {
     QTest::newRow("BJ-SETTLE-10 §16(b) five-card 21 vs dealer three-card 21 void")
         << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "6D 5C KS"
         << "five" << qint64(0) << "16(b)";
+    // §7(d) BJ-CONF-72: 6 to 5 paid without the variation. §3(e) excepts only
+    // "the 6 to 5 blackjack variation" from the optional payouts, so a §7(d)
+    // game configured with them pays them: $10 at 2 to 1 = $20, at 3 to 2 =
+    // $15; the blackjack itself 6 to 5 = $12.
+    QTest::newRow("§7(d) BJ-CONF-72 6:5 shoe game $10 blackjack +$12")
+        << "AS KH" << false << false << qint64(1000) << "10D 8C"
+        << "6:5shoe" << qint64(1200) << "3(e)";
+    QTest::newRow("§3(e)(1) §7(d) BJ-CONF-12 6:5 shoe game suited 6-7-8 2:1 +$20")
+        << "6H 7H 8H" << false << false << qint64(1000) << "10D 9C"
+        << "6:5shoe+678" << qint64(2000) << "3(e)(1)";
+    QTest::newRow("§3(e)(2) §7(d) BJ-CONF-12 6:5 shoe game three 7's 3:2 +$15")
+        << "7C 7D 7S" << false << false << qint64(1000) << "10D QC"
+        << "6:5shoe+777" << qint64(1500) << "3(e)(2)";
+    QTest::newRow("§3(e)(4) §7(d) BJ-CONF-12 6:5 shoe game five-card 21 2:1 +$20")
+        << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "10D 8C"
+        << "6:5shoe+five" << qint64(2000) << "16(a)";
+    QTest::newRow("§3(e)(2) BJ-CONF-71 6 to 5 variation three 7's 1:1 +$10")
+        << "7C 7D 7S" << false << false << qint64(1000) << "10D QC"
+        << "6:5+777" << qint64(1000) << "3(e)";
+    // 002 (o) BJ2-SETTLE-02, with the five-card option ((o)(3)): 2 to 1 when
+    // the dealer has neither blackjack nor 21; void against a dealer blackjack
+    // (000 §16(b) loses it) or a dealer 21 in three cards or more.
+    QTest::newRow("(o)(2) BJ2-SETTLE-02 002 five-card 21 vs dealer blackjack void")
+        << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "AD KC"
+        << "002+five" << qint64(0) << "(o)(2)";
+    QTest::newRow("(o)(2) BJ2-SETTLE-02 002 five-card 21 vs dealer three-card 21 void")
+        << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "6D 5C KS"
+        << "002+five" << qint64(0) << "(o)(2)";
+    QTest::newRow("(o)(1) BJ2-SETTLE-02 002 five-card 21 vs dealer 18 2:1 +$20")
+        << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "10D 8C"
+        << "002+five" << qint64(2000) << "(o)(1)";
+    // Without the option 002 (c)(2) decides: a simple 21 loses to a dealer
+    // blackjack (cited by the 000 twin, §3(b)).
+    QTest::newRow("(c)(2) BJ2-SETTLE-02 002 without the option five-card 21 vs blackjack loses")
+        << "2S 3H 4D 5C 7S" << false << false << qint64(1000) << "AD KC"
+        << "002" << qint64(-1000) << "3(b)";
 }
 
 void TestBlackjackSettlement::mainWager() {
@@ -182,7 +240,10 @@ void TestBlackjackSettlement::mainWager() {
         settleMainWager(cardsOf(player), afterSplit, doubled, Money::cents(wagerCents),
                         cardsOf(dealer), rulesOf(rules));
     QCOMPARE(result.net.inCents(), netCents);
-    QCOMPARE(result.rule.regulation, Regulation::Blackjack);
+    // 002 sections are printed "(o)(2)"; 000's "16(b)".
+    QCOMPARE(result.rule.regulation, section.startsWith(QLatin1Char('('))
+                                         ? Regulation::BlackjackTribal
+                                         : Regulation::Blackjack);
     QCOMPARE(qs(result.rule.section), section);
     QVERIFY(!result.explanation.empty());
 }

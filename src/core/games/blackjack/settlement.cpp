@@ -11,7 +11,7 @@ namespace dt::blackjack {
 namespace {
 
 Citation cite(std::string section) {
-    return Citation{Regulation::Blackjack, std::move(section)};
+    return blackjackSection(std::move(section));
 }
 
 // The winnings of `wager` at `odds` in exact cents, or rounded down to the
@@ -24,8 +24,8 @@ Money winnings(Money wager, Odds odds, std::string &explanation) {
     return payoutRoundedDown(wager, odds, Money::cents(1));
 }
 
-bool isSixToFive(Odds odds) {
-    return odds.win * 5 == odds.stake * 6;
+bool isFiveCard21(const std::vector<Card> &cards, const HandValue &value) {
+    return cards.size() == 5 && value.total == 21;
 }
 
 bool sixSevenEightSuited(const std::vector<Card> &cards) {
@@ -51,6 +51,22 @@ bool threeSevens(const std::vector<Card> &cards) {
 
 } // namespace
 
+PayoutRules payoutRules(const TableOffer &offer) {
+    PayoutRules rules;
+    rules.regulation = offer.regulation;
+    const bool tribal = offer.regulation == Regulation::BlackjackTribal;
+    rules.sixToFiveVariation = !tribal && offer.sixToFive; // §6A
+    if (!tribal && (offer.sixToFive || offer.sixToFiveOnShoe)) {
+        rules.blackjack = Odds{6, 5}; // §3(e), §7(d)
+    }
+    rules.faceUpHoleCard = !tribal && offer.holeCard == HoleCard::FaceUp; // §6(k)(2)
+    rules.sixSevenEightSuited2to1 = offer.sixSevenEightSuited2to1;        // §3(e)(1)
+    rules.threeSevens3to2 = offer.threeSevens3to2;                        // §3(e)(2)
+    rules.fiveCard21Pays2to1 = offer.fiveCard21Pays2to1; // §3(e)(4), §16(a), 002 (o)(1)
+    rules.splitTwoCard21BeatsDealer21 = offer.splitTwoCard21BeatsDealer21; // §3(a)(3) vs §1
+    return rules;
+}
+
 WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, bool doubled,
                             Money wager, const std::vector<Card> &dealerCards,
                             const PayoutRules &rules) {
@@ -59,16 +75,34 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
     }
     const HandValue player = evaluate(playerCards, afterSplit);
     const HandValue dealer = evaluate(dealerCards, false);
+    const bool tribal = rules.regulation == Regulation::BlackjackTribal;
+    OutcomeRules outcomeRules;
+    outcomeRules.tiesLose = rules.faceUpHoleCard;
+    outcomeRules.splitTwoCard21BeatsDealer21 = rules.splitTwoCard21BeatsDealer21;
+    outcomeRules.fiveCard21PushesDealerBlackjack = tribal && rules.fiveCard21Pays2to1;
     const Outcome outcome = settle(player, static_cast<int>(playerCards.size()), dealer,
-                                   static_cast<int>(dealerCards.size()), rules.faceUpHoleCard);
+                                   static_cast<int>(dealerCards.size()), outcomeRules);
 
     if (outcome == Outcome::Push) {
-        // §16(b): a five-card 21 against a dealer 21 in three or more cards
-        // is void; otherwise §3(b) equal scores are void.
-        if (playerCards.size() == 5 && player.total == 21 && dealer.total == 21) {
+        if (rules.fiveCard21Pays2to1 && isFiveCard21(playerCards, player)) {
+            if (tribal) {
+                // 002 (o)(2): void against a dealer blackjack or 21 in three
+                // cards or more.
+                return {Money(), Citation{Regulation::BlackjackTribal, "(o)(2)"},
+                        "Five cards totaling 21 against a dealer blackjack or 21: the wager is "
+                        "void and returned."};
+            }
+            // §16(b): void against a dealer 21 in three or more cards.
             return {Money(), cite("16(b)"),
                     "Five cards totaling 21 against a dealer 21 in three or more cards: the "
                     "wager is void and returned."};
+        }
+        if (afterSplit && playerCards.size() == 2 && player.total == 21) {
+            // §3(a)(3) vs §1 (checklist): a split hand's 21 is no blackjack;
+            // by the table's reading it ties a dealer 21.
+            return {Money(), cite("3(b)"),
+                    "A split hand's 21 in two cards is not a blackjack (§1): against the "
+                    "dealer's 21 the scores are equal and the wager is void (a standoff)."};
         }
         return {Money(), cite("3(b)"), "Equal scores: the wager is void (a standoff)."};
     }
@@ -101,7 +135,8 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
     }
 
     // The player wins.
-    const bool bonusesOffered = !isSixToFive(rules.blackjack); // §3(e) "except in the 6 to 5"
+    // §3(e): "except in the 6 to 5 blackjack variation" (not a §7(d) game).
+    const bool bonusesOffered = !rules.sixToFiveVariation;
     std::string explanation;
     if (player.blackjack) {
         if (rules.faceUpHoleCard) {
@@ -127,14 +162,15 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
         const Money won = winnings(wager, Odds{3, 2}, explanation);
         return {won, cite("3(e)(2)"), explanation + ": " + won.text() + "."};
     }
-    if (bonusesOffered && rules.fiveCard21Pays2to1 && playerCards.size() == 5 &&
-        player.total == 21) {
-        // §3(e)(4), §16(a): five cards totaling 21 pay 2 to 1 (settle()
-        // already made it a win only when the dealer has neither a blackjack
-        // nor 21).
+    if (bonusesOffered && rules.fiveCard21Pays2to1 && isFiveCard21(playerCards, player)) {
+        // §3(e)(4), §16(a), 002 (o)(1): five cards totaling 21 pay 2 to 1
+        // (settle() already made it a win only when the dealer has neither a
+        // blackjack nor 21).
         explanation = "Five cards totaling 21 pay 2 to 1";
         const Money won = winnings(wager, Odds{2, 1}, explanation);
-        return {won, cite("16(a)"), explanation + ": " + won.text() + "."};
+        const Citation rule =
+            tribal ? Citation{Regulation::BlackjackTribal, "(o)(1)"} : cite("16(a)");
+        return {won, rule, explanation + ": " + won.text() + "."};
     }
     // §3(e): all other winning wagers are paid at 1 to 1.
     explanation = "The wager wins at 1 to 1";

@@ -4,17 +4,25 @@
 #include "../../citation.h"
 #include "../../money.h"
 #include "../../odds.h"
+#include "table_offer.h"
 
 #include <string>
 #include <vector>
 
 namespace dt::blackjack {
 
-// How the main (§3(a)) wager is paid at a table (Blackjack 000).
+// How the main (§3(a)) wager is paid at a table (Blackjack 000; 002 where
+// `regulation` is Regulation::BlackjackTribal).
 struct PayoutRules {
+    Regulation regulation = Regulation::Blackjack;
     // §3(e): standard blackjack is paid at 3 to 2, or 6 to 5 in the 6 to 5
-    // blackjack variation ({6, 5}). Odds equal to 6 to 5 mark the variation.
+    // blackjack variation; §7(d) lets a licensee pay 6 to 5 without it.
     Odds blackjack = {3, 2};
+    // The 6 to 5 blackjack variation (§6A). §3(e) offers the optional
+    // payouts below "except in the 6 to 5 blackjack variation": the exception
+    // names the variation, so a §7(d) game paying 6 to 5 without it may still
+    // offer them. Set explicitly; 6 to 5 odds alone do not mean the variation.
+    bool sixToFiveVariation = false;
     // §6(k): hole card dealt face up. §6(k)(1) ties lose (both blackjack
     // wins); §6(k)(2) standard blackjack is paid at 1 to 1.
     bool faceUpHoleCard = false;
@@ -22,9 +30,20 @@ struct PayoutRules {
     bool sixSevenEightSuited2to1 = false;
     // §3(e)(2): three 7's of any suit pay 3 to 2.
     bool threeSevens3to2 = false;
-    // §3(e)(4), §16(a): five cards totaling 21 pay 2 to 1.
+    // §3(e)(4), §16 (002 (o)): the five cards totaling 21 option, paid 2 to 1.
     bool fiveCard21Pays2to1 = false;
+    // §3(a)(3) vs §1 (checklist): a split hand's two-card 21 beats a dealer
+    // 21 in more than two cards. Default: it pushes.
+    bool splitTwoCard21BeatsDealer21 = false;
 };
+
+// How the table's configuration pays the main wager: blackjack at 6 to 5 in
+// the 6 to 5 variation (§3(e)) or when the licensee pays 6 to 5 without it
+// (§7(d)), else 3 to 2 (002 (c)(5): always 3 to 2); §6(k)(2) with the hole
+// card face up; the §3(e)(1), (2), (4) and §16 optional payouts as offered;
+// the §3(a)(3) reading; the regulation. Assumes an offer that passes
+// validate().
+PayoutRules payoutRules(const TableOffer &offer);
 
 // The settlement of one wager.
 struct WagerResult {
@@ -49,11 +68,14 @@ struct WagerResult {
 //     cannot know the others, so a hand formed by splitting returns 0 here
 //     (the additional split wager is not collected) and the single
 //     collection for the whole split is settleSplitAgainstDealerBlackjack().
-// - push: 0 (§3(b), §16(b)).
+// - push: 0 (§3(b), §16(b)); a split hand's two-card 21 against a dealer 21
+//   in more cards unless splitTwoCard21BeatsDealer21 (§3(a)(3) vs §1); under
+//   002 with the five-card option, a five-card 21 against a dealer blackjack
+//   (002 (o)(2), cited as such).
 // - win: 1 to 1 (§3(e)); a blackjack (never after a split, §1) at the
 //   blackjack odds, or 1 to 1 with the hole card face up (§6(k)(2)); the
-//   §3(e)(1), (2), (4) odds when configured and the odds are not 6 to 5
-//   ("except in the 6 to 5 blackjack variation").
+//   §3(e)(1), (2), (4) odds when configured, except in the 6 to 5 variation
+//   (sixToFiveVariation); 002's five-card 21 cites (o)(1).
 // Winnings come from payout(); when they are not a whole number of cents
 // (e.g. $0.05 at 3 to 2), they are rounded down to the cent and the
 // explanation says so. A negative wager is refused: net 0.

@@ -1,5 +1,7 @@
 #include "side_wager_award.h"
 
+#include <utility>
+
 namespace dt::blackjack {
 
 namespace {
@@ -20,6 +22,22 @@ struct WinningsOf {
 };
 
 } // namespace
+
+SideWagerAward SideWagerAward::loses(std::string why, std::string section) {
+    return {Result::Loses, std::move(why), PaysOdds{}, blackjackSection(std::move(section))};
+}
+
+SideWagerAward SideWagerAward::wins(std::string hand, Payment payment, std::string section) {
+    return {Result::Wins, std::move(hand), payment, blackjackSection(std::move(section))};
+}
+
+SideWagerAward SideWagerAward::winsAt(std::string hand, Odds odds, std::string section) {
+    return wins(std::move(hand), PaysOdds{odds}, std::move(section));
+}
+
+SideWagerAward SideWagerAward::pending(std::string why, std::string section) {
+    return {Result::Pending, std::move(why), PaysOdds{}, blackjackSection(std::move(section))};
+}
 
 Money winnings(const SideWagerAward &award, Money wager, Money meter) {
     if (!award.wins()) {

@@ -54,6 +54,15 @@ struct SideWagerAward {
     Citation rule;
 
     bool wins() const { return result == Result::Wins; }
+
+    // Lost for `why`, decided by Blackjack §`section`.
+    static SideWagerAward loses(std::string why, std::string section);
+    // Won on pay-table row `hand`, paid `payment`, by Blackjack §`section`.
+    static SideWagerAward wins(std::string hand, Payment payment, std::string section);
+    // Won on pay-table row `hand` at `odds` (PaysOdds), by Blackjack §`section`.
+    static SideWagerAward winsAt(std::string hand, Odds odds, std::string section);
+    // Not decided yet for `why`, as Blackjack §`section` says.
+    static SideWagerAward pending(std::string why, std::string section);
 };
 
 // What the dealer pays on a winning award for `wager` (the wager itself is

@@ -11,6 +11,17 @@ namespace dt::blackjack {
 // Only the tables the text prints are offered ("no less than" lets a licensee
 // pay more; a table paying more is a different submission).
 
+// §17(e)(3) pays "One seven (initial card)" 3 to 1, beside rows for the
+// "(initial two cards)" and three cards; §17(b)(4) speaks of "one or more of
+// the player's initial three cards". Which single seven the row pays is
+// ambiguous: the text's "(initial card)", singular against "(initial two
+// cards)", reads as the first card dealt to the player (the default); a
+// licensee whose approved table pays a seven as either of the first two cards
+// chooses EitherInitialCard. The two readings differ by far: from six decks
+// the first gives the house about 22% and the second gives the players about
+// 6% (dealer-trainer-cli analyze).
+enum class SevensOneSeven { FirstCard, EitherInitialCard };
+
 // §17(a)(i): "The additional wager shall be $1.00" (checklist: applied to all
 // three §17 wagers, configurable).
 struct AdditionalWagerOptions {
@@ -18,6 +29,7 @@ struct AdditionalWagerOptions {
     // §17(e)(2): Option 1-4 (eight decks: Option 1-3); the same option at all
     // tables with the same number of decks.
     int sameSuitOption = 1;
+    SevensOneSeven sevensOneSeven = SevensOneSeven::FirstCard;
 };
 
 // §19(a)-(i).
@@ -52,8 +64,12 @@ struct Super4StaxOptions {
 struct BlackjackBonusOptions {
     bool oneDollar = true;
     bool fiveDollar = false;
-    Money oneDollarPayout = Money::dollars(5);   // $5.00 to $1,000
-    Money fiveDollarPayout = Money::dollars(50); // $50.00 to $5,000
+    // §20(j): $5.00 to $1,000 for $1 and $50.00 to $5,000 for $5; §20(k)
+    // keeps the house advantage between 0 and 30 percent, which from a
+    // six-deck shoe (a blackjack about once in 21 hands) needs about $14 to
+    // $20 on $1 and $69 to $100 on $5. The defaults sit inside both limits.
+    Money oneDollarPayout = Money::dollars(15);
+    Money fiveDollarPayout = Money::dollars(75);
 };
 
 // §24(f), (h).

@@ -48,12 +48,16 @@ struct TableOffer {
     std::set<SideWager> sideWagers;
     SideWagerOptions sideWagerOptions;
     HoleCard holeCard = HoleCard::SecondCardAfterPlayers;
-    bool sixToFive = false;                     // the 6 to 5 blackjack variation (§6A)
-    bool sixToFiveOnShoe = false;               // §7(d): 6 to 5 paid without the variation
-    DealerSoft17 soft17 = DealerSoft17::Stands; // §12(b)
-    bool surrender = false;                     // §8(c)
-    bool evenMoney = false;                     // §7(c)
-    bool insuranceAtPlayersTurn = false;        // §9(b)
+    bool sixToFive = false;       // the 6 to 5 blackjack variation (§6A)
+    bool sixToFiveOnShoe = false; // §7(d): 6 to 5 paid without the variation
+    // §7(d): "If the licensee uses this option on 6 or 8 deck games, this
+    // variation's rules must be displayed on the layout in plain sight."
+    // Added with validate() so the requirement can be checked.
+    bool sixToFiveRulesOnLayout = false;
+    DealerSoft17 soft17 = DealerSoft17::Stands;             // §12(b)
+    bool surrender = false;                                 // §8(c)
+    bool evenMoney = false;                                 // §7(c)
+    bool insuranceAtPlayersTurn = false;                    // §9(b)
     DoubleCardFace doubleCardFace = DoubleCardFace::FaceUp; // §10(c)
     bool doubleAfterSplit = true; // §10(d): the 6 to 5 variation may prohibit it
     // §11(a), (c)(1): one split (two hands); §11(e): up to four hands with up
@@ -80,9 +84,32 @@ struct TableOffer {
 };
 
 struct OfferProblem {
+    // A plain sentence; where other sections state the same rule it names them.
     std::string message;
     Citation citation; // the first section that states the rule
+    // The setting the problem concerns, as a path of the JSON form's keys
+    // (docs/table-config.md): "surrender", "sideWagers.sameSuit.option". The
+    // initializer lets {message, citation} leave it empty without a warning.
+    std::string field = {};
+
+    // "Blackjack §8(c): surrender is not available ...".
+    std::string text() const;
 };
+
+// The key of a side wager in the JSON form and in OfferProblem::field:
+// "overUnder13", "twentyOnePlusThree", "triLuxSuper3".
+std::string_view fieldName(SideWager wager);
+// The OfferProblem::field of a side wager or of one of its options:
+// "sideWagers.sameSuit", "sideWagers.sameSuit.option".
+std::string sideWagerField(SideWager wager, std::string_view option = {});
+// The citation of a rule under the table's regulation: `blackjack` in 000,
+// `tribal` in 002 ("20(j)" / "(s)(10)(i)").
+Citation offerCitation(Regulation regulation, std::string_view blackjack, std::string_view tribal);
+
+// The offer a table starts from under each regulation: TableOffer{} for 000;
+// for 002 the hole card dealt face down with the players' cards (002
+// (f)(5)(iv)). Both pass validate().
+TableOffer defaultTableOffer(Regulation regulation);
 
 // Two wagers that may not be offered at one table. `sections` lists every
 // section that states the exclusion, in order, unused entries empty; the
@@ -93,12 +120,18 @@ struct WagerExclusion {
     std::array<std::string_view, 3> sections;
 };
 
-// The exclusion table, one row per unordered pair.
+// The exclusion table of 000, one row per unordered pair.
 std::span<const WagerExclusion> wagerExclusions();
+// The exclusion table of 002 ((p)(1), (q)(1), (s)(12), (t)(12)), sections as
+// 002 prints them.
+std::span<const WagerExclusion> tribalWagerExclusions();
 
-// Every rule the offer breaks, each once: deck count (§2(a)), the progressive
-// wager with the §6(j)/§6(k) hole-card procedures, then the exclusion rows in
-// table order. Empty when the offer is allowed.
+// Every rule the offer breaks, each once, citing the offer's own regulation
+// (000 or 002): the table's own rules in the order of their sections (decks
+// §2, wagers §3, dealing §6, payment §7, surrender §8, insurance §9, doubling
+// §10, splitting §11, drawing §12, players per box §13), then each offered
+// side wager's options (§17-§31), then the exclusion rows in table order.
+// Empty when the offer is allowed. docs/table-config.md lists every check.
 std::vector<OfferProblem> validate(const TableOffer &offer);
 
 } // namespace dt::blackjack
