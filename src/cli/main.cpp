@@ -1,5 +1,6 @@
 // dealer-trainer-cli: command-line parsing and dispatch only; each command
 // lives in its own file (docs/cli.md).
+#include "analyzecommand.h"
 #include "autoplaycommand.h"
 #include "replaycommand.h"
 #include "validatecommand.h"
@@ -26,6 +27,7 @@ constexpr auto kDescription =
     "  validate [PATH...]                check lesson files and directories\n"
     "  autoplay LESSON                   print the correct actions, one JSON per line\n"
     "  replay LESSON ACTIONS.jsonl       grade each action of a transcript\n"
+    "  analyze CONFIG.json               house edge and hit frequency of a table's wagers\n"
     "\n"
     "LESSON is a lesson file or the id of a shipped lesson (blackjack/01-opening-new-table).\n"
     "Exit codes: 0 success, 1 validation failure or lesson not passed, 2 usage or\n"
@@ -46,6 +48,11 @@ constexpr Command kCommands[] = {
      "Print the correct action sequence of a lesson, one JSON action per line."},
     {"replay", "LESSON ACTIONS.jsonl",
      "Grade each action of ACTIONS.jsonl (one JSON action per line, '-' for stdin) in order."},
+    {"analyze", "CONFIG.json [--rounds N] [--seed S] [--json]",
+     "For a blackjack table configuration: the house edge (with its 95% confidence interval)\n"
+     "and hit frequency of the main wager, simulated with a basic-strategy player, and of\n"
+     "every side wager offered (exact by enumeration of the shoe where the first cards\n"
+     "decide it), plus the simulation speed in rounds per second."},
 };
 
 const Command *findCommand(const QString &name) {
@@ -79,7 +86,7 @@ int main(int argc, char *argv[]) {
                        "of the installed lessons."),
         QStringLiteral("dir"));
     const QCommandLineOption jsonOption(
-        QStringLiteral("json"), QStringLiteral("Print the grades as one JSON document (replay)."));
+        QStringLiteral("json"), QStringLiteral("Print one JSON document (replay, analyze)."));
 
     // First pass, knowing every option, only to find the command.
     QCommandLineParser parser;
@@ -89,7 +96,7 @@ int main(int argc, char *argv[]) {
     parser.addOption(lessonsOption);
     parser.addOption(jsonOption);
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("validate, autoplay or replay."));
+                                 QStringLiteral("validate, autoplay, replay or analyze."));
     parser.parse(QCoreApplication::arguments());
     const QStringList firstPass = parser.positionalArguments();
     const Command *command = firstPass.isEmpty() ? nullptr : findCommand(firstPass.first());
@@ -121,7 +128,21 @@ int main(int argc, char *argv[]) {
                                         QString::fromLatin1(command->name));
     const QString name = QString::fromLatin1(command->name);
     commandParser.addOption(lessonsOption);
-    if (name == QLatin1String("validate")) {
+    const QCommandLineOption roundsOption(
+        QStringLiteral("rounds"),
+        QStringLiteral("Simulated rounds of the main wager (default 1000000)."),
+        QStringLiteral("N"), QStringLiteral("1000000"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        QStringLiteral("Seed of the simulated shoe (default 1)."),
+                                        QStringLiteral("S"), QStringLiteral("1"));
+    if (name == QLatin1String("analyze")) {
+        commandParser.addPositionalArgument(
+            QStringLiteral("CONFIG.json"),
+            QStringLiteral("A blackjack table configuration (docs/cli.md, analyze)."));
+        commandParser.addOption(roundsOption);
+        commandParser.addOption(seedOption);
+        commandParser.addOption(jsonOption);
+    } else if (name == QLatin1String("validate")) {
         commandParser.addPositionalArgument(
             QStringLiteral("PATH"),
             QStringLiteral("Lesson files or directories; none: the lessons directory."),
@@ -157,6 +178,24 @@ int main(int argc, char *argv[]) {
                                                  : lessonsDirectory}
                                : arguments,
                            console);
+    }
+    if (name == QLatin1String("analyze")) {
+        if (arguments.size() != 1) {
+            return usageError(err, QStringLiteral("analyze needs exactly one CONFIG.json"));
+        }
+        AnalyzeOptions options;
+        bool roundsOk = false;
+        bool seedOk = false;
+        options.rounds = commandParser.value(roundsOption).toLongLong(&roundsOk);
+        options.seed = commandParser.value(seedOption).toULongLong(&seedOk);
+        if (!roundsOk || options.rounds < 1) {
+            return usageError(err, QStringLiteral("--rounds needs a positive whole number"));
+        }
+        if (!seedOk) {
+            return usageError(err, QStringLiteral("--seed needs a whole number from 0"));
+        }
+        options.json = commandParser.isSet(jsonOption);
+        return runAnalyze(arguments[0], options, console);
     }
     if (name == QLatin1String("autoplay")) {
         if (arguments.size() != 1) {
