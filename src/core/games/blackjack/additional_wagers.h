@@ -19,37 +19,49 @@ namespace dt::blackjack {
 // §17(b)(1)-(2): which side of 13 the player wagered on.
 enum class OverUnder { Over, Under };
 
+// Every function below takes the table's Regulation: Regulation::Blackjack
+// (000, the default) or Regulation::BlackjackTribal (002 (p), with its own
+// same-suit table and its sections cited; tribal_side_wagers.h lists how 002
+// differs).
+
 // §17(b)(1)-(2), (c), (e)(1): `initialTwo` are the player's initial two
 // cards. Each ace counts ONE for this wager (§2(b)(3)(ii)), so A-K is 11.
 // Exactly 13 loses both ways (§17(c)); a win pays 1 to 1 (§17(e)(1)).
-SideWagerAward settleOverUnder13(const std::vector<Card> &initialTwo, OverUnder side);
+// 002: (p)(3)(i)-(ii), (p)(4), (p)(6)(i), (b)(2)(iii)(B).
+SideWagerAward settleOverUnder13(const std::vector<Card> &initialTwo, OverUnder side,
+                                 Regulation regulation = Regulation::Blackjack);
 
-// §17(e)(2)(i)-(v): the deck counts that have a same-suit pay table (1, 2,
-// 4, 6, 8).
+// §17(e)(2)(i)-(v) (002 (p)(6)(ii)(A)-(E)): the deck counts that have a
+// same-suit pay table (1, 2, 4, 6, 8), in both texts.
 std::span<const int> sameSuitDeckCounts();
 // How many payout options the table for `decks` prints: four for 1, 2, 4
 // and 6 decks, three for 8 decks, zero for a deck count without a table.
-int sameSuitOptionCount(int decks);
+int sameSuitOptionCount(int decks, Regulation regulation = Regulation::Blackjack);
 
 // One column of a §17(e)(2) table. "2.5 to 1" is kept as 5 to 2.
 struct SameSuitPayouts {
     Odds kingAndQueen; // "King and queen" (of the same suit, checklist)
     Odds anyTwoCards;  // "Any two cards" (of the same suit)
 };
-// The column for `decks` and Option `option` (1-based), or nothing when the
-// text prints no such table or option.
-std::optional<SameSuitPayouts> sameSuitPayouts(int decks, int option);
+// The column for `decks` and Option `option` (1-based) of the regulation's
+// own table (002 (p)(6)(ii)(D) Option 1 pays "Any two cards" 2 to 1, 000
+// §17(e)(2)(iv) 3 to 1), or nothing when the text prints no such table or
+// option.
+std::optional<SameSuitPayouts> sameSuitPayouts(int decks, int option,
+                                               Regulation regulation = Regulation::Blackjack);
 
-// §17(b)(3), (e)(2): wins when the initial two cards are of the same suit;
-// a king and a queen of the same suit pay the "King and queen" row, any other
-// suited two cards the "Any two cards" row. Nothing when the table has no
-// §17(e)(2) pay table for `decks` / `option` (a configuration error that
-// validateSameSuitOption() reports).
+// §17(b)(3), (e)(2) (002 (p)(3)(iii), (p)(6)(ii)): wins when the initial two
+// cards are of the same suit; a king and a queen of the same suit pay the
+// "King and queen" row, any other suited two cards the "Any two cards" row.
+// Nothing when the regulation has no pay table for `decks` / `option` (a
+// configuration error that validateSameSuitOption() reports).
 std::optional<SideWagerAward> settleSameSuit(const std::vector<Card> &initialTwo, int decks,
-                                             int option);
+                                             int option,
+                                             Regulation regulation = Regulation::Blackjack);
 
 // §17(e)(2) (002 (p)(6)(ii)): the table must print a pay table for the deck
-// count and the option must be one of its columns. Empty when allowed.
+// count and the option must be one of its columns (the same data as
+// sameSuitPayouts()). Empty when allowed.
 std::vector<OfferProblem> validateSameSuitOption(int decks, int option,
                                                  Regulation regulation = Regulation::Blackjack);
 
@@ -85,18 +97,22 @@ enum class SevensDecision {
 // `oneSeven`: which single seven the "One seven (initial card)" row pays
 // (SevensOneSeven, side_wager_options.h); with FirstCard a seven as second
 // card alone loses after the second card.
+// 002: (p)(3)(iv), (p)(5), (p)(6), (p)(6)(iii).
 SideWagerAward settleSevensAfterTwoCards(const std::vector<Card> &initialTwo,
-                                         SevensOneSeven oneSeven = SevensOneSeven::FirstCard);
+                                         SevensOneSeven oneSeven = SevensOneSeven::FirstCard,
+                                         Regulation regulation = Regulation::Blackjack);
 
 // `thirdCard` is the player's third card for Draw and DoubleDown (also the
 // additional card offered when the dealer has blackjack, §6(j)(3), §6(k)(6):
 // pass Draw with it, or Stand when the player takes none). Only the highest
 // row is paid (§17(e)(3)). When `initialTwo` does not hold two sevens the
 // result is that of settleSevensAfterTwoCards(); Draw or DoubleDown without a
-// third card leaves the wager Pending.
+// third card leaves the wager Pending. 002 has no §11(f): SplitPairs is paid
+// the two-sevens row at the election to split ((p)(6), tribal_side_wagers.h).
 SideWagerAward settleSevensAfterDecision(const std::vector<Card> &initialTwo,
                                          SevensDecision decision,
                                          std::optional<Card> thirdCard = std::nullopt,
-                                         SevensOneSeven oneSeven = SevensOneSeven::FirstCard);
+                                         SevensOneSeven oneSeven = SevensOneSeven::FirstCard,
+                                         Regulation regulation = Regulation::Blackjack);
 
 } // namespace dt::blackjack

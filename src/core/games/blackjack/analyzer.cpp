@@ -130,37 +130,40 @@ std::vector<ExactSideWagerRow> makeRows() {
     // One row per wager: {wager, label, the cards it sees, how many always
     // decide it, evaluator calling its settlement function}.
     for (const OverUnder side : {OverUnder::Over, OverUnder::Under}) {
-        rows.push_back(
-            {SideWager::OverUnder13,
-             side == OverUnder::Over ? "the over/under 13 wager (over 13)"
-                                     : "the over/under 13 wager (under 13)",
-             roles(kPlayerTwo),
-             0,
-             [side](const TableOffer &offer) -> SideWagerEvaluator {
-                 const Money wager = offer.sideWagerOptions.additional.amount;
-                 return [side, wager](std::span<const Card> cards) {
-                     return wagerReturnOf(settleOverUnder13(cardsAt(cards, {0, 1}), side), wager);
-                 };
-             },
-             {},
-             {}});
+        rows.push_back({SideWager::OverUnder13,
+                        side == OverUnder::Over ? "the over/under 13 wager (over 13)"
+                                                : "the over/under 13 wager (under 13)",
+                        roles(kPlayerTwo),
+                        0,
+                        [side](const TableOffer &offer) -> SideWagerEvaluator {
+                            const Money wager = offer.sideWagerOptions.additional.amount;
+                            const Regulation regulation = offer.regulation;
+                            return [side, wager, regulation](std::span<const Card> cards) {
+                                return wagerReturnOf(
+                                    settleOverUnder13(cardsAt(cards, {0, 1}), side, regulation),
+                                    wager);
+                            };
+                        },
+                        {},
+                        {}});
     }
-    rows.push_back(
-        {SideWager::SameSuit,
-         std::string(name(SideWager::SameSuit)),
-         roles(kPlayerTwo),
-         0,
-         [](const TableOffer &offer) -> SideWagerEvaluator {
-             const Money wager = offer.sideWagerOptions.additional.amount;
-             const int decks = offer.decks;
-             const int option = offer.sideWagerOptions.additional.sameSuitOption;
-             return [wager, decks, option](std::span<const Card> cards) {
-                 const auto award = settleSameSuit(cardsAt(cards, {0, 1}), decks, option);
-                 return award ? wagerReturnOf(*award, wager) : lost();
-             };
-         },
-         {},
-         {}});
+    rows.push_back({SideWager::SameSuit,
+                    std::string(name(SideWager::SameSuit)),
+                    roles(kPlayerTwo),
+                    0,
+                    [](const TableOffer &offer) -> SideWagerEvaluator {
+                        const Money wager = offer.sideWagerOptions.additional.amount;
+                        const int decks = offer.decks;
+                        const int option = offer.sideWagerOptions.additional.sameSuitOption;
+                        const Regulation regulation = offer.regulation;
+                        return [wager, decks, option, regulation](std::span<const Card> cards) {
+                            const auto award =
+                                settleSameSuit(cardsAt(cards, {0, 1}), decks, option, regulation);
+                            return award ? wagerReturnOf(*award, wager) : lost();
+                        };
+                    },
+                    {},
+                    {}});
     rows.push_back(
         {SideWager::Sevens,
          std::string(name(SideWager::Sevens)),
@@ -172,7 +175,8 @@ std::vector<ExactSideWagerRow> makeRows() {
              return [wager, offer, oneSeven](std::span<const Card> cards) {
                  const std::vector<Card> two = cardsAt(cards, {0, 2});
                  if (cards.size() < 4) {
-                     return wagerReturnOf(settleSevensAfterTwoCards(two, oneSeven), wager);
+                     return wagerReturnOf(
+                         settleSevensAfterTwoCards(two, oneSeven, offer.regulation), wager);
                  }
                  const SevensDecision decision = sevensDecision(offer, cards[1]);
                  const bool third =
@@ -180,7 +184,7 @@ std::vector<ExactSideWagerRow> makeRows() {
                  return wagerReturnOf(
                      settleSevensAfterDecision(two, decision,
                                                third ? std::optional<Card>(cards[3]) : std::nullopt,
-                                               oneSeven),
+                                               oneSeven, offer.regulation),
                      wager);
              };
          },
@@ -195,9 +199,10 @@ std::vector<ExactSideWagerRow> makeRows() {
              [fiveDollar](const TableOffer &offer) -> SideWagerEvaluator {
                  const Money wager = Money::dollars(fiveDollar ? 5 : 1);
                  const BlackjackBonusOptions options = offer.sideWagerOptions.blackjackBonus;
-                 return [wager, options](std::span<const Card> cards) {
+                 const Regulation regulation = offer.regulation;
+                 return [wager, options, regulation](std::span<const Card> cards) {
                      const auto award =
-                         settleBlackjackBonus(cardsAt(cards, {0, 1}), wager, options);
+                         settleBlackjackBonus(cardsAt(cards, {0, 1}), wager, options, regulation);
                      return award ? wagerReturnOf(*award, wager) : lost();
                  };
              },

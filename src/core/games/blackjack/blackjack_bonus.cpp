@@ -1,5 +1,7 @@
 #include "blackjack_bonus.h"
 
+#include "tribal_side_wagers.h"
+
 #include <string>
 #include <string_view>
 #include <utility>
@@ -55,6 +57,10 @@ std::string percentText(const Fraction &fraction) {
            (fractionPart < 10 ? "0" : "") + std::to_string(fractionPart) + "%";
 }
 
+// The sections both texts print (tribal_side_wagers.h).
+constexpr SideWagerRule kWinsOnBlackjack{"20(d)", "(s)(4)"};
+constexpr SideWagerRule kDecidedAfterSecondCard{"20(e)", "(s)(5)"};
+
 // One denomination's payout: §20(j) (002 (s)(10)(i) for $1, (ii) for $5) and
 // §20(k) (002 (s)(11)).
 struct Denomination {
@@ -93,9 +99,10 @@ void checkDenomination(std::vector<OfferProblem> &problems, const Denomination &
 } // namespace
 
 std::optional<SideWagerAward> settleBlackjackBonus(const std::vector<Card> &firstTwo, Money wager,
-                                                   const BlackjackBonusOptions &options) {
+                                                   const BlackjackBonusOptions &options,
+                                                   Regulation regulation) {
     std::optional<Money> payout;
-    // §20(a): a wager of $1.00 or $5.00, as the table offers.
+    // §20(a) (002 (s)(1)): a wager of $1.00 or $5.00, as the table offers.
     if (wager == Money::dollars(1) && options.oneDollar) {
         payout = options.oneDollarPayout;
     } else if (wager == Money::dollars(5) && options.fiveDollar) {
@@ -105,18 +112,20 @@ std::optional<SideWagerAward> settleBlackjackBonus(const std::vector<Card> &firs
         return std::nullopt;
     }
     if (firstTwo.size() < 2) {
-        return SideWagerAward::pending("The first two cards are not dealt yet", "20(e)");
+        return pendingBy(kDecidedAfterSecondCard, regulation,
+                         "The first two cards are not dealt yet");
     }
-    // §20(d): a blackjack in the first two cards (§1: an ace and a ten-value
-    // card); the dealer's hand does not matter (§20(i)).
+    // §20(d) (002 (s)(4)): a blackjack in the first two cards (§1: an ace and
+    // a ten-value card); the dealer's hand does not matter (§20(i), (s)(9)).
     const Rank first = firstTwo[0].rank;
     const Rank second = firstTwo[1].rank;
     const bool blackjack =
         (first == Rank::Ace && isTenValue(second)) || (second == Rank::Ace && isTenValue(first));
     if (!blackjack) {
-        return SideWagerAward::loses("No blackjack in the first two cards", "20(d)");
+        return losesBy(kWinsOnBlackjack, regulation, "No blackjack in the first two cards");
     }
-    return SideWagerAward::wins("Blackjack in the first two cards", PaysAmount{*payout}, "20(d)");
+    return winsBy(kWinsOnBlackjack, regulation, "Blackjack in the first two cards",
+                  PaysAmount{*payout});
 }
 
 Fraction blackjackProbability(int decks) {

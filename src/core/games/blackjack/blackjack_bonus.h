@@ -18,9 +18,12 @@ namespace dt::blackjack {
 // licensee configured for the denomination (PaysAmount; the wager is returned
 // on top, as for every side wager award). Nothing when `wager` is not a
 // denomination the table offers ($1 with oneDollar, $5 with fiveDollar):
-// such a wager is refused, not settled (§20(a)).
+// such a wager is refused, not settled (§20(a)). 002 states the same wager
+// and limits; under Regulation::BlackjackTribal the award cites 002 (s)(4),
+// (s)(5).
 std::optional<SideWagerAward> settleBlackjackBonus(const std::vector<Card> &firstTwo, Money wager,
-                                                   const BlackjackBonusOptions &options);
+                                                   const BlackjackBonusOptions &options,
+                                                   Regulation regulation = Regulation::Blackjack);
 
 // An exact non-negative-denominator fraction, reduced.
 struct Fraction {

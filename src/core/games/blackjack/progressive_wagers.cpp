@@ -1,8 +1,11 @@
 #include "progressive_wagers.h"
 
+#include "tribal_side_wagers.h"
+
 #include <algorithm>
 #include <array>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 
@@ -37,6 +40,42 @@ bool oneColor(const std::vector<Card> &cards, std::size_t count) {
 PaysAmount dollars(std::int64_t amount) {
     return PaysAmount{Money::dollars(amount)};
 }
+
+// The §19(a)-(i) progressive pay table, one per regulation.
+struct ProgressiveRow {
+    std::string_view hand; // as printed
+    std::int64_t dollars;
+};
+struct ProgressivePayTable {
+    std::string_view fourAces; // "100% of the progressive meter amount"
+    ProgressiveRow threeAcesSameSuit;
+    ProgressiveRow anyThreeAces;
+    ProgressiveRow twoAcesSameSuit;
+    ProgressiveRow anyTwoAces;
+};
+
+// 000 §19(c).
+constexpr ProgressivePayTable kProgressive = {
+    "Four black or four red aces in the first four cards",
+    {"Three aces of the same suit in the first three cards", 2500},
+    {"Any three aces in the first three cards", 250},
+    {"Two aces of the same suit in the first two cards", 100},
+    {"Any two aces in the first two cards", 25},
+};
+
+// 002 (r)(3), as 002 prints it ("Two aces in the same suit"; "$2,500").
+constexpr ProgressivePayTable kTribalProgressive = {
+    "Four black or four red aces in the first four cards",
+    {"Three aces of the same suit in the first three cards", 2500},
+    {"Any three aces in the first three cards", 250},
+    {"Two aces in the same suit in the first two cards", 100},
+    {"Any two aces in the first two cards", 25},
+};
+
+// The pay table (and its highest-hand rule, §19(e) / (r)(5)) and the shared
+// meter (§19(h) / (r)(8)), as both texts number them.
+constexpr SideWagerRule kProgressiveTable{"19(c)", "(r)(3)"};
+constexpr SideWagerRule kMeterShared{"19(h)", "(r)(8)"};
 
 constexpr PaysMeterShare kWholeMeter{1, 1};
 
@@ -181,35 +220,33 @@ bool dealerHasBlackjack(const std::vector<Card> &dealer) {
 } // namespace
 
 SideWagerAward settleProgressive(const std::vector<Card> &cardsInDealOrder,
-                                 int fourAceWinnersAtTable) {
+                                 int fourAceWinnersAtTable, Regulation regulation) {
     const std::vector<Card> &cards = cardsInDealOrder;
-    // §19(c), (e): only the highest hand is paid, so the rows are tried from
-    // the top.
+    const ProgressivePayTable &table =
+        regulation == Regulation::BlackjackTribal ? kTribalProgressive : kProgressive;
+    const auto row = [&](const ProgressiveRow &printed) {
+        return winsBy(kProgressiveTable, regulation, std::string(printed.hand),
+                      dollars(printed.dollars));
+    };
+    // §19(c), (e) (002 (r)(3), (r)(5)): only the highest hand is paid, so the
+    // rows are tried from the top.
     if (cards.size() >= 4 && allAces(cards, 4) && oneColor(cards, 4)) {
-        // §19(h): every player with four aces shares the meter equally.
+        // §19(h) (002 (r)(8)): every player with four aces shares the meter
+        // equally.
         const std::int64_t sharers = std::max(1, fourAceWinnersAtTable);
-        return SideWagerAward::wins("Four black or four red aces in the first four cards",
-                                    PaysMeterShare{1, sharers}, sharers > 1 ? "19(h)" : "19(c)");
+        return winsBy(sharers > 1 ? kMeterShared : kProgressiveTable, regulation,
+                      std::string(table.fourAces), PaysMeterShare{1, sharers});
     }
     if (cards.size() >= 3 && allAces(cards, 3)) {
-        if (oneSuit(cards, 3)) {
-            return SideWagerAward::wins("Three aces of the same suit in the first three cards",
-                                        dollars(2500), "19(c)");
-        }
-        return SideWagerAward::wins("Any three aces in the first three cards", dollars(250),
-                                    "19(c)");
+        return row(oneSuit(cards, 3) ? table.threeAcesSameSuit : table.anyThreeAces);
     }
     if (cards.size() >= 2 && allAces(cards, 2)) {
-        if (oneSuit(cards, 2)) {
-            return SideWagerAward::wins("Two aces of the same suit in the first two cards",
-                                        dollars(100), "19(c)");
-        }
-        return SideWagerAward::wins("Any two aces in the first two cards", dollars(25), "19(c)");
+        return row(oneSuit(cards, 2) ? table.twoAcesSameSuit : table.anyTwoAces);
     }
     if (cards.size() < 2) {
-        return SideWagerAward::pending("The first two cards are not dealt yet", "19(c)");
+        return pendingBy(kProgressiveTable, regulation, "The first two cards are not dealt yet");
     }
-    return SideWagerAward::loses("No winning combination of aces", "19(c)");
+    return losesBy(kProgressiveTable, regulation, "No winning combination of aces");
 }
 
 std::vector<OfferProblem> validateProgressiveMeter(const ProgressiveOptions &options,

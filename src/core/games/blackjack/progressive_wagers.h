@@ -34,8 +34,13 @@ namespace dt::blackjack {
 // hearts); §19(h): when `fourAceWinnersAtTable` players have four such aces
 // each is paid an equal share of the meter, PaysMeterShare{1, N}. The dollar
 // rows are PaysAmount.
+//
+// Under Regulation::BlackjackTribal the table is 002 (r)(3) (the same
+// amounts, its rows named as 002 prints them) and 002's sections are cited:
+// (r)(3), (r)(5), (r)(8).
 SideWagerAward settleProgressive(const std::vector<Card> &cardsInDealOrder,
-                                 int fourAceWinnersAtTable = 1);
+                                 int fourAceWinnersAtTable = 1,
+                                 Regulation regulation = Regulation::Blackjack);
 
 // §19(i) (002 (r)(9)): rate of progression no less than 70 percent (and at
 // most 100: no more than the whole wager can go to the meter); under 000 the

@@ -284,6 +284,7 @@ RoundSimulator::RoundSimulator(const SimulationSetup &setup)
 
     if (setup.sideWagers) {
         const SideWagerOptions &options = offer.sideWagerOptions;
+        side_.regulation = offer.regulation;
         side_.progressive = offer.sideWagers.contains(SideWager::Progressive);
         side_.progressiveMeter = options.progressive.initialMeter.inCents(); // §19(i)
         side_.optionalBonus = offer.sideWagers.contains(SideWager::OptionalBonus);
@@ -556,7 +557,7 @@ void RoundSimulator::settleSideWagers(const SideRound &side, SimulationTotals &t
             for (int i = 0; i < side.boxCardCount; ++i) {
                 cards.push_back(cardOf(side.boxCards[static_cast<std::size_t>(i)]));
             }
-            const SideWagerAward award = settleProgressive(cards, 1);
+            const SideWagerAward award = settleProgressive(cards, 1, side_.regulation);
             won = award.wins()
                       ? winnings(award, Money::dollars(1), Money::cents(side_.progressiveMeter))
                             .inCents()
@@ -632,7 +633,7 @@ void RoundSimulator::settleSideWagers(const SideRound &side, SimulationTotals &t
                                    Outcome::DealerWins);
                 round.hands.insert(round.hands.end(), static_cast<std::size_t>(side.pushes),
                                    Outcome::Push);
-                const StreakRoundResult result = applyStreakRound(state, round);
+                const StreakRoundResult result = applyStreakRound(state, round, side_.regulation);
                 // Encoded: 0-4 the wins of a still pending wager; kDecided +
                 // the net in dollars of a decided one.
                 if (result.decided.empty()) {

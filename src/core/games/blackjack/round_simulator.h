@@ -197,6 +197,7 @@ public:
         std::int64_t busterWager = 0;      // cents
         char busterPayTable = 'A';
         int freeBonusTable = 0;
+        Regulation regulation = Regulation::Blackjack; // whose pay tables and sections
     };
 
     // The cards of one round the side wagers look at (first box).

@@ -1,7 +1,11 @@
 #include "streak.h"
 
+#include "tribal_side_wagers.h"
+
 #include <algorithm>
+#include <array>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace dt::blackjack {
@@ -30,18 +34,49 @@ RoundResult roundResult(const StreakRound &round) {
     return RoundResult::Neither;
 }
 
-std::string winsText(int area) {
-    switch (area) {
-    case 2:
-        return "Two consecutive winning hands";
-    case 3:
-        return "Three consecutive winning hands";
-    case 4:
-        return "Four consecutive winning hands";
-    default:
-        return "Five consecutive winning hands";
+// One row of the streak pay table: the area, its odds, the row as printed
+// and its section.
+struct StreakPay {
+    int area;
+    Odds odds;
+    std::string_view printed;
+    std::string_view section;
+};
+
+// 000 §22(j): "no less than" these odds.
+constexpr std::array<StreakPay, 4> kStreakPays = {{
+    {2, Odds{3, 1}, "Two consecutive winning hands", "22(j)"},
+    {3, Odds{7, 1}, "Three consecutive winning hands", "22(j)"},
+    {4, Odds{17, 1}, "Four consecutive winning hands", "22(j)"},
+    {5, Odds{37, 1}, "Five consecutive winning hands", "22(j)"},
+}};
+
+// 002 (t)(10)(i)-(iv): "2 consecutive winning hands shall pay 3 to 1", ...
+constexpr std::array<StreakPay, 4> kTribalStreakPays = {{
+    {2, Odds{3, 1}, "2 consecutive winning hands", "(t)(10)(i)"},
+    {3, Odds{7, 1}, "3 consecutive winning hands", "(t)(10)(ii)"},
+    {4, Odds{17, 1}, "4 consecutive winning hands", "(t)(10)(iii)"},
+    {5, Odds{37, 1}, "5 consecutive winning hands", "(t)(10)(iv)"},
+}};
+
+const StreakPay *streakPay(int area, Regulation regulation) {
+    const auto &pays = regulation == Regulation::BlackjackTribal ? kTribalStreakPays : kStreakPays;
+    for (const StreakPay &pay : pays) {
+        if (pay.area == area) {
+            return &pay;
+        }
     }
+    return nullptr;
 }
+
+// The sections both texts print (tribal_side_wagers.h).
+constexpr SideWagerRule kAreas{"22(a)", "(t)(1)"};
+constexpr SideWagerRule kPlacing{"22(b)", "(t)(2)"};
+constexpr SideWagerRule kLoses{"22(e)", "(t)(5)"};
+constexpr SideWagerRule kAbandoned{"22(f)", "(t)(6)"};
+constexpr SideWagerRule kSplitMajority{"22(h)", "(t)(8)"};
+constexpr SideWagerRule kSimultaneous{"22(k)(1)", "(t)(11)(i)"};
+constexpr SideWagerRule kUntilDetermined{"22(k)(2)", "(t)(11)(ii)"};
 
 } // namespace
 
@@ -54,55 +89,51 @@ std::optional<int> StreakState::lammerArea() const {
     return consecutiveWins + 1;
 }
 
-std::optional<Odds> streakOdds(int area) {
-    // §22(j): no less than 3, 7, 17 and 37 to 1.
-    switch (area) {
-    case 2:
-        return Odds{3, 1};
-    case 3:
-        return Odds{7, 1};
-    case 4:
-        return Odds{17, 1};
-    case 5:
-        return Odds{37, 1};
-    default:
+std::optional<Odds> streakOdds(int area, Regulation regulation) {
+    // §22(j) (002 (t)(10)(i)-(iv)): no less than 3, 7, 17 and 37 to 1.
+    const StreakPay *pay = streakPay(area, regulation);
+    if (!pay) {
         return std::nullopt;
     }
+    return pay->odds;
 }
 
 std::optional<StreakRefusal> streakPlacementRefusal(const StreakState &state,
-                                                    const std::vector<StreakWager> &wagers) {
+                                                    const std::vector<StreakWager> &wagers,
+                                                    Regulation regulation) {
     if (!state.pending.empty()) {
-        // §22(k)(2): no further streak wager until all prior ones are
-        // determined; §22(k)(1): several only when placed simultaneously.
+        // §22(k)(2) (002 (t)(11)(ii)): no further streak wager until all prior
+        // ones are determined; §22(k)(1) ((t)(11)(i)): several only when
+        // placed simultaneously.
         return StreakRefusal{"Earlier streak wagers are not yet determined",
-                             blackjackSection("22(k)(2)")};
+                             citationOf(kUntilDetermined, regulation)};
     }
     if (wagers.empty()) {
-        return StreakRefusal{"No streak wager to place", blackjackSection("22(b)")};
+        return StreakRefusal{"No streak wager to place", citationOf(kPlacing, regulation)};
     }
     std::vector<int> areas;
     for (const StreakWager &wager : wagers) {
-        if (!streakOdds(wager.area)) {
+        if (!streakOdds(wager.area, regulation)) {
             return StreakRefusal{"There is no streak betting area \"" + std::to_string(wager.area) +
                                      "\"; the areas are 2 to 5",
-                                 blackjackSection("22(a)")};
+                                 citationOf(kAreas, regulation)};
         }
         if (wager.amount.inCents() <= 0) {
             return StreakRefusal{"A streak wager needs a positive amount",
-                                 blackjackSection("22(b)")};
+                                 citationOf(kPlacing, regulation)};
         }
         if (std::find(areas.begin(), areas.end(), wager.area) != areas.end()) {
             return StreakRefusal{"Two streak wagers on area \"" + std::to_string(wager.area) + "\"",
-                                 blackjackSection("22(k)(1)")};
+                                 citationOf(kSimultaneous, regulation)};
         }
         areas.push_back(wager.area);
     }
     return std::nullopt;
 }
 
-StreakState placeStreakWagers(const StreakState &state, const std::vector<StreakWager> &wagers) {
-    if (streakPlacementRefusal(state, wagers)) {
+StreakState placeStreakWagers(const StreakState &state, const std::vector<StreakWager> &wagers,
+                              Regulation regulation) {
+    if (streakPlacementRefusal(state, wagers, regulation)) {
         return state;
     }
     StreakState next;
@@ -112,7 +143,8 @@ StreakState placeStreakWagers(const StreakState &state, const std::vector<Streak
     return next;
 }
 
-StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &round) {
+StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &round,
+                                   Regulation regulation) {
     StreakRoundResult result;
     result.next = state;
     if (state.pending.empty()) {
@@ -121,17 +153,18 @@ StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &
     }
     switch (roundResult(round)) {
     case RoundResult::Neither:
-        // §22(g), (h): neither advanced nor lost.
+        // §22(g), (h) (002 (t)(7), (t)(8)): neither advanced nor lost.
         break;
     case RoundResult::Loses: {
         const std::string why = round.abandoned
                                     ? "The streak wager is abandoned"
                                     : "The player lost a blackjack hand during the streak";
-        const std::string section = round.abandoned          ? "22(f)"
-                                    : round.hands.size() > 1 ? "22(h)"
-                                                             : "22(e)";
+        // §22(f), (h), (e) (002 (t)(6), (t)(8), (t)(5)).
+        const SideWagerRule rule = round.abandoned          ? kAbandoned
+                                   : round.hands.size() > 1 ? kSplitMajority
+                                                            : kLoses;
         for (const StreakWager &wager : state.pending) {
-            result.decided.push_back({wager, SideWagerAward::loses(why, section)});
+            result.decided.push_back({wager, losesBy(rule, regulation, why)});
         }
         result.next = StreakState{};
         break;
@@ -142,11 +175,13 @@ StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &
         next.consecutiveWins = wins;
         for (const StreakWager &wager : state.pending) {
             if (wager.area == wins) {
-                // §22(d)(1)-(4): the N-th consecutive win wins the wager on
-                // "N"; §22(j) odds.
+                // §22(d)(1)-(4) (002 (t)(4)(i)-(iv)): the N-th consecutive
+                // win wins the wager on "N"; §22(j) ((t)(10)) odds.
+                const StreakPay &pay = *streakPay(wager.area, regulation);
                 result.decided.push_back(
-                    {wager, SideWagerAward::winsAt(winsText(wager.area), *streakOdds(wager.area),
-                                                   "22(j)")});
+                    {wager, SideWagerAward{SideWagerAward::Result::Wins, std::string(pay.printed),
+                                           PaysOdds{pay.odds},
+                                           Citation{regulation, std::string(pay.section)}}});
             } else {
                 next.pending.push_back(wager);
             }
@@ -154,7 +189,7 @@ StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &
         if (next.pending.empty()) {
             next = StreakState{};
         }
-        // §22(k)(3): with a wager won and another still in play, the lammer
+        // §22(k)(3) (002 (t)(11)(iii)): with a wager won and another still in play, the lammer
         // goes to the next area before the winning wager is paid.
         result.lammerMovesBeforePayment = !result.decided.empty() && !next.pending.empty();
         result.next = next;

@@ -12,6 +12,8 @@ namespace dt::blackjack {
 
 // §22 streak wager: a wager that the player wins two, three, four or five
 // consecutive blackjack hands, placed on the layout areas "2" to "5".
+// 002 (t) prints the same rules and odds; every function takes the table's
+// Regulation and cites 002's sections for Regulation::BlackjackTribal.
 
 // One streak wager: the area it is placed on (2-5) and the amount.
 struct StreakWager {
@@ -46,10 +48,13 @@ struct StreakRefusal {
 // "simultaneously"), each a positive amount, and only when no earlier streak
 // wager is still pending. (§22(b)'s blackjack wager on the hand is the
 // caller's to check.)
+// 002: (t)(1)-(2), (t)(11)(i)-(ii).
 std::optional<StreakRefusal> streakPlacementRefusal(const StreakState &state,
-                                                    const std::vector<StreakWager> &wagers);
+                                                    const std::vector<StreakWager> &wagers,
+                                                    Regulation regulation = Regulation::Blackjack);
 // The state with `wagers` placed; `state` unchanged when refused.
-StreakState placeStreakWagers(const StreakState &state, const std::vector<StreakWager> &wagers);
+StreakState placeStreakWagers(const StreakState &state, const std::vector<StreakWager> &wagers,
+                              Regulation regulation = Regulation::Blackjack);
 
 // One round of the underlying blackjack hand(s).
 struct StreakRound {
@@ -90,10 +95,12 @@ struct StreakRoundResult {
 // - a loss or an abandonment loses every pending wager (§22(e), (f));
 // Once nothing is pending the state is empty again and the lammer removed.
 // With nothing pending the round changes nothing.
-StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &round);
+// 002: (t)(4)-(8), (t)(10)(i)-(iv), (t)(11)(iii).
+StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &round,
+                                   Regulation regulation = Regulation::Blackjack);
 
-// §22(j): the odds for a streak of `area` consecutive wins (2-5): 3, 7, 17,
-// 37 to 1; nothing for another area.
-std::optional<Odds> streakOdds(int area);
+// §22(j) (002 (t)(10)(i)-(iv)): the odds for a streak of `area` consecutive
+// wins (2-5): 3, 7, 17, 37 to 1 in both texts; nothing for another area.
+std::optional<Odds> streakOdds(int area, Regulation regulation = Regulation::Blackjack);
 
 } // namespace dt::blackjack
