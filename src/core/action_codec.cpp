@@ -1,5 +1,7 @@
 #include "action_codec.h"
 
+#include "table_event.h"
+
 #include <array>
 
 namespace dt {
@@ -63,6 +65,87 @@ std::optional<std::string> readSeat(const FlatObject &object, int &out) {
     return std::nullopt;
 }
 
+// A spot of the round: seat 0 is the dealer.
+std::optional<std::string> readSpotSeat(const FlatObject &object, int &out) {
+    const auto value = object.integer("seat");
+    if (!value || *value < 0 || *value > 99) {
+        return std::string("\"seat\" must be 0 for the dealer or a box number, 1 for the first "
+                           "box on the dealer's left");
+    }
+    out = static_cast<int>(*value);
+    return std::nullopt;
+}
+
+std::optional<std::string> readHand(const FlatObject &object, int &out) {
+    const auto value = object.integer("hand");
+    if (!value || *value < 1 || *value > 99) {
+        return std::string(
+            "\"hand\" must be 1, or after a split the hand's place from the dealer's left");
+    }
+    out = static_cast<int>(*value);
+    return std::nullopt;
+}
+
+std::optional<std::string> readAmount(const FlatObject &object, Money &out) {
+    const auto text = object.string("amount");
+    const auto amount = text ? Money::parse(*text) : std::nullopt;
+    if (!amount || *amount < Money()) {
+        return std::string("\"amount\" must be an amount in dollars and cents, e.g. \"15.00\"");
+    }
+    out = *amount;
+    return std::nullopt;
+}
+
+std::optional<std::string> readWager(const FlatObject &object, action::Wager &out) {
+    const auto text = object.string("wager");
+    if (text == "main") {
+        out = action::Wager::Main;
+    } else if (text == "insurance") {
+        out = action::Wager::Insurance;
+    } else {
+        return std::string("\"wager\" must be \"main\" or \"insurance\"");
+    }
+    return std::nullopt;
+}
+
+bool isNumber(std::string_view text) {
+    return !text.empty() && text.size() <= 3 &&
+           text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// "16", "soft 17", "blackjack".
+bool isTotal(std::string_view text) {
+    constexpr std::string_view soft = "soft ";
+    return text == "blackjack" || isNumber(text) ||
+           (text.substr(0, soft.size()) == soft && isNumber(text.substr(soft.size())));
+}
+
+template <class A> void setSpot(FlatObject &object, const A &a) {
+    object.set("seat", std::int64_t{a.seat});
+    object.set("hand", std::int64_t{a.hand});
+}
+
+template <class A> std::optional<std::string> readSpot(const FlatObject &object, A &a) {
+    auto error = readSpotSeat(object, a.seat);
+    return error ? error : readHand(object, a.hand);
+}
+
+template <class A> std::optional<std::string> readSettlement(const FlatObject &object, A &a) {
+    auto error = readSpot(object, a);
+    if (!error && a.seat == 0) {
+        error = std::string("\"seat\" must be a box: the dealer has no wager");
+    }
+    if (!error) {
+        error = readWager(object, a.wager);
+    }
+    if constexpr (!std::is_same_v<A, action::ReturnWager>) {
+        if (!error) {
+            error = readAmount(object, a.amount);
+        }
+    }
+    return error;
+}
+
 } // namespace
 
 FlatObject toFlat(const DealerAction &dealerAction) {
@@ -84,6 +167,31 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("position", std::int64_t{cut->position});
     } else if (const auto *insert = std::get_if<action::InsertCutCard>(&dealerAction)) {
         object.set("from_back", std::int64_t{insert->fromBack});
+    } else if (const auto *deal = std::get_if<action::DealCard>(&dealerAction)) {
+        setSpot(object, *deal);
+        object.set("face", faceText(deal->face));
+        object.set("sideways", deal->sideways);
+    } else if (const auto *announce = std::get_if<action::Announce>(&dealerAction)) {
+        object.set("call", std::string(callName(announce->call)));
+    } else if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
+        setSpot(object, *total);
+        object.set("total", total->total);
+    } else if (const auto *collect = std::get_if<action::Collect>(&dealerAction)) {
+        setSpot(object, *collect);
+        object.set("wager", std::string(wagerName(collect->wager)));
+        object.set("amount", amountText(collect->amount));
+    } else if (const auto *pay = std::get_if<action::Pay>(&dealerAction)) {
+        setSpot(object, *pay);
+        object.set("wager", std::string(wagerName(pay->wager)));
+        object.set("amount", amountText(pay->amount));
+    } else if (const auto *push = std::get_if<action::ReturnWager>(&dealerAction)) {
+        setSpot(object, *push);
+        object.set("wager", std::string(wagerName(push->wager)));
+    } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&dealerAction)) {
+        setSpot(object, *surrender);
+        object.set("amount", amountText(surrender->amount));
+    } else if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction)) {
+        object.set("seat", std::int64_t{pickUp->seat});
     }
     return object;
 }
@@ -139,6 +247,43 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readCardCount(object, "position", cut->position);
     } else if (auto *insert = std::get_if<action::InsertCutCard>(&result)) {
         error = readCardCount(object, "from_back", insert->fromBack);
+    } else if (auto *deal = std::get_if<action::DealCard>(&result)) {
+        error = readSpot(object, *deal);
+        if (!error) {
+            error = readFace(object, deal->face);
+        }
+        const auto sideways = object.boolean("sideways");
+        if (!error && !sideways) {
+            error = "\"sideways\" must be true or false";
+        }
+        deal->sideways = sideways.value_or(false);
+    } else if (auto *announce = std::get_if<action::Announce>(&result)) {
+        const auto callText = object.string("call");
+        if (callText == callName(action::Call::DealersCard)) {
+            announce->call = action::Call::DealersCard;
+        } else {
+            error = "\"call\" must be \"dealers_card\"";
+        }
+    } else if (auto *total = std::get_if<action::AnnounceTotal>(&result)) {
+        error = readSpot(object, *total);
+        const auto text = object.string("total");
+        if (!error && (!text || !isTotal(*text))) {
+            error = "\"total\" must be a point total: \"16\", \"soft 17\" or \"blackjack\"";
+        }
+        total->total = text.value_or("");
+    } else if (auto *collect = std::get_if<action::Collect>(&result)) {
+        error = readSettlement(object, *collect);
+    } else if (auto *pay = std::get_if<action::Pay>(&result)) {
+        error = readSettlement(object, *pay);
+    } else if (auto *push = std::get_if<action::ReturnWager>(&result)) {
+        error = readSettlement(object, *push);
+    } else if (auto *surrender = std::get_if<action::SettleSurrender>(&result)) {
+        error = readSpot(object, *surrender);
+        if (!error) {
+            error = readAmount(object, surrender->amount);
+        }
+    } else if (auto *pickUp = std::get_if<action::PickUp>(&result)) {
+        error = readSpotSeat(object, pickUp->seat);
     }
     // Unknown keys are refused first, so a typo ("seet") is named rather than
     // reported as a missing "seat".

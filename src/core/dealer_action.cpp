@@ -13,6 +13,25 @@ std::string faceWord(action::Face face) {
 }
 } // namespace
 
+std::string_view wagerName(action::Wager wager) {
+    return wager == action::Wager::Insurance ? "insurance" : "main";
+}
+
+std::string_view callName(action::Call call) {
+    switch (call) {
+    case action::Call::DealersCard:
+        return "dealers_card";
+    }
+    return "dealers_card";
+}
+
+std::string spotText(int seat, int hand) {
+    if (seat == 0) {
+        return "the dealer";
+    }
+    return "seat " + std::to_string(seat) + (hand > 1 ? " hand " + std::to_string(hand) : "");
+}
+
 std::string_view actionName(const DealerAction &dealerAction) {
     return std::visit(
         Overloaded{
@@ -33,6 +52,15 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::LoadShoe &) { return std::string_view("load_shoe"); },
             [](const action::BurnCard &) { return std::string_view("burn_card"); },
             [](const action::ShowBurnCard &) { return std::string_view("show_burn_card"); },
+            [](const action::DealCard &) { return std::string_view("deal_card"); },
+            [](const action::Announce &) { return std::string_view("announce"); },
+            [](const action::AnnounceTotal &) { return std::string_view("announce_total"); },
+            [](const action::Collect &) { return std::string_view("collect"); },
+            [](const action::Pay &) { return std::string_view("pay"); },
+            [](const action::ReturnWager &) { return std::string_view("return_wager"); },
+            [](const action::SettleSurrender &) { return std::string_view("settle_surrender"); },
+            [](const action::OfferInsurance &) { return std::string_view("offer_insurance"); },
+            [](const action::PickUp &) { return std::string_view("pick_up"); },
         },
         dealerAction);
 }
@@ -85,6 +113,38 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::LoadShoe &) { return std::string("Load the stack into the shoe"); },
             [](const action::BurnCard &a) { return "Burn the first card " + faceWord(a.face); },
             [](const action::ShowBurnCard &) { return std::string("Show the burn card"); },
+            [](const action::DealCard &a) {
+                return "Deal a card " + faceWord(a.face) + (a.sideways ? " sideways" : "") +
+                       " to " + spotText(a.seat, a.hand);
+            },
+            [](const action::Announce &a) {
+                switch (a.call) {
+                case action::Call::DealersCard:
+                    return std::string("Announce \"Dealer's Card\"");
+                }
+                return std::string();
+            },
+            [](const action::AnnounceTotal &a) {
+                return "Announce " + a.total + " for " + spotText(a.seat, a.hand);
+            },
+            [](const action::Collect &a) {
+                return "Collect " + a.amount.text() + " of the " + std::string(wagerName(a.wager)) +
+                       " wager of " + spotText(a.seat, a.hand);
+            },
+            [](const action::Pay &a) {
+                return "Pay " + a.amount.text() + " on the " + std::string(wagerName(a.wager)) +
+                       " wager of " + spotText(a.seat, a.hand);
+            },
+            [](const action::ReturnWager &a) {
+                return "Leave the " + std::string(wagerName(a.wager)) + " wager of " +
+                       spotText(a.seat, a.hand) + " with the player (standoff)";
+            },
+            [](const action::SettleSurrender &a) {
+                return "Settle the surrender of " + spotText(a.seat, a.hand) + ": return " +
+                       a.amount.text() + " and collect the rest";
+            },
+            [](const action::OfferInsurance &) { return std::string("Offer insurance"); },
+            [](const action::PickUp &a) { return "Pick up the cards of " + spotText(a.seat, 1); },
         },
         dealerAction);
 }

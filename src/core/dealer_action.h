@@ -1,5 +1,7 @@
 #pragma once
 
+#include "money.h"
+
 #include <string>
 #include <string_view>
 #include <variant>
@@ -91,6 +93,80 @@ struct ShowBurnCard {
     friend bool operator==(const ShowBurnCard &, const ShowBurnCard &) = default;
 };
 
+// --- A round of play. Spots are a seat and a hand: seat 0 is the dealer,
+// seats 1 and up the boxes from the dealer's left; hand 1 is a box's hand, or
+// after a split the leftmost of its hands (the dealer's left), hand 2 the
+// next, and so on.
+
+// Deal the next card of the shoe to a spot. `sideways` places it across the
+// hand, as the one card of a double down (Blackjack §10(c)).
+struct DealCard {
+    int seat = 0;
+    int hand = 1;
+    Face face = Face::Up;
+    bool sideways = false;
+    friend bool operator==(const DealCard &, const DealCard &) = default;
+};
+// The fixed calls a procedure prescribes, word for word.
+enum class Call {
+    DealersCard, // "Dealer's Card", before the dealer's second card (Blackjack §6(h))
+};
+struct Announce {
+    Call call = Call::DealersCard;
+    friend bool operator==(const Announce &, const Announce &) = default;
+};
+// Announce the point total of a spot: "16", "soft 17" (said "seven or
+// seventeen"), "blackjack"; a total over 21 is its number ("24").
+struct AnnounceTotal {
+    int seat = 0;
+    int hand = 1;
+    std::string total = {};
+    friend bool operator==(const AnnounceTotal &, const AnnounceTotal &) = default;
+};
+// Which wager of a spot is settled: the main wager, or the box's insurance.
+// Later games and side wagers add their own.
+enum class Wager { Main, Insurance };
+// Take a losing wager, or the part of it the rules let the house take.
+struct Collect {
+    int seat = 1;
+    int hand = 1;
+    Wager wager = Wager::Main;
+    Money amount = {};
+    friend bool operator==(const Collect &, const Collect &) = default;
+};
+// Pay a winning wager: `amount` is the winnings, the wager stays with the player.
+struct Pay {
+    int seat = 1;
+    int hand = 1;
+    Wager wager = Wager::Main;
+    Money amount = {};
+    friend bool operator==(const Pay &, const Pay &) = default;
+};
+// Leave a void wager (a standoff, or a push) with the player.
+struct ReturnWager {
+    int seat = 1;
+    int hand = 1;
+    Wager wager = Wager::Main;
+    friend bool operator==(const ReturnWager &, const ReturnWager &) = default;
+};
+// Settle a surrendered hand: return `amount` (half the wager) and collect the rest.
+struct SettleSurrender {
+    int seat = 1;
+    int hand = 1;
+    Money amount = {};
+    friend bool operator==(const SettleSurrender &, const SettleSurrender &) = default;
+};
+// Offer insurance to every box (and even money to a blackjack where the table
+// offers it) under a dealer's ace.
+struct OfferInsurance {
+    friend bool operator==(const OfferInsurance &, const OfferInsurance &) = default;
+};
+// Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
+struct PickUp {
+    int seat = 0;
+    friend bool operator==(const PickUp &, const PickUp &) = default;
+};
+
 } // namespace action
 
 using DealerAction =
@@ -98,7 +174,14 @@ using DealerAction =
                  action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
                  action::OfferCut, action::RequestProperCut, action::CallSupervisor,
                  action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
-                 action::BurnCard, action::ShowBurnCard>;
+                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
+                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
+                 action::SettleSurrender, action::OfferInsurance, action::PickUp>;
+
+std::string_view wagerName(action::Wager wager); // "main", "insurance"
+std::string_view callName(action::Call call);    // "dealers_card"
+// A spot for people: "seat 3", "seat 3 hand 2" (after a split), "the dealer".
+std::string spotText(int seat, int hand);
 
 // The stable name of the action's kind ("offer_cut"), as in its JSON form.
 std::string_view actionName(const DealerAction &action);

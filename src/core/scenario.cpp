@@ -103,6 +103,7 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                 cite(scenario, "5(e)(3)-(4)", "(e)(5)(iii)-(iv)") + ")"});
         }
         break;
+    case StartSituation::RoundReady:
     case StartSituation::NewDealer:
         if (decksValid && (scenario.cardsDealt < 0 || scenario.cardsDealt >= cards)) {
             problems.push_back(
@@ -111,7 +112,33 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         break;
     }
 
-    if (decksValid && !scenario.cardOrder.empty()) {
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        if (scenario.players[i].wager < Money()) {
+            problems.push_back({playerPath(i) + ".wager", "must not be negative"});
+        }
+    }
+    if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules)) {
+        for (const auto &problem : blackjack::validate(rules->offer)) {
+            problems.push_back({"rules." + problem.field, problem.text()});
+        }
+    }
+    // A round ready to deal may script only the first cards of the shoe:
+    // the rest follow from the seed.
+    const bool prefixAllowed = scenario.start == StartSituation::RoundReady;
+    if (decksValid && !scenario.cardOrder.empty() && prefixAllowed) {
+        std::map<std::string, int> counts;
+        for (const auto &card : scenario.cardOrder) {
+            if (++counts[toString(card)] > scenario.table.decks) {
+                problems.push_back({"shoe.order", toString(card) + " appears more than " +
+                                                      std::to_string(scenario.table.decks) +
+                                                      " times"});
+                break;
+            }
+        }
+        if (static_cast<int>(scenario.cardOrder.size()) > cards - 1 - scenario.cardsDealt) {
+            problems.push_back({"shoe.order", "has more cards than the shoe holds"});
+        }
+    } else if (decksValid && !scenario.cardOrder.empty()) {
         if (static_cast<int>(scenario.cardOrder.size()) != cards) {
             problems.push_back({"shoe.order", "has " + std::to_string(scenario.cardOrder.size()) +
                                                   " cards; a " +

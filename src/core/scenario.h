@@ -1,7 +1,10 @@
 #pragma once
 
 #include "card.h"
+#include "game_rules.h"
+#include "money.h"
 #include "table_config.h"
+#include "table_event.h"
 
 #include <cstdint>
 #include <optional>
@@ -16,6 +19,9 @@ enum class StartSituation {
     CutCardReached, // the round in which the cut card came out is over and collected
     IdleTable,      // an open table with no gaming activity; a player arrives
     NewDealer,      // the trainee relieves the dealer of a shoe in play
+    // The shoe loaded and its first card burned: the round's first card is
+    // next. The lesson's card order, when given, is the shoe from that card on.
+    RoundReady,
 };
 
 // Where the cut card came out, which decides who is offered the cut
@@ -31,12 +37,33 @@ struct CutResponse {
     friend bool operator==(const CutResponse &, const CutResponse &) = default;
 };
 
+// One decision of a player's script, in the order the player is asked;
+// `amount` is the chips of a double down or split (zero: the whole original
+// wager).
+struct ScriptedDecision {
+    event::Decision decision = event::Decision::Stand;
+    Money amount = {};
+    friend bool operator==(const ScriptedDecision &, const ScriptedDecision &) = default;
+};
+
 struct PlayerScript {
     int seat = 1; // 1 = the first box on the dealer's left
     std::string name;
     Arrival arrival = Arrival::AtStart;
     std::vector<CutResponse> cutResponses;
     bool asksToSeeBurnCard = false;
+    // A round of play (Scenario::rules): the wager on the box (zero: the
+    // player does not play the round), the insurance taken under a dealer's
+    // ace, whether a blackjack takes even money where offered, and the
+    // decisions in order. Past the script's end, or where it asks for what
+    // the table does not allow, the player follows basic strategy when
+    // `basicStrategy` is set and stands otherwise.
+    // (Initialized, so a brace list of the fields above needs none of these.)
+    Money wager = {};
+    std::optional<Money> insurance = {};
+    bool evenMoney = false;
+    bool basicStrategy = false;
+    std::vector<ScriptedDecision> decisions = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -54,6 +81,8 @@ struct Scenario {
     std::vector<Card> cardOrder;
     // In order of arrival: the first is the first player to the table.
     std::vector<PlayerScript> players;
+    // The game played once the shoe is ready, when the lesson plays a round.
+    GameRules rules = {};
 };
 
 struct ScenarioProblem {

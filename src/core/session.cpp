@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "scripted_players.h"
+
 #include <algorithm>
 
 namespace dt {
@@ -69,7 +71,18 @@ void Session::respond(const DealerAction &dealerAction) {
             applyEvent(event::PlayerRefusesCut{seat});
         }
     }
-    if (state_.burnCard && !burnCardAsked_) {
+    // The players a game's round waits for answer from their scripts; each
+    // answer may bring the next question (insurance, then the first decision).
+    for (int guard = 0; guard < 64; ++guard) {
+        const auto answers = scriptedPlayerResponses(state_, scenario_);
+        if (answers.empty()) {
+            break;
+        }
+        for (const auto &answer : answers) {
+            applyEvent(answer);
+        }
+    }
+    if (state_.burnCard && !burnCardAsked_ && state_.startedAs != StartSituation::RoundReady) {
         for (const auto &script : scenario_.players) {
             if (script.asksToSeeBurnCard && seated(state_, script.seat)) {
                 burnCardAsked_ = true;

@@ -11,6 +11,41 @@ std::string seatText(int seat) {
 }
 } // namespace
 
+std::string_view decisionName(event::Decision decision) {
+    switch (decision) {
+    case event::Decision::Hit:
+        return "hit";
+    case event::Decision::Stand:
+        return "stand";
+    case event::Decision::Double:
+        return "double";
+    case event::Decision::Split:
+        return "split";
+    case event::Decision::Surrender:
+        return "surrender";
+    case event::Decision::Insurance:
+        return "insurance";
+    case event::Decision::EvenMoney:
+        return "even_money";
+    case event::Decision::NoInsurance:
+        return "no_insurance";
+    }
+    return "stand";
+}
+
+bool decisionHasAmount(event::Decision decision) {
+    return decision == event::Decision::Double || decision == event::Decision::Split ||
+           decision == event::Decision::Insurance;
+}
+
+std::string amountText(Money amount) {
+    const std::int64_t cents = amount.inCents();
+    const std::int64_t magnitude = cents < 0 ? -cents : cents;
+    const std::int64_t fraction = magnitude % 100;
+    return std::string(cents < 0 ? "-" : "") + std::to_string(magnitude / 100) + "." +
+           static_cast<char>('0' + fraction / 10) + static_cast<char>('0' + fraction % 10);
+}
+
 std::string_view eventName(const TableEvent &tableEvent) {
     return std::visit(
         Overloaded{
@@ -26,6 +61,7 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::SupervisorOrdersRecut &) {
                 return std::string_view("supervisor_orders_recut");
             },
+            [](const event::PlayerDecides &) { return std::string_view("player_decides"); },
         },
         tableEvent);
 }
@@ -50,6 +86,31 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::SupervisorOrdersRecut &e) {
                 return "The supervisor orders a recut by seat " + std::to_string(e.seat);
             },
+            [](const event::PlayerDecides &e) {
+                std::string text = seatText(e.seat);
+                if (e.hand > 1) {
+                    text += " hand " + std::to_string(e.hand);
+                }
+                switch (e.decision) {
+                case event::Decision::Hit:
+                    return text + " asks for a card";
+                case event::Decision::Stand:
+                    return text + " stands";
+                case event::Decision::Double:
+                    return text + " doubles down for " + e.amount.text();
+                case event::Decision::Split:
+                    return text + " splits the pair for " + e.amount.text();
+                case event::Decision::Surrender:
+                    return text + " surrenders";
+                case event::Decision::Insurance:
+                    return text + " takes insurance for " + e.amount.text();
+                case event::Decision::EvenMoney:
+                    return text + " takes even money";
+                case event::Decision::NoInsurance:
+                    return text + " declines insurance";
+                }
+                return text;
+            },
         },
         tableEvent);
 }
@@ -63,6 +124,14 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("position", std::int64_t{e.position});
                    },
                    [](const event::FloorpersonVerifiesInspection &) {},
+                   [&](const event::PlayerDecides &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
+                       object.set("decision", std::string(decisionName(e.decision)));
+                       if (decisionHasAmount(e.decision)) {
+                           object.set("amount", amountText(e.amount));
+                       }
+                   },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },
                tableEvent);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "flat_json.h"
+#include "money.h"
 
 #include <optional>
 #include <string>
@@ -42,11 +43,32 @@ struct SupervisorOrdersRecut {
     friend bool operator==(const SupervisorOrdersRecut &, const SupervisorOrdersRecut &) = default;
 };
 
+// What a player says about a hand when the dealer asks (Blackjack §6(f)-(g),
+// §7(c), §8-§11).
+enum class Decision { Hit, Stand, Double, Split, Surrender, Insurance, EvenMoney, NoInsurance };
+
+// The player at `seat` decides about `hand`; `amount` is the chips added for
+// a double down, a split or an insurance wager (zero otherwise).
+struct PlayerDecides {
+    int seat = 0;
+    int hand = 1;
+    Decision decision = Decision::Stand;
+    Money amount = {};
+    friend bool operator==(const PlayerDecides &, const PlayerDecides &) = default;
+};
+
 } // namespace event
 
 using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
                                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                                event::SupervisorOrdersRecut>;
+                                event::SupervisorOrdersRecut, event::PlayerDecides>;
+
+// "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
+std::string_view decisionName(event::Decision decision);
+// Whether the decision puts chips on the layout, so its event carries "amount".
+bool decisionHasAmount(event::Decision decision);
+// "15.00": an amount as the JSON forms write it.
+std::string amountText(Money amount);
 
 std::string_view eventName(const TableEvent &tableEvent);
 // "Seat 3 refuses the cut".

@@ -23,7 +23,45 @@ TableState initialState(const Scenario &scenario) {
         }
     }
 
+    // The round the lesson plays: a box for each player with a wager.
+    if (std::holds_alternative<blackjack::TableRules>(scenario.rules)) {
+        std::vector<blackjack::BoxWager> wagers;
+        for (const auto &player : scenario.players) {
+            if (player.wager > Money() && player.seat >= 1 && player.seat <= scenario.table.boxes) {
+                wagers.push_back({player.seat, player.wager});
+            }
+        }
+        state.round = blackjack::newRound(std::move(wagers));
+    }
+
     std::vector<Card> cards = newDecks(scenario.table.decks);
+    if (scenario.start == StartSituation::RoundReady) {
+        // The lesson's cards first, then the rest of the decks from the seed;
+        // the burn card and any earlier rounds already in the discard rack.
+        std::vector<Card> rest = cards;
+        std::vector<Card> ordered;
+        for (const auto &wanted : scenario.cardOrder) {
+            // Deck numbers are ignored: the first such card of the decks.
+            const auto found = std::find_if(rest.begin(), rest.end(), [&](const Card &c) {
+                return c.rank == wanted.rank && c.suit == wanted.suit;
+            });
+            if (found != rest.end()) {
+                ordered.push_back(*found);
+                rest.erase(found);
+            }
+        }
+        state.random.shuffle(rest);
+        const auto gone = static_cast<std::ptrdiff_t>(
+            std::clamp(scenario.cardsDealt + 1, 1, static_cast<int>(rest.size())));
+        state.discardRack.assign(rest.begin(), rest.begin() + gone);
+        state.shoe = std::move(ordered);
+        state.shoe.insert(state.shoe.end(), rest.begin() + gone, rest.end());
+        state.shoeCardsBehindCutCard =
+            std::min(scenario.table.cardCount() / 4, static_cast<int>(state.shoe.size()));
+        state.burnCard = state.discardRack.back();
+        state.stage = Stage::ReadyToDeal;
+        return state;
+    }
     if (scenario.start == StartSituation::NewTable) {
         state.stack = std::move(cards); // as they come from the box
         state.stage = Stage::OpeningTable;
@@ -52,6 +90,7 @@ TableState initialState(const Scenario &scenario) {
         state.newDealerMustBurn = true;
         break;
     case StartSituation::NewTable:
+    case StartSituation::RoundReady:
         break;
     }
     return state;

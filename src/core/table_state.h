@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "dealer_action.h"
+#include "game_round.h"
 #include "scenario.h"
 #include "seeded_random.h"
 #include "table_config.h"
@@ -83,6 +84,9 @@ struct TableState {
 
     SeededRandom random;
     std::vector<Card> presetOrder; // the lesson's card order after the shuffle, if any
+
+    // The round of play, once the shoe is ready, when the lesson plays one.
+    GameRound round;
 
     friend bool operator==(const TableState &, const TableState &) = default;
 };

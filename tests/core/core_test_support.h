@@ -58,6 +58,7 @@ inline dt::Scenario scenarioFor(dt::Regulation regulation, dt::StartSituation st
     const int cards = scenario.table.cardCount();
     switch (start) {
     case dt::StartSituation::NewTable:
+    case dt::StartSituation::RoundReady:
         scenario.cardsDealt = 0;
         break;
     case dt::StartSituation::CutCardReached:

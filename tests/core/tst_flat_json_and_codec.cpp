@@ -40,7 +40,23 @@ std::vector<DealerAction> everyActionKind() {
             LoadShoe{},
             BurnCard{Face::Down},
             BurnCard{Face::Up},
-            ShowBurnCard{}};
+            ShowBurnCard{},
+            DealCard{3, 1, Face::Up, false},
+            DealCard{0, 1, Face::Up, false},
+            DealCard{5, 2, Face::Down, true},
+            Announce{Call::DealersCard},
+            AnnounceTotal{3, 1, "16"},
+            AnnounceTotal{2, 2, "soft 17"},
+            AnnounceTotal{0, 1, "blackjack"},
+            Collect{4, 1, Wager::Main, Money::dollars(10)},
+            Collect{4, 1, Wager::Insurance, Money::cents(250)},
+            Pay{3, 1, Wager::Main, Money::cents(1500)},
+            Pay{1, 2, Wager::Insurance, Money::dollars(20)},
+            ReturnWager{6, 1, Wager::Main},
+            SettleSurrender{2, 1, Money::dollars(5)},
+            OfferInsurance{},
+            PickUp{7},
+            PickUp{0}};
 }
 } // namespace
 
@@ -236,6 +252,30 @@ void TestFlatJsonAndCodec::actionJsonIsStable() {
     QCOMPARE(qs(toJson(InsertCutCard{78})),
              qs(R"({"action": "insert_cut_card", "from_back": 78})"));
     QCOMPARE(qs(toJson(InspectCards{})), qs(R"({"action": "inspect_cards"})"));
+    // The round's actions, as docs/actions.md shows them.
+    QCOMPARE(
+        qs(toJson(DealCard{3, 1, Face::Up, false})),
+        qs(R"({"action": "deal_card", "seat": 3, "hand": 1, "face": "up", "sideways": false})"));
+    QCOMPARE(qs(toJson(Announce{Call::DealersCard})),
+             qs(R"({"action": "announce", "call": "dealers_card"})"));
+    QCOMPARE(qs(toJson(AnnounceTotal{3, 1, "16"})),
+             qs(R"({"action": "announce_total", "seat": 3, "hand": 1, "total": "16"})"));
+    QCOMPARE(qs(toJson(Pay{3, 1, Wager::Main, Money::cents(1500)})),
+             qs(R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "15.00"})"));
+    QCOMPARE(
+        qs(toJson(Collect{2, 1, Wager::Insurance, Money::cents(250)})),
+        qs(R"({"action": "collect", "seat": 2, "hand": 1, "wager": "insurance", "amount": "2.50"})"));
+    QCOMPARE(qs(toJson(ReturnWager{6, 2, Wager::Main})),
+             qs(R"({"action": "return_wager", "seat": 6, "hand": 2, "wager": "main"})"));
+    QCOMPARE(qs(toJson(SettleSurrender{2, 1, Money::dollars(10)})),
+             qs(R"({"action": "settle_surrender", "seat": 2, "hand": 1, "amount": "10.00"})"));
+    QCOMPARE(qs(toJson(OfferInsurance{})), qs(R"({"action": "offer_insurance"})"));
+    QCOMPARE(qs(toJson(PickUp{0})), qs(R"({"action": "pick_up", "seat": 0})"));
+    // An amount may be written "$15", "15" or "15.5" on input.
+    const auto pay = parseAction(
+        R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "$15.5"})");
+    QVERIFY2(pay.action, pay.error.c_str());
+    QVERIFY(*pay.action == DealerAction(Pay{3, 1, Wager::Main, Money::cents(1550)}));
     // Keys in any order and extra whitespace parse to the same action.
     const auto parsed = parseAction(R"( { "seat" : 5 , "action" : "offer_cut" } )");
     QVERIFY2(parsed.action, parsed.error.c_str());
@@ -272,8 +312,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
     QTest::newRow("action not a string")
         << R"({"action": 3})"
         << "missing \"action\" (the kind of action, e.g. \"offer_cut\")";
-    QTest::newRow("unknown action") << R"({"action": "deal_card"})"
-                                    << "unknown action \"deal_card\"";
+    QTest::newRow("unknown action") << R"({"action": "deal_cards"})"
+                                    << "unknown action \"deal_cards\"";
     QTest::newRow("unknown key") << R"({"action": "offer_cut", "seet": 3})"
                                  << "offer_cut: unknown key \"seet\"";
     QTest::newRow("extra key") << R"({"action": "offer_cut", "seat": 3, "seet": 3})"
@@ -303,6 +343,35 @@ void TestFlatJsonAndCodec::actionErrors_data() {
     QTest::newRow("position as string")
         << R"({"action": "insert_cut_card", "from_back": "78"})"
         << "insert_cut_card: \"from_back\" must be a whole number of cards, 0 or more";
+    QTest::newRow("dealer has no wager")
+        << R"({"action": "pay", "seat": 0, "hand": 1, "wager": "main", "amount": "5.00"})"
+        << "pay: \"seat\" must be a box: the dealer has no wager";
+    QTest::newRow("amount with three decimals")
+        << R"({"action": "pay", "seat": 2, "hand": 1, "wager": "main", "amount": "5.005"})"
+        << "pay: \"amount\" must be an amount in dollars and cents, e.g. \"15.00\"";
+    QTest::newRow("amount as a number")
+        << R"({"action": "collect", "seat": 2, "hand": 1, "wager": "main", "amount": 5})"
+        << "collect: \"amount\" must be an amount in dollars and cents, e.g. \"15.00\"";
+    QTest::newRow("unknown wager")
+        << R"({"action": "return_wager", "seat": 2, "hand": 1, "wager": "side"})"
+        << "return_wager: \"wager\" must be \"main\" or \"insurance\"";
+    QTest::newRow("hand 0")
+        << R"({"action": "deal_card", "seat": 2, "hand": 0, "face": "up", "sideways": false})"
+        << "deal_card: \"hand\" must be 1, or after a split the hand's place from the dealer's "
+           "left";
+    QTest::newRow("missing sideways")
+        << R"({"action": "deal_card", "seat": 2, "hand": 1, "face": "up"})"
+        << "deal_card: \"sideways\" must be true or false";
+    QTest::newRow("total in words")
+        << R"({"action": "announce_total", "seat": 2, "hand": 1, "total": "sixteen"})"
+        << "announce_total: \"total\" must be a point total: \"16\", \"soft 17\" or "
+           "\"blackjack\"";
+    QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
+                                  << "announce: \"call\" must be \"dealers_card\"";
+    QTest::newRow("negative pick-up seat")
+        << R"({"action": "pick_up", "seat": -1})"
+        << "pick_up: \"seat\" must be 0 for the dealer or a box number, 1 for the first box on "
+           "the dealer's left";
     QTest::newRow("float seat")
         << R"({"action": "offer_cut", "seat": 2.0})"
         << "not a JSON action: only whole numbers are allowed at character 33";
@@ -328,6 +397,25 @@ void TestFlatJsonAndCodec::eventsHaveAStableForm() {
     QCOMPARE(qs(describe(TableEvent(event::PlayerRefusesCut{2}))), qs("Seat 2 refuses the cut"));
     QCOMPARE(qs(describe(TableEvent(event::PlayerArrives{1}))),
              qs("Seat 1 sits down at the table"));
+    QCOMPARE(
+        qs(toFlat(TableEvent(event::PlayerDecides{3, 1, event::Decision::Hit, Money()})).toJson()),
+        qs(R"({"event": "player_decides", "seat": 3, "hand": 1, "decision": "hit"})"));
+    QCOMPARE(qs(toFlat(TableEvent(event::PlayerDecides{2, 1, event::Decision::Insurance,
+                                                       Money::cents(750)}))
+                    .toJson()),
+             qs(R"({"event": "player_decides", "seat": 2, "hand": 1, "decision": "insurance", )"
+                R"("amount": "7.50"})"));
+    QCOMPARE(
+        qs(toFlat(TableEvent(event::PlayerDecides{4, 2, event::Decision::NoInsurance, Money()}))
+               .toJson()),
+        qs(R"({"event": "player_decides", "seat": 4, "hand": 2, "decision": "no_insurance"})"));
+    QCOMPARE(qs(describe(TableEvent(
+                 event::PlayerDecides{3, 2, event::Decision::Double, Money::dollars(10)}))),
+             qs("Seat 3 hand 2 doubles down for $10"));
+    QCOMPARE(qs(describe(DealerAction(action::DealCard{5, 1, action::Face::Up, true}))),
+             qs("Deal a card face up sideways to seat 5"));
+    QCOMPARE(qs(describe(DealerAction(action::Pay{3, 1, action::Wager::Main, Money::cents(1500)}))),
+             qs("Pay $15 on the main wager of seat 3"));
 }
 
 QTEST_APPLESS_MAIN(TestFlatJsonAndCodec)

@@ -8,6 +8,7 @@
 #include <QTest>
 #include <core/action_codec.h>
 #include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <core/session.h>
 
 using namespace dt;
@@ -107,7 +108,24 @@ private slots:
     void sameScenarioAndActionsGiveTheSameTimelineAndTable();
     void differentSeedGivesADifferentShoe();
     void unvalidatedScenariosNeverCrash();
+    void roundReadyStartsAtTheFirstCardAfterTheBurn();
+    void scriptedPlayersAnswerTheRound_BJ_DEAL_04_BJ_OPT_07();
+    void sameRoundScenarioGivesTheSameTimeline();
+    void unvalidatedRoundScenariosNeverCrash();
 };
+
+namespace {
+// A round at a Massachusetts table ready to deal, the shoe starting with `cards`.
+Scenario roundReady(const QString &cards, std::initializer_list<int> seats) {
+    auto scenario = scenarioFor(MA, StartSituation::RoundReady, seats);
+    scenario.cardOrder = dttest::cardsOf(cards);
+    for (auto &script : scenario.players) {
+        script.wager = Money::dollars(10);
+    }
+    scenario.rules = blackjack::TableRules{};
+    return scenario;
+}
+} // namespace
 
 void TestSession::playersAtTheStartSitDownInOrder() {
     auto scenario = scenarioFor(MA, StartSituation::NewTable, {6, 2, 4});
@@ -544,6 +562,87 @@ void TestSession::unvalidatedScenariosNeverCrash() {
     relief.perform(BurnCard{Face::Down});
     QVERIFY(relief.state().shoe.empty());
     QCOMPARE(relief.state().discardRack.size(), std::size_t{312});
+}
+
+void TestSession::roundReadyStartsAtTheFirstCardAfterTheBurn() {
+    const auto scenario = roundReady("AS KH 6D", {1});
+    QVERIFY(validate(scenario).empty());
+    const Session session(scenario, refereeFor(scenario));
+    const TableState &state = session.state();
+    QCOMPARE(state.stage, Stage::ReadyToDeal);
+    // The burn card is already in the discard rack (§6(c)); the lesson's
+    // cards come first, the rest of the six decks after them.
+    QCOMPARE(state.discardRack.size(), std::size_t{1});
+    QCOMPARE(state.shoe.size(), std::size_t{311});
+    QCOMPARE(qs(toString(state.shoe[0])), qs("AS"));
+    QCOMPARE(qs(toString(state.shoe[1])), qs("KH"));
+    QCOMPARE(qs(toString(state.shoe[2])), qs("6D"));
+    QVERIFY(std::holds_alternative<blackjack::Round>(state.round));
+    QVERIFY(!session.isComplete());
+    QVERIFY(session.expected().front().action == DealerAction(DealCard{1, 1, Face::Up, false}));
+}
+
+void TestSession::scriptedPlayersAnswerTheRound_BJ_DEAL_04_BJ_OPT_07() {
+    // Seat 1: 10-6 under an ace, insures $5 and hits; seat 4 declines insurance.
+    auto scenario = roundReady("10H 9D AS 6C 9S 4H", {1, 4});
+    scenario.players[0].insurance = Money::dollars(5);
+    scenario.players[0].decisions = {{event::Decision::Hit, Money()}};
+    Session session(scenario, refereeFor(scenario));
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(session.perform(session.expected().front().action).correct);
+    }
+    const std::size_t before = session.timeline().size();
+    // §9(b): every insurance answer before any additional card.
+    QVERIFY(session.perform(OfferInsurance{}).correct);
+    QCOMPARE(lines(session, before),
+             (QStringList{R"({"action": "offer_insurance"} -> correct Blackjack §9(a))",
+                          R"({"event": "player_decides", "seat": 1, "hand": 1, )"
+                          R"("decision": "insurance", "amount": "5.00"})",
+                          R"({"event": "player_decides", "seat": 4, "hand": 1, )"
+                          R"("decision": "no_insurance"})"}));
+    // §6(f): the total announced, then the player's decision.
+    const std::size_t announced = session.timeline().size();
+    QVERIFY(session.perform(AnnounceTotal{1, 1, "16"}).correct);
+    QCOMPARE(lines(session, announced),
+             (QStringList{R"({"action": "announce_total", "seat": 1, "hand": 1, "total": "16"} )"
+                          R"(-> correct Blackjack §6(f))",
+                          R"({"event": "player_decides", "seat": 1, "hand": 1, )"
+                          R"("decision": "hit"})"}));
+    // A refused action brings no answer.
+    const std::size_t refused = session.timeline().size();
+    QVERIFY(!session.perform(AnnounceTotal{4, 1, "18"}).applied);
+    QCOMPARE(session.timeline().size(), refused + 1);
+}
+
+void TestSession::sameRoundScenarioGivesTheSameTimeline() {
+    auto scenario = roundReady("", {2, 3, 6});
+    for (auto &script : scenario.players) {
+        script.basicStrategy = true;
+    }
+    const auto referee = refereeFor(scenario);
+    const auto actions = autoplay(scenario, referee);
+    Session first(scenario, referee);
+    Session second(scenario, referee);
+    for (const auto &a : actions) {
+        first.perform(a);
+        second.perform(a);
+    }
+    QVERIFY(first.isComplete());
+    QCOMPARE(lines(first), lines(second));
+    QVERIFY(first.state() == second.state());
+}
+
+void TestSession::unvalidatedRoundScenariosNeverCrash() {
+    // A wager on a seat outside the layout, a card order longer than a deck
+    // allows: validate() refuses them; the round still runs safely.
+    auto scenario = roundReady("AS AS AS AS AS AS AS AS", {1, 9});
+    QVERIFY(!validate(scenario).empty());
+    const auto actions = autoplay(scenario, refereeFor(scenario));
+    Session session(scenario, refereeFor(scenario));
+    for (const auto &a : actions) {
+        QVERIFY(session.perform(a).correct);
+    }
+    QVERIFY(session.isComplete());
 }
 
 QTEST_APPLESS_MAIN(TestSession)

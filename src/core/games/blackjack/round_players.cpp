@@ -1,0 +1,121 @@
+#include "round_players.h"
+
+#include "basic_strategy.h"
+#include "round_referee.h"
+
+namespace dt::blackjack {
+
+namespace {
+
+using event::Decision;
+
+const PlayerScript *scriptFor(const std::vector<PlayerScript> &players, int seat) {
+    for (const auto &player : players) {
+        if (player.seat == seat) {
+            return &player;
+        }
+    }
+    return nullptr;
+}
+
+bool allowedDecision(Decision decision, const RoundReferee::Allowed &allowed) {
+    switch (decision) {
+    case Decision::Hit:
+        return allowed.hit;
+    case Decision::Stand:
+        return true;
+    case Decision::Double:
+        return allowed.doubleDown;
+    case Decision::Split:
+        return allowed.split;
+    case Decision::Surrender:
+        return allowed.surrender;
+    case Decision::Insurance:
+    case Decision::EvenMoney:
+    case Decision::NoInsurance:
+        return false;
+    }
+    return false;
+}
+
+Decision fromStrategy(PlayerDecision decision) {
+    switch (decision) {
+    case PlayerDecision::Hit:
+        return Decision::Hit;
+    case PlayerDecision::Stand:
+        return Decision::Stand;
+    case PlayerDecision::Double:
+        return Decision::Double;
+    case PlayerDecision::Split:
+        return Decision::Split;
+    case PlayerDecision::Surrender:
+        return Decision::Surrender;
+    }
+    return Decision::Stand;
+}
+
+} // namespace
+
+std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &rules,
+                                          const std::vector<PlayerScript> &players) {
+    const RoundReferee referee(rules);
+    std::vector<TableEvent> answers;
+    for (const int seat : referee.awaitingInsurance(round)) {
+        const PlayerScript *script = scriptFor(players, seat);
+        const RoundBox &box = *round.box(seat);
+        if (script != nullptr && script->evenMoney && referee.evenMoneyOffered() &&
+            box.hands[0].isBlackjack()) {
+            answers.push_back(event::PlayerDecides{seat, 1, Decision::EvenMoney, Money()});
+        } else if (script != nullptr && script->insurance && *script->insurance > Money()) {
+            answers.push_back(
+                event::PlayerDecides{seat, 1, Decision::Insurance, *script->insurance});
+        } else {
+            answers.push_back(event::PlayerDecides{seat, 1, Decision::NoInsurance, Money()});
+        }
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
+    const auto spot = referee.awaitingDecision(round);
+    if (!spot) {
+        return answers;
+    }
+    const RoundBox &box = *round.box(spot->seat);
+    const RoundHand &hand = *round.hand(spot->seat, spot->hand);
+    const PlayerScript *script = scriptFor(players, spot->seat);
+    const auto allowed = referee.allowed(round, *spot);
+    std::optional<ScriptedDecision> choice;
+    if (script != nullptr && box.playDecisions < static_cast<int>(script->decisions.size())) {
+        const ScriptedDecision &scripted =
+            script->decisions[static_cast<std::size_t>(box.playDecisions)];
+        if (allowedDecision(scripted.decision, allowed)) {
+            choice = scripted;
+        }
+    }
+    if (!choice && script != nullptr && script->basicStrategy && round.upCard()) {
+        const BasicStrategy strategy(StrategyRules::of(rules.offer));
+        choice = ScriptedDecision{
+            fromStrategy(
+                strategy.decide(hand.cards, *round.upCard(),
+                                HandOptions{allowed.doubleDown, allowed.split, allowed.surrender})),
+            Money()};
+        if (!allowedDecision(choice->decision, allowed)) {
+            choice = ScriptedDecision{Decision::Stand, Money()};
+        }
+    }
+    if (!choice) {
+        choice = ScriptedDecision{Decision::Stand, Money()};
+    }
+    Money amount;
+    if (choice->decision == Decision::Double) {
+        // §10(a): not in excess of the original wager.
+        const Money original = hand.wager;
+        amount = choice->amount > Money() && choice->amount <= original ? choice->amount : original;
+    } else if (choice->decision == Decision::Split) {
+        amount = hand.wager; // §11(a): equal to the original wager
+    }
+    answers.push_back(event::PlayerDecides{spot->seat, spot->hand, choice->decision, amount});
+    return answers;
+}
+
+} // namespace dt::blackjack

@@ -1,0 +1,1028 @@
+#include "round_referee.h"
+
+#include "../../table_state.h"
+#include "dealer_draw.h"
+#include "settlement.h"
+
+#include <algorithm>
+
+namespace dt::blackjack {
+
+namespace {
+
+using action::Face;
+using event::Decision;
+
+bool isTenValue(const Card &card) {
+    return card.rank >= Rank::Ten;
+}
+
+// §7(a), §8(a)(1): a first card 2 to 9; §7(b), §8(a)(2): an ace or a ten-value card.
+bool upCardLow(const Round &round) {
+    const auto up = round.upCard();
+    return up && up->rank != Rank::Ace && !isTenValue(*up);
+}
+
+bool upCardAce(const Round &round) {
+    const auto up = round.upCard();
+    return up && up->rank == Rank::Ace;
+}
+
+int cardValue(const Card &card) {
+    return isTenValue(card) ? 10 : static_cast<int>(card.rank);
+}
+
+bool dealerHasBlackjack(const Round &round) {
+    return round.dealer.cards.size() == 2 && round.dealer.value().blackjack;
+}
+
+// Cards of a box counted for the initial deal (before any split).
+std::size_t boxCards(const RoundBox &box) {
+    std::size_t count = 0;
+    for (const auto &hand : box.hands) {
+        count += hand.cards.size();
+    }
+    return count;
+}
+
+// §6(e): one card to each box, one to the dealer, a second to each box.
+std::optional<int> nextInitialSpot(const Round &round) {
+    for (const auto &box : round.boxes) {
+        if (boxCards(box) == 0) {
+            return box.seat;
+        }
+    }
+    if (round.dealer.cards.empty()) {
+        return 0;
+    }
+    for (const auto &box : round.boxes) {
+        if (boxCards(box) == 1) {
+            return box.seat;
+        }
+    }
+    return std::nullopt;
+}
+
+bool initialDealDone(const Round &round) {
+    return !round.boxes.empty() && !nextInitialSpot(round);
+}
+
+// A main wager whose outcome still depends on the dealer's final total.
+bool standing(const RoundHand &hand) {
+    return !hand.settled && !hand.surrendered && !hand.value().bust;
+}
+
+// Whether a wager still waits for the dealer's second card or final total.
+bool dependsOnDealer(const Round &round) {
+    for (const auto &box : round.boxes) {
+        if (box.pickedUp) {
+            continue;
+        }
+        if (box.insurance && !box.insuranceSettled) {
+            return true;
+        }
+        for (const auto &hand : box.hands) {
+            if (standing(hand) || (hand.surrendered && !hand.settled)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool matches(const Expectation &expectation, const DealerAction &action) {
+    return expectation.action == action;
+}
+
+std::string lowercaseFirst(std::string text) {
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    }
+    return text;
+}
+
+// The seat and hand an action concerns, when it concerns one.
+std::optional<Spot> spotOf(const DealerAction &dealerAction) {
+    return std::visit(
+        [](const auto &a) -> std::optional<Spot> {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, action::DealCard> ||
+                          std::is_same_v<A, action::AnnounceTotal> ||
+                          std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
+                          std::is_same_v<A, action::ReturnWager> ||
+                          std::is_same_v<A, action::SettleSurrender>) {
+                return Spot{a.seat, a.hand};
+            } else if constexpr (std::is_same_v<A, action::PickUp>) {
+                return Spot{a.seat, 1};
+            } else {
+                return std::nullopt;
+            }
+        },
+        dealerAction);
+}
+
+bool isSettlement(const DealerAction &dealerAction) {
+    return std::holds_alternative<action::Collect>(dealerAction) ||
+           std::holds_alternative<action::Pay>(dealerAction) ||
+           std::holds_alternative<action::ReturnWager>(dealerAction) ||
+           std::holds_alternative<action::SettleSurrender>(dealerAction);
+}
+
+std::optional<action::Wager> wagerOf(const DealerAction &dealerAction) {
+    if (const auto *c = std::get_if<action::Collect>(&dealerAction)) {
+        return c->wager;
+    }
+    if (const auto *p = std::get_if<action::Pay>(&dealerAction)) {
+        return p->wager;
+    }
+    if (const auto *r = std::get_if<action::ReturnWager>(&dealerAction)) {
+        return r->wager;
+    }
+    if (std::holds_alternative<action::SettleSurrender>(dealerAction)) {
+        return action::Wager::Main;
+    }
+    return std::nullopt;
+}
+
+// Two settlements of the same wager of the same spot (whatever the amount).
+bool sameWager(const DealerAction &a, const DealerAction &b) {
+    const auto spotA = spotOf(a);
+    const auto spotB = spotOf(b);
+    return isSettlement(a) && isSettlement(b) && spotA && spotB && spotA->seat == spotB->seat &&
+           spotA->hand == spotB->hand && wagerOf(a) == wagerOf(b);
+}
+
+bool sameSpot(const DealerAction &a, const DealerAction &b) {
+    const auto spotA = spotOf(a);
+    const auto spotB = spotOf(b);
+    return spotA && spotB && spotA->seat == spotB->seat && spotA->hand == spotB->hand;
+}
+
+} // namespace
+
+std::string totalText(const HandValue &value) {
+    if (value.blackjack) {
+        return "blackjack";
+    }
+    if (value.soft && value.total < 21) {
+        return "soft " + std::to_string(value.total);
+    }
+    return std::to_string(value.total);
+}
+
+RoundReferee::RoundReferee(TableRules rules)
+    : rules_(std::move(rules))
+    , references_(massachusettsRoundRules(dealerSoft17Rule(rules_.offer) == DealerSoft17::Hits)) {}
+
+Expectation RoundReferee::expect(DealerAction action, RoundRule rule,
+                                 std::string description) const {
+    return Expectation{std::move(action), 0, 0, references_.reference(rule),
+                       std::move(description)};
+}
+
+Expectation RoundReferee::expect(DealerAction action, RuleReference rule,
+                                 std::string description) const {
+    return Expectation{std::move(action), 0, 0, std::move(rule), std::move(description)};
+}
+
+bool RoundReferee::evenMoneyOffered() const {
+    // §7(d): paying 6 to 5 without the variation voids §7(c).
+    return rules_.offer.evenMoney && !(rules_.offer.sixToFiveOnShoe && !rules_.offer.sixToFive);
+}
+
+bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
+                                const RoundHand &hand) const {
+    if (box.pickedUp) {
+        return true;
+    }
+    if (hand.cards.size() < 2 || hand.pending) {
+        return false;
+    }
+    if (hand.surrendered) {
+        // §8(a)(1) settles at once; §8(a)(2) waits for the dealer's second card.
+        return hand.settled || !upCardLow(round);
+    }
+    const bool announced =
+        hand.announcedCards == static_cast<int>(hand.cards.size()) || hand.doubleCardFaceDown;
+    if (!announced) {
+        return false;
+    }
+    const HandValue value = hand.value();
+    if (value.blackjack || value.total >= 21) {
+        return true; // §12(a)(1): no card to a blackjack or 21
+    }
+    if (hand.doubleDown > Money() && hand.cards.size() >= 3) {
+        return true; // §10(a): one and only one card
+    }
+    if (hand.splitAces) {
+        return true; // §11(c)(2): one card to each ace
+    }
+    return hand.stood;
+}
+
+std::optional<Spot> RoundReferee::currentTurn(const Round &round) const {
+    for (const auto &box : round.boxes) {
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            if (!handFinished(round, box, box.hands[i])) {
+                return Spot{box.seat, static_cast<int>(i) + 1};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<int> RoundReferee::awaitingInsurance(const Round &round) const {
+    std::vector<int> seats;
+    if (!round.insuranceOffered) {
+        return seats;
+    }
+    for (const auto &box : round.boxes) {
+        if (!box.insuranceAnswered && !box.pickedUp) {
+            seats.push_back(box.seat);
+        }
+    }
+    return seats;
+}
+
+std::optional<Spot> RoundReferee::awaitingDecision(const Round &round) const {
+    if (!initialDealDone(round) || !awaitingInsurance(round).empty()) {
+        return std::nullopt;
+    }
+    if (upCardAce(round) && !round.insuranceOffered) {
+        return std::nullopt;
+    }
+    const auto turn = currentTurn(round);
+    if (!turn) {
+        return std::nullopt;
+    }
+    const RoundHand &hand = *round.hand(turn->seat, turn->hand);
+    // The dealer's part comes first: a card to deal, a total to announce.
+    if (turnSteps(round, *turn).empty() && !hand.surrendered) {
+        return turn;
+    }
+    return std::nullopt;
+}
+
+RoundReferee::Allowed RoundReferee::allowed(const Round &round, Spot spot) const {
+    Allowed result;
+    const RoundBox *box = round.box(spot.seat);
+    const RoundHand *hand = round.hand(spot.seat, spot.hand);
+    if (box == nullptr || hand == nullptr) {
+        return result;
+    }
+    const HandValue value = hand->value();
+    const bool twoCards = hand->cards.size() == 2;
+    const bool firstDecision = twoCards && box->playDecisions == 0 && box->hands.size() == 1;
+    result.hit = value.total < 21 && !hand->splitAces; // §12(a)
+    // §10(a): the first two cards (of a split hand too), not on 21; §10(d).
+    result.doubleDown = twoCards && value.total < 21 && !hand->splitAces &&
+                        (!hand->fromSplit || rules_.offer.doubleAfterSplit);
+    // §11(a): identical value; §11(c)(1), (e): resplits only as the table allows.
+    const int maxHands = std::max(2, rules_.offer.maxSplitHands);
+    const bool pair = twoCards && cardValue(hand->cards[0]) == cardValue(hand->cards[1]);
+    const bool aces = pair && hand->cards[0].rank == Rank::Ace;
+    const bool resplitAllowed =
+        !hand->fromSplit || (maxHands > 2 && !(aces && rules_.offer.splitAcesOnce));
+    result.split = pair && static_cast<int>(box->hands.size()) < maxHands && resplitAllowed &&
+                   !(aces && hand->fromSplit && maxHands <= 2);
+    // §8(a): the first decision on the first two cards; §8(c) where offered.
+    result.surrender = rules_.offer.surrender && firstDecision;
+    return result;
+}
+
+std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) const {
+    const RoundHand &hand = *round.hand(spot.seat, spot.hand);
+    const std::string where = spotText(spot.seat, spot.hand);
+    if (hand.cards.size() < 2) {
+        // §11(b): complete the first incomplete hand on the dealer's left.
+        return {expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
+                       RoundRule::SplitOrder, "Deal the second card to " + where)};
+    }
+    if (hand.pending == Decision::Hit) {
+        return {expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
+                       RoundRule::DealDecision, "Deal a card face up to " + where)};
+    }
+    if (hand.pending == Decision::Double) {
+        // §10(c): face up unless the licensee requires face down; always sideways.
+        const Face face =
+            rules_.offer.doubleCardFace == DoubleCardFace::FaceDown ? Face::Down : Face::Up;
+        return {expect(action::DealCard{spot.seat, spot.hand, face, true}, RoundRule::DoubleCard,
+                       "Deal the one double down card " +
+                           std::string(face == Face::Up ? "face up" : "face down") +
+                           ", sideways, to " + where)};
+    }
+    if (hand.surrendered && !hand.settled && upCardLow(round)) {
+        const Money refund = surrenderRefund(hand.wager);
+        return {expect(action::SettleSurrender{spot.seat, spot.hand, refund},
+                       RoundRule::SurrenderAtOnce,
+                       "Collect half the wager of " + where + " and return " + refund.text())};
+    }
+    if (hand.announcedCards != static_cast<int>(hand.cards.size()) && !hand.doubleCardFaceDown) {
+        const HandValue value = hand.value();
+        RoundRule rule = RoundRule::DealDecision;
+        if (value.blackjack) {
+            rule = RoundRule::BlackjackHeld;
+        } else if (hand.fromSplit && hand.cards.size() == 2) {
+            rule = RoundRule::SplitHandTotal;
+        } else if (hand.cards.size() == 2) {
+            rule = RoundRule::AnnounceTotal;
+        }
+        const std::string total = totalText(value);
+        return {expect(action::AnnounceTotal{spot.seat, spot.hand, total}, rule,
+                       "Announce " + total + " for " + where)};
+    }
+    return {};
+}
+
+bool RoundReferee::playersDone(const Round &round) const {
+    return initialDealDone(round) && awaitingInsurance(round).empty() &&
+           !(upCardAce(round) && !round.insuranceOffered) && !currentTurn(round);
+}
+
+bool RoundReferee::dealerHandDone(const Round &round) const {
+    if (!playersDone(round)) {
+        return false;
+    }
+    return round.dealer.cards.size() >= 2 ? round.dealer.totalAnnounced : !dependsOnDealer(round);
+}
+
+std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const {
+    const PayoutRules payout = payoutRules(rules_.offer);
+    const bool dealerBlackjack = dealerHasBlackjack(round);
+    std::vector<Expectation> losing;
+    std::vector<Expectation> others;
+    for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
+        if (box->pickedUp) {
+            continue;
+        }
+        const bool split = box->hands.size() > 1;
+        // A busted split hand loses its own wager, which is the original amount.
+        bool originalCollected = box->collected > Money();
+        for (const auto &hand : box->hands) {
+            originalCollected = originalCollected || hand.value().bust;
+        }
+        // §6(i) picks up from the dealer's right: each box's hands right to left too.
+        for (int i = static_cast<int>(box->hands.size()); i >= 1; --i) {
+            const RoundHand &hand = box->hands[static_cast<std::size_t>(i - 1)];
+            if (hand.settled) {
+                continue;
+            }
+            const std::string where = spotText(box->seat, i);
+            WagerResult result;
+            if (split && dealerBlackjack && !hand.value().bust) {
+                // §11(d): only the original wager of the split, once.
+                if (!originalCollected) {
+                    result = settleSplitAgainstDealerBlackjack(box->initialWager);
+                    originalCollected = true;
+                } else {
+                    result = {Money(), blackjackSection("11(d)"),
+                              "The additional split wager is not collected."};
+                }
+            } else {
+                result = settleMainWager(hand.cards, hand.fromSplit, hand.doubleDown > Money(),
+                                         hand.wager, round.dealer.cards, payout);
+            }
+            const RuleReference rule{result.rule, settlementRequirement(result.rule)};
+            if (result.net < Money()) {
+                losing.push_back(
+                    expect(action::Collect{box->seat, i, action::Wager::Main, -result.net}, rule,
+                           "Collect " + (-result.net).text() + " from " + where));
+            } else if (result.net > Money()) {
+                others.push_back(expect(action::Pay{box->seat, i, action::Wager::Main, result.net},
+                                        rule, "Pay " + result.net.text() + " to " + where));
+            } else {
+                others.push_back(expect(action::ReturnWager{box->seat, i, action::Wager::Main},
+                                        rule, "Return the wager of " + where + " (standoff)"));
+            }
+        }
+    }
+    // The rotation: box by box, or every losing wager first (SettlementOrder).
+    std::vector<Expectation> ordered;
+    if (rules_.settlementOrder == SettlementOrder::CollectThenPayRightToLeft) {
+        ordered = losing;
+        ordered.insert(ordered.end(), others.begin(), others.end());
+        return ordered;
+    }
+    // Right to left box by box: merge by seat descending, hands right to left.
+    ordered = losing;
+    ordered.insert(ordered.end(), others.begin(), others.end());
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const Expectation &a, const Expectation &b) {
+                         const auto spotA = spotOf(a.action);
+                         const auto spotB = spotOf(b.action);
+                         return spotA->seat != spotB->seat ? spotA->seat > spotB->seat
+                                                           : spotA->hand > spotB->hand;
+                     });
+    return ordered;
+}
+
+std::vector<Expectation> RoundReferee::steps(const Round &round) const {
+    if (round.boxes.empty()) {
+        return {};
+    }
+    // §6(e): from the dealer's left, one card face up to each box with a
+    // wager, one face up to the dealer, a second face up to each box.
+    if (const auto spot = nextInitialSpot(round)) {
+        return {expect(action::DealCard{*spot, 1, Face::Up, false}, RoundRule::InitialDeal,
+                       "Deal a card face up to " + spotText(*spot, 1))};
+    }
+    const bool low = upCardLow(round);
+    // §9(a)-(b): insurance under an ace, right after the second card to each
+    // player and before any additional card; §7(c) even money with it.
+    if (upCardAce(round)) {
+        if (!round.insuranceOffered) {
+            return {expect(action::OfferInsurance{}, RoundRule::InsuranceOffer,
+                           evenMoneyOffered() ? "Offer insurance, and even money to a blackjack"
+                                              : "Offer insurance")};
+        }
+        if (!awaitingInsurance(round).empty()) {
+            return {}; // the players answer
+        }
+        for (const auto &box : round.boxes) {
+            if (!box.evenMoney || box.pickedUp) {
+                continue;
+            }
+            if (!box.hands[0].settled) {
+                const Money amount = evenMoney(box.initialWager);
+                return {expect(
+                    action::Pay{box.seat, 1, action::Wager::Main, amount}, RoundRule::EvenMoney,
+                    "Pay even money, " + amount.text() + ", to " + spotText(box.seat, 1))};
+            }
+            return {expect(action::PickUp{box.seat}, RoundRule::EvenMoney,
+                           "Remove the cards of " + spotText(box.seat, 1))};
+        }
+    }
+    // §7(a): under a 2-9 a blackjack is announced, paid at 3 to 2 and its
+    // cards removed before any player receives a third card.
+    if (low && !round.additionalCardDealt) {
+        for (const auto &box : round.boxes) {
+            const RoundHand &hand = box.hands[0];
+            if (box.pickedUp || box.hands.size() != 1 || !hand.isBlackjack()) {
+                continue;
+            }
+            std::vector<Expectation> options;
+            const std::string where = spotText(box.seat, 1);
+            if (hand.announcedCards < 2) {
+                options.push_back(expect(action::AnnounceTotal{box.seat, 1, "blackjack"},
+                                         RoundRule::BlackjackPaid,
+                                         "Announce blackjack for " + where));
+            } else if (!hand.settled) {
+                const WagerResult result =
+                    settleMainWager(hand.cards, false, false, hand.wager, round.dealer.cards,
+                                    payoutRules(rules_.offer));
+                options.push_back(
+                    expect(action::Pay{box.seat, 1, action::Wager::Main, result.net},
+                           RoundRule::BlackjackPaid,
+                           "Pay the blackjack of " + where + " " + result.net.text()));
+            } else {
+                options.push_back(expect(action::PickUp{box.seat}, RoundRule::BlackjackPaid,
+                                         "Remove the cards of " + where));
+            }
+            // The boxes on its left may be announced meanwhile, no card dealt.
+            if (const auto turn = currentTurn(round); turn && turn->seat < box.seat) {
+                for (const auto &step : turnSteps(round, *turn)) {
+                    if (std::holds_alternative<action::AnnounceTotal>(step.action)) {
+                        options.push_back(step);
+                    }
+                }
+            }
+            return options;
+        }
+    }
+    // §6(f)-(g), §11(b): each box from the dealer's left, each hand in turn.
+    if (const auto turn = currentTurn(round)) {
+        return turnSteps(round, *turn);
+    }
+
+    const DealerHand &dealer = round.dealer;
+    int standingHands = 0; // hands the dealer's final total decides
+    for (const auto &box : round.boxes) {
+        for (const auto &hand : box.hands) {
+            if (!box.pickedUp && standing(hand) && !hand.isBlackjack()) {
+                ++standingHands;
+            }
+        }
+    }
+    // §6(h): "Dealer's Card", then the second card face up; §12(c): not when
+    // no wager depends on it (every hand busted, paid or surrendered).
+    if (dependsOnDealer(round) && dealer.cards.size() < 2) {
+        if (!dealer.dealersCardAnnounced) {
+            return {expect(action::Announce{action::Call::DealersCard}, RoundRule::DealersCardCall,
+                           "Announce \"Dealer's Card\"")};
+        }
+        return {expect(action::DealCard{0, 1, Face::Up, false}, RoundRule::DealerSecondCard,
+                       "Deal the dealer's second card face up")};
+    }
+    if (dealer.cards.size() >= 2) {
+        // §9(d): insurance settled right after the second card, before any
+        // other dealer card; §8(a)(2): a held surrender likewise ("immediately").
+        const bool dealerBlackjack = dealerHasBlackjack(round);
+        std::vector<Expectation> immediate;
+        for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
+            if (box->pickedUp) {
+                continue;
+            }
+            const std::string where = spotText(box->seat, 1);
+            if (box->insurance && !box->insuranceSettled) {
+                const WagerResult result =
+                    settleInsurance(*box->insurance, box->initialWager, dealerBlackjack);
+                const RuleReference rule{result.rule, settlementRequirement(result.rule)};
+                if (result.net > Money()) {
+                    immediate.push_back(
+                        expect(action::Pay{box->seat, 1, action::Wager::Insurance, result.net},
+                               rule, "Pay the insurance of " + where + " " + result.net.text()));
+                } else if (result.net < Money()) {
+                    immediate.push_back(
+                        expect(action::Collect{box->seat, 1, action::Wager::Insurance, -result.net},
+                               references_.reference(RoundRule::InsuranceSettlement),
+                               "Collect the insurance of " + where));
+                } else {
+                    immediate.push_back(
+                        expect(action::ReturnWager{box->seat, 1, action::Wager::Insurance}, rule,
+                               "Return the insurance of " + where));
+                }
+            }
+            for (int i = static_cast<int>(box->hands.size()); i >= 1; --i) {
+                const RoundHand &hand = box->hands[static_cast<std::size_t>(i - 1)];
+                if (!hand.surrendered || hand.settled) {
+                    continue;
+                }
+                const std::string handWhere = spotText(box->seat, i);
+                if (dealerBlackjack) {
+                    immediate.push_back(
+                        expect(action::Collect{box->seat, i, action::Wager::Main, hand.wager},
+                               RoundRule::SurrenderDeferred,
+                               "The dealer has blackjack: collect the whole surrendered wager of " +
+                                   handWhere));
+                } else {
+                    const Money refund = surrenderRefund(hand.wager);
+                    immediate.push_back(expect(
+                        action::SettleSurrender{box->seat, i, refund}, RoundRule::SurrenderDeferred,
+                        "Collect half the wager of " + handWhere + " and return " + refund.text()));
+                }
+            }
+        }
+        if (!immediate.empty()) {
+            return immediate;
+        }
+        // §12(b), §12(d); §12(c): no draw when no outcome can change.
+        const HandValue value = dealer.value();
+        if (!dealerBlackjack && dealerDrawCanChangeAnOutcome(standingHands) &&
+            dealerMustDraw(value, dealerSoft17Rule(rules_.offer))) {
+            return {expect(action::DealCard{0, 1, Face::Up, false}, RoundRule::DealerDraws,
+                           "The dealer has " + totalText(value) + ": draw a card face up")};
+        }
+        if (!dealer.totalAnnounced) {
+            // The dealer's final count: no "soft" (no card follows).
+            const std::string total =
+                value.blackjack ? std::string("blackjack") : std::to_string(value.total);
+            return {expect(action::AnnounceTotal{0, 1, total}, RoundRule::DealerTotal,
+                           "Announce the dealer's total, " + total)};
+        }
+    }
+    // §3(e): losing wagers collected, winners paid, in rotation.
+    if (auto settlement = settlementSteps(round); !settlement.empty()) {
+        return settlement;
+    }
+    // §6(i): from the dealer's far right counterclockwise, the dealer's cards last.
+    for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
+        if (!box->pickedUp) {
+            return {expect(action::PickUp{box->seat}, RoundRule::PickUp,
+                           "Pick up the cards of " + spotText(box->seat, 1))};
+        }
+    }
+    if (!round.strayCards.empty()) {
+        const int seat =
+            std::max_element(round.strayCards.begin(), round.strayCards.end(),
+                             [](const StrayCard &a, const StrayCard &b) { return a.seat < b.seat; })
+                ->seat;
+        return {expect(action::PickUp{seat}, RoundRule::PickUp,
+                       "Pick up the card dealt to " + spotText(seat, 1))};
+    }
+    if (!dealer.pickedUp) {
+        return {expect(action::PickUp{0}, RoundRule::PickUp,
+                       "Pick up the dealer's cards, under the players' cards")};
+    }
+    return {};
+}
+
+std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
+    const Round *round = std::get_if<Round>(&state.round);
+    if (round == nullptr) {
+        return {};
+    }
+    // Rotation: only the canonical next settlement is expected; the others are
+    // accepted by judge() as out of rotation.
+    auto options = steps(*round);
+    if (!options.empty() && isSettlement(options.front().action) && dealerHandDone(*round)) {
+        options.resize(1);
+    }
+    return options;
+}
+
+Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerAction) const {
+    const Round *round = std::get_if<Round>(&state.round);
+    if (round == nullptr) {
+        Verdict verdict;
+        verdict.correct = false;
+        verdict.applied = false;
+        verdict.message = "No round is in play.";
+        return verdict;
+    }
+    const auto options = steps(*round);
+    const auto canonical = expected(state);
+    for (const auto &option : canonical) {
+        if (matches(option, dealerAction)) {
+            Verdict verdict;
+            verdict.rule = option.rule;
+            verdict.expected = option.description;
+            verdict.message = option.description + ".";
+            return verdict;
+        }
+    }
+    return mistake(*round, dealerAction, options);
+}
+
+Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerAction,
+                              const std::vector<Expectation> &options) const {
+    Verdict verdict;
+    verdict.correct = false;
+    verdict.severity = Severity::Major;
+    verdict.applied = false;
+    std::string expectedText;
+    for (const auto &option : options) {
+        expectedText += (expectedText.empty() ? "" : " or ") + option.description;
+    }
+    verdict.expected = expectedText;
+    if (!options.empty()) {
+        verdict.rule = options.front().rule;
+    }
+    const auto where = spotOf(dealerAction);
+    const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
+    const RoundBox *box = where ? round.box(where->seat) : nullptr;
+    const bool settling = dealerHandDone(round);
+
+    // Accepted although not expected.
+    if (const auto *collect = std::get_if<action::Collect>(&dealerAction);
+        collect && hand && collect->wager == action::Wager::Main && !hand->settled &&
+        hand->value().bust && collect->amount == hand->wager && !settling) {
+        // Checklist "Source typos" (§6a(e)(3) vs the shoe game): collecting a
+        // busted hand at once is accepted as house procedure.
+        verdict.correct = true;
+        verdict.applied = true;
+        verdict.rule = references_.reference(RoundRule::SettlementOrder);
+        verdict.message = "The busted hand's wager is collected at once (accepted).";
+        return verdict;
+    }
+    if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction);
+        pickUp && box && !box->pickedUp && !settling && initialDealDone(round) &&
+        std::all_of(box->hands.begin(), box->hands.end(),
+                    [](const RoundHand &h) { return h.settled; }) &&
+        (!box->insurance || box->insuranceSettled)) {
+        verdict.correct = true;
+        verdict.applied = true;
+        verdict.rule = references_.reference(RoundRule::PickUp);
+        verdict.message = "Every wager of the box is settled: its cards may leave the layout.";
+        return verdict;
+    }
+    // Settled out of the rotation: the right amount to the right wager.
+    if (isSettlement(dealerAction)) {
+        for (const auto &option : options) {
+            if (matches(option, dealerAction)) {
+                verdict.severity = Severity::Minor;
+                verdict.applied = true;
+                verdict.rule = references_.reference(RoundRule::SettlementOrder);
+                verdict.message =
+                    rules_.settlementOrder == SettlementOrder::CollectThenPayRightToLeft
+                        ? "Out of rotation: collect every losing wager, from the dealer's right, "
+                          "before paying. Next: " +
+                              lowercaseFirst(options.front().description) + "."
+                        : "Out of rotation: settle from the dealer's far right. Next: " +
+                              lowercaseFirst(options.front().description) + ".";
+                return verdict;
+            }
+        }
+        for (const auto &option : options) {
+            if (sameWager(option.action, dealerAction)) {
+                verdict.rule = option.rule;
+                verdict.message = "Wrong settlement: " + lowercaseFirst(option.description) + ".";
+                return verdict;
+            }
+        }
+        if (hand && hand->surrendered && !hand->settled && !upCardLow(round) &&
+            round.dealer.cards.size() < 2) {
+            verdict.rule = references_.reference(RoundRule::SurrenderDeferred);
+            verdict.message = "Under an ace or a ten-value card the surrendered wager waits on the "
+                              "cards until the dealer's second card.";
+            return verdict;
+        }
+        if (hand && hand->isBlackjack() && !hand->settled && !upCardLow(round) &&
+            round.dealer.cards.size() < 2) {
+            verdict.rule = references_.reference(RoundRule::BlackjackHeld);
+            verdict.message = "Under an ace or a ten-value card a blackjack is announced but not "
+                              "paid until the dealer's second card.";
+            return verdict;
+        }
+        verdict.message = "This wager is not to be settled now.";
+        if (!options.empty()) {
+            verdict.message += " " + options.front().description + ".";
+        }
+        return verdict;
+    }
+
+    if (const auto *deal = std::get_if<action::DealCard>(&dealerAction)) {
+        // A card that leaves the shoe is dealt: §15 moves forward, never back.
+        verdict.applied = true;
+        if (!options.empty() && sameSpot(options.front().action, dealerAction) &&
+            std::holds_alternative<action::DealCard>(options.front().action)) {
+            verdict.severity = Severity::Minor;
+            verdict.message = options.front().description + ".";
+            return verdict;
+        }
+        const HandValue dealerValue = round.dealer.value();
+        if (deal->seat == 0 && round.dealer.cards.size() >= 2 && !options.empty() &&
+            isSettlement(options.front().action) && !dealerHandDone(round)) {
+            verdict.message = "Settle insurance and held surrenders before drawing: " +
+                              lowercaseFirst(options.front().description) + ".";
+            return verdict;
+        }
+        if (deal->seat == 0 && round.dealer.cards.size() >= 2) {
+            const bool mustDraw = dealerMustDraw(dealerValue, dealerSoft17Rule(rules_.offer));
+            verdict.rule =
+                references_.reference(mustDraw ? RoundRule::DealerNoDraw : RoundRule::DealerDraws);
+            verdict.message = mustDraw
+                                  ? "No hand's outcome can change: the dealer draws no card."
+                                  : "The dealer has " + totalText(dealerValue) + " and stands.";
+            return verdict;
+        }
+        if (deal->seat == 0 && round.dealer.cards.size() == 1 && playersDone(round) &&
+            !dependsOnDealer(round)) {
+            verdict.rule = references_.reference(RoundRule::DealerNoDraw);
+            verdict.message = "No wager depends on the dealer's hand: the dealer draws no card.";
+            return verdict;
+        }
+        if (deal->seat == 0 && round.dealer.cards.size() == 1 && playersDone(round) &&
+            !round.dealer.dealersCardAnnounced) {
+            verdict.rule = references_.reference(RoundRule::DealersCardCall);
+            verdict.message = "Announce \"Dealer's Card\" before the card leaves the shoe.";
+            return verdict;
+        }
+        if (deal->seat == 0 && !playersDone(round) && initialDealDone(round)) {
+            verdict.rule = references_.reference(RoundRule::DealerSecondCard);
+            verdict.message = "The dealer's second card comes after every player's decisions.";
+            return verdict;
+        }
+        if (hand && hand->cards.size() >= 2 && initialDealDone(round)) {
+            const HandValue value = hand->value();
+            if (hand->splitAces) {
+                verdict.rule = references_.reference(RoundRule::SplitAces);
+                verdict.message = "A split ace receives one card only.";
+                return verdict;
+            }
+            if (value.total >= 21) {
+                verdict.rule = references_.reference(RoundRule::NoDrawOn21);
+                verdict.message = "A hand of " + totalText(value) + " draws no card.";
+                return verdict;
+            }
+            if (hand->doubleDown > Money() && !hand->pending) {
+                verdict.rule = references_.reference(RoundRule::DoubleCard);
+                verdict.message = "A doubled hand receives one and only one card.";
+                return verdict;
+            }
+        }
+        if (where && where->seat != 0 && box == nullptr) {
+            verdict.rule = references_.reference(RoundRule::InitialDeal);
+            verdict.message =
+                "Box " + std::to_string(where->seat) + " has no wager: it gets no card.";
+            return verdict;
+        }
+        verdict.message = options.empty() ? "No card is to be dealt now."
+                                          : "Out of order. " + options.front().description + ".";
+        return verdict;
+    }
+
+    if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
+        for (const auto &option : options) {
+            if (std::holds_alternative<action::AnnounceTotal>(option.action) &&
+                sameSpot(option.action, dealerAction)) {
+                // §6(n): the players remain responsible for their count; the
+                // announcement is made, with the wrong total.
+                verdict.severity = Severity::Minor;
+                verdict.applied = true;
+                verdict.rule = option.rule;
+                verdict.message = "Wrong total: " + lowercaseFirst(option.description) + ".";
+                return verdict;
+            }
+        }
+        if (total->seat == 0 && !options.empty() &&
+            std::holds_alternative<action::DealCard>(options.front().action) &&
+            sameSpot(options.front().action, dealerAction)) {
+            verdict.message = options.front().description + " before announcing the total.";
+            return verdict;
+        }
+    }
+    if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction)) {
+        const bool pickUpPhase = !options.empty() &&
+                                 std::holds_alternative<action::PickUp>(options.front().action) &&
+                                 settling;
+        const bool hasCards =
+            pickUp->seat == 0 ? !round.dealer.pickedUp : (box != nullptr && !box->pickedUp);
+        const bool unsettled = box != nullptr && !box->pickedUp &&
+                               (std::any_of(box->hands.begin(), box->hands.end(),
+                                            [](const RoundHand &h) { return !h.settled; }) ||
+                                (box->insurance && !box->insuranceSettled));
+        if (unsettled) {
+            verdict.rule = references_.reference(RoundRule::SettlementOrder);
+            verdict.message = "Settle every wager of the box before its cards leave the layout.";
+            return verdict;
+        }
+        if (pickUpPhase && hasCards) {
+            verdict.applied = true;
+            verdict.rule = references_.reference(RoundRule::PickUp);
+            verdict.message = "Pick up from the dealer's far right, counterclockwise, the "
+                              "dealer's cards last. " +
+                              options.front().description + " first.";
+            return verdict;
+        }
+    }
+    if (std::holds_alternative<action::OfferInsurance>(dealerAction) && !upCardAce(round)) {
+        verdict.rule = references_.reference(RoundRule::InsuranceOffer);
+        verdict.message = "Insurance is offered only when the dealer's first card is an ace.";
+        return verdict;
+    }
+    if (options.empty()) {
+        verdict.severity = Severity::Minor;
+        verdict.message = awaitingDecision(round) || !awaitingInsurance(round).empty()
+                              ? "Wait for the player's decision."
+                              : "Nothing more is to be done in this round.";
+        return verdict;
+    }
+    verdict.message = "Out of order. " + options.front().description + ".";
+    return verdict;
+}
+
+TableState RoundReferee::apply(const TableState &state, const DealerAction &dealerAction) const {
+    if (!std::holds_alternative<Round>(state.round) || !judge(state, dealerAction).applied) {
+        return state;
+    }
+    TableState next = state;
+    Round &round = std::get<Round>(next.round);
+    const bool dealDone = initialDealDone(round);
+    std::visit(
+        [&](const auto &a) {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, action::DealCard>) {
+                if (next.shoe.empty()) {
+                    return;
+                }
+                const Card card = next.shoe.front();
+                next.shoe.erase(next.shoe.begin());
+                if (a.seat == 0) {
+                    round.dealer.cards.push_back(card);
+                    return;
+                }
+                RoundHand *hand = round.hand(a.seat, a.hand);
+                if (hand == nullptr && round.box(a.seat) != nullptr) {
+                    hand = &round.box(a.seat)->hands.back();
+                }
+                // A box whose cards are off the layout takes a new one as a stray.
+                if (hand == nullptr || round.box(a.seat)->pickedUp) {
+                    round.strayCards.push_back(StrayCard{a.seat, card});
+                    return;
+                }
+                hand->cards.push_back(card);
+                round.additionalCardDealt = round.additionalCardDealt || dealDone;
+                if (hand->pending == Decision::Double) {
+                    hand->doubleCardFaceDown = a.face == Face::Down;
+                }
+                hand->pending.reset();
+            } else if constexpr (std::is_same_v<A, action::Announce>) {
+                round.dealer.dealersCardAnnounced = true;
+            } else if constexpr (std::is_same_v<A, action::AnnounceTotal>) {
+                if (a.seat == 0) {
+                    round.dealer.totalAnnounced = true;
+                } else if (RoundHand *hand = round.hand(a.seat, a.hand)) {
+                    hand->announcedCards = static_cast<int>(hand->cards.size());
+                }
+            } else if constexpr (std::is_same_v<A, action::OfferInsurance>) {
+                round.insuranceOffered = true;
+            } else if constexpr (std::is_same_v<A, action::Collect> ||
+                                 std::is_same_v<A, action::Pay> ||
+                                 std::is_same_v<A, action::ReturnWager>) {
+                if (a.wager == action::Wager::Insurance) {
+                    if (RoundBox *box = round.box(a.seat)) {
+                        box->insuranceSettled = true;
+                    }
+                } else if (RoundHand *hand = round.hand(a.seat, a.hand)) {
+                    hand->settled = true;
+                    if constexpr (std::is_same_v<A, action::Collect>) {
+                        round.box(a.seat)->collected += a.amount;
+                    }
+                }
+            } else if constexpr (std::is_same_v<A, action::SettleSurrender>) {
+                if (RoundHand *hand = round.hand(a.seat, a.hand)) {
+                    hand->settled = true;
+                }
+            } else if constexpr (std::is_same_v<A, action::PickUp>) {
+                // §6(i): in order, so each hand can be rebuilt; the dealer's
+                // cards go under the players' into the discard rack.
+                if (a.seat == 0) {
+                    next.discardRack.insert(next.discardRack.end(), round.dealer.cards.begin(),
+                                            round.dealer.cards.end());
+                    round.dealer.pickedUp = true;
+                    return;
+                }
+                if (RoundBox *box = round.box(a.seat)) {
+                    for (const auto &hand : box->hands) {
+                        next.discardRack.insert(next.discardRack.end(), hand.cards.begin(),
+                                                hand.cards.end());
+                    }
+                    box->pickedUp = true;
+                }
+                auto &stray = round.strayCards;
+                for (auto it = stray.begin(); it != stray.end();) {
+                    if (it->seat == a.seat) {
+                        next.discardRack.push_back(it->card);
+                        it = stray.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+            }
+        },
+        dealerAction);
+    return next;
+}
+
+TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &tableEvent) const {
+    const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);
+    if (decides == nullptr || !std::holds_alternative<Round>(state.round)) {
+        return state;
+    }
+    TableState next = state;
+    Round &round = std::get<Round>(next.round);
+    RoundBox *box = round.box(decides->seat);
+    RoundHand *hand = round.hand(decides->seat, decides->hand);
+    if (box == nullptr || hand == nullptr) {
+        return next;
+    }
+    switch (decides->decision) {
+    case Decision::Insurance:
+        box->insurance = decides->amount;
+        box->insuranceAnswered = true;
+        return next;
+    case Decision::EvenMoney:
+        box->evenMoney = evenMoneyOffered() && hand->isBlackjack();
+        box->insuranceAnswered = true;
+        return next;
+    case Decision::NoInsurance:
+        box->insuranceAnswered = true;
+        return next;
+    case Decision::Hit:
+        hand->pending = Decision::Hit;
+        break;
+    case Decision::Stand:
+        hand->stood = true;
+        break;
+    case Decision::Double:
+        hand->doubleDown = decides->amount;
+        hand->wager += decides->amount;
+        hand->pending = Decision::Double;
+        break;
+    case Decision::Split: {
+        // §11(a): two hands, the second with a wager equal to the original;
+        // the new hand sits to the right of the one split.
+        RoundHand second;
+        second.cards.push_back(hand->cards.back());
+        hand->cards.pop_back();
+        second.wager = decides->amount;
+        second.fromSplit = true;
+        hand->fromSplit = true;
+        hand->announcedCards = 0;
+        second.splitAces = hand->splitAces = hand->cards.front().rank == Rank::Ace;
+        box->hands.insert(box->hands.begin() + decides->hand, second);
+        break;
+    }
+    case Decision::Surrender:
+        hand->surrendered = true;
+        break;
+    }
+    ++box->playDecisions;
+    return next;
+}
+
+std::vector<TableEvent> RoundReferee::houseResponses(const TableState &) const {
+    return {};
+}
+
+bool RoundReferee::isComplete(const TableState &state) const {
+    const Round *round = std::get_if<Round>(&state.round);
+    if (round == nullptr || round->boxes.empty()) {
+        return true;
+    }
+    return std::all_of(round->boxes.begin(), round->boxes.end(),
+                       [](const RoundBox &box) { return box.pickedUp; }) &&
+           round->strayCards.empty() && round->dealer.pickedUp;
+}
+
+} // namespace dt::blackjack
