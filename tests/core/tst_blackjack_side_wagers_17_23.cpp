@@ -4,7 +4,7 @@
 // here independently, e.g. the blackjack probability); each row names the
 // section and, where the checklist has one, the requirement it checks.
 
-#include "core_test_support.h"
+#include "side_wager_test_support.h"
 
 #include <QString>
 #include <QStringList>
@@ -25,52 +25,11 @@ using namespace dt;
 using namespace dt::blackjack;
 
 using dttest::cardsOf;
+using dttest::printedDollars;
+using dttest::printedOddsWinnings;
 using dttest::qs;
 
 namespace {
-
-SideWagerAward::Result resultOf(const QString &text) {
-    if (text == QStringLiteral("wins")) {
-        return SideWagerAward::Result::Wins;
-    }
-    if (text == QStringLiteral("pending")) {
-        return SideWagerAward::Result::Pending;
-    }
-    if (text == QStringLiteral("push")) {
-        return SideWagerAward::Result::Push;
-    }
-    if (text != QStringLiteral("loses")) {
-        QTest::qFail(qPrintable(QStringLiteral("bad result ") + text), __FILE__, __LINE__);
-    }
-    return SideWagerAward::Result::Loses;
-}
-
-// "50 to 1", "2.5 to 1" as printed: the winnings on a wager of `wagerCents`
-// (an even number of cents, so "2.5 to 1" stays exact).
-qint64 printedOddsWinnings(const QString &printed, qint64 wagerCents) {
-    const QStringList parts = printed.split(QStringLiteral(" to "));
-    if (parts.size() != 2 || parts[1] != QStringLiteral("1")) {
-        QTest::qFail(qPrintable(QStringLiteral("bad odds ") + printed), __FILE__, __LINE__);
-        return -1;
-    }
-    const QStringList whole = parts[0].split(QLatin1Char('.'));
-    qint64 tenths = whole[0].toLongLong() * 10;
-    if (whole.size() == 2) {
-        tenths += whole[1].toLongLong();
-    }
-    return wagerCents * tenths / 10;
-}
-
-// "$2,500.00" or "$25" as printed, in cents.
-qint64 printedDollars(QString printed) {
-    printed.remove(QLatin1Char('$')).remove(QLatin1Char(','));
-    const std::optional<Money> amount = Money::parse(printed.toStdString());
-    if (!amount) {
-        QTest::qFail(qPrintable(QStringLiteral("bad amount ") + printed), __FILE__, __LINE__);
-        return -1;
-    }
-    return amount->inCents();
-}
 
 Suit suitOf(const QString &letter) {
     const std::optional<Card> card = parseCard(("A" + letter).toStdString());
@@ -78,24 +37,6 @@ Suit suitOf(const QString &letter) {
 }
 
 } // namespace
-
-// Checks result, pay-table row (when `hand` is not empty), winnings and
-// section of an award.
-#define DT_CHECK_AWARD(awardExpr, resultText, handText, wagerCents, meterCents, winningsCents,     \
-                       sectionText)                                                                \
-    do {                                                                                           \
-        const SideWagerAward checkedAward = (awardExpr);                                           \
-        QCOMPARE(int(checkedAward.result), int(resultOf(resultText)));                             \
-        if (!QString(handText).isEmpty()) {                                                        \
-            QCOMPARE(qs(checkedAward.hand), QString(handText));                                    \
-        }                                                                                          \
-        QVERIFY(!checkedAward.hand.empty());                                                       \
-        QCOMPARE(                                                                                  \
-            winnings(checkedAward, Money::cents(wagerCents), Money::cents(meterCents)).inCents(),  \
-            qint64(winningsCents));                                                                \
-        QCOMPARE(checkedAward.rule.regulation, Regulation::Blackjack);                             \
-        QCOMPARE(qs(checkedAward.rule.section), QString(sectionText));                             \
-    } while (false)
 
 class TestBlackjackSideWagers17To23 : public QObject {
     Q_OBJECT

@@ -6,7 +6,7 @@
 // one, otherwise the BJ id that applies to 002 unchanged (the checklist's BJ2
 // lists differences only).
 
-#include "core_test_support.h"
+#include "side_wager_test_support.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,72 +28,15 @@ using namespace dt;
 using namespace dt::blackjack;
 
 using dttest::cardsOf;
+using dttest::printedDollars;
+using dttest::printedOddsWinnings;
 using dttest::qs;
 
 namespace {
 
 constexpr Regulation kTribal = Regulation::BlackjackTribal;
 
-SideWagerAward::Result resultOf(const QString &text) {
-    if (text == QStringLiteral("wins")) {
-        return SideWagerAward::Result::Wins;
-    }
-    if (text == QStringLiteral("pending")) {
-        return SideWagerAward::Result::Pending;
-    }
-    if (text != QStringLiteral("loses")) {
-        QTest::qFail(qPrintable(QStringLiteral("bad result ") + text), __FILE__, __LINE__);
-    }
-    return SideWagerAward::Result::Loses;
-}
-
-// "50 to 1", "2.5 to 1", "5,000 to 1" as 002 prints them: the winnings on a
-// wager of `wagerCents` (even, so "2.5 to 1" stays exact).
-qint64 printedOddsWinnings(QString printed, qint64 wagerCents) {
-    printed.remove(QLatin1Char(','));
-    const QStringList parts = printed.split(QStringLiteral(" to "));
-    if (parts.size() != 2 || parts[1] != QStringLiteral("1")) {
-        QTest::qFail(qPrintable(QStringLiteral("bad odds ") + printed), __FILE__, __LINE__);
-        return -1;
-    }
-    const QStringList whole = parts[0].split(QLatin1Char('.'));
-    qint64 tenths = whole[0].toLongLong() * 10;
-    if (whole.size() == 2) {
-        tenths += whole[1].toLongLong();
-    }
-    return wagerCents * tenths / 10;
-}
-
-// "$2,500" as printed, in cents.
-qint64 printedDollars(QString printed) {
-    printed.remove(QLatin1Char('$')).remove(QLatin1Char(','));
-    const std::optional<Money> amount = Money::parse(printed.toStdString());
-    if (!amount) {
-        QTest::qFail(qPrintable(QStringLiteral("bad amount ") + printed), __FILE__, __LINE__);
-        return -1;
-    }
-    return amount->inCents();
-}
-
 } // namespace
-
-// Checks result, pay-table row (when `handText` is not empty), winnings and
-// that the award cites `sectionText` of `regulationValue`.
-#define DT_CHECK_CITED_AWARD(awardExpr, resultText, handText, wagerCents, meterCents,              \
-                             winningsCents, regulationValue, sectionText)                          \
-    do {                                                                                           \
-        const SideWagerAward checkedAward = (awardExpr);                                           \
-        QCOMPARE(int(checkedAward.result), int(resultOf(resultText)));                             \
-        if (!QString(handText).isEmpty()) {                                                        \
-            QCOMPARE(qs(checkedAward.hand), QString(handText));                                    \
-        }                                                                                          \
-        QVERIFY(!checkedAward.hand.empty());                                                       \
-        QCOMPARE(                                                                                  \
-            winnings(checkedAward, Money::cents(wagerCents), Money::cents(meterCents)).inCents(),  \
-            qint64(winningsCents));                                                                \
-        QCOMPARE(checkedAward.rule.regulation, regulationValue);                                   \
-        QCOMPARE(qs(checkedAward.rule.section), QString(sectionText));                             \
-    } while (false)
 
 #define DT_CHECK_TRIBAL_AWARD(awardExpr, resultText, handText, wagerCents, meterCents,             \
                               winningsCents, sectionText)                                          \
