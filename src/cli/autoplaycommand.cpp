@@ -7,7 +7,7 @@
 namespace dt::cli {
 
 AutoplayResult autoplayLesson(const lessons::Lesson &lesson) {
-    const auto referee = refereeFor(lesson.scenario.table);
+    const auto referee = refereeFor(lesson.scenario);
     AutoplayResult result;
     result.actions = autoplay(lesson.scenario, referee);
     // Played again to tell a finished lesson from one whose script leaves

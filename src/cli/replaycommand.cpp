@@ -52,7 +52,7 @@ ActionLinesResult parseActionLines(const QByteArray &content, const QString &fil
 
 ReplayResult replayActions(const lessons::Lesson &lesson,
                            const std::vector<DealerAction> &actions) {
-    Session session(lesson.scenario, refereeFor(lesson.scenario.table));
+    Session session(lesson.scenario, refereeFor(lesson.scenario));
     ReplayResult result;
     result.lessonId = lesson.id;
     result.pass = lesson.pass;

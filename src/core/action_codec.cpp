@@ -192,6 +192,12 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("amount", amountText(surrender->amount));
     } else if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction)) {
         object.set("seat", std::int64_t{pickUp->seat});
+    } else if (const auto *offer = std::get_if<action::OfferInsurance>(&dealerAction)) {
+        if (offer->seat != 0) { // every box at once has no seat
+            object.set("seat", std::int64_t{offer->seat});
+        }
+    } else if (const auto *turnUp = std::get_if<action::TurnDoubleCard>(&dealerAction)) {
+        setSpot(object, *turnUp);
     }
     return object;
 }
@@ -284,12 +290,23 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         }
     } else if (auto *pickUp = std::get_if<action::PickUp>(&result)) {
         error = readSpotSeat(object, pickUp->seat);
+    } else if (auto *insurance = std::get_if<action::OfferInsurance>(&result)) {
+        if (object.find("seat") != nullptr) {
+            error = readSeat(object, insurance->seat);
+        }
+    } else if (auto *turnUp = std::get_if<action::TurnDoubleCard>(&result)) {
+        error = readSpot(object, *turnUp);
+        if (!error && turnUp->seat == 0) {
+            error = std::string("\"seat\" must be a box: the dealer does not double down");
+        }
     }
     // Unknown keys are refused first, so a typo ("seet") is named rather than
     // reported as a missing "seat".
     const FlatObject canonical = toFlat(result);
+    // offer_insurance's "seat" is optional (absent: every box).
+    const bool optionalSeat = std::holds_alternative<action::OfferInsurance>(result);
     for (const auto &[key, value] : object.entries()) {
-        if (canonical.find(key) == nullptr) {
+        if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat")) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
     }

@@ -61,6 +61,9 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::SettleSurrender &) { return std::string_view("settle_surrender"); },
             [](const action::OfferInsurance &) { return std::string_view("offer_insurance"); },
             [](const action::PickUp &) { return std::string_view("pick_up"); },
+            [](const action::CheckHoleCard &) { return std::string_view("check_hole_card"); },
+            [](const action::RevealHoleCard &) { return std::string_view("reveal_hole_card"); },
+            [](const action::TurnDoubleCard &) { return std::string_view("turn_double_card"); },
         },
         dealerAction);
 }
@@ -143,8 +146,20 @@ std::string describe(const DealerAction &dealerAction) {
                 return "Settle the surrender of " + spotText(a.seat, a.hand) + ": return " +
                        a.amount.text() + " and collect the rest";
             },
-            [](const action::OfferInsurance &) { return std::string("Offer insurance"); },
+            [](const action::OfferInsurance &a) {
+                return a.seat == 0 ? std::string("Offer insurance")
+                                   : "Offer insurance to " + spotText(a.seat, 1);
+            },
             [](const action::PickUp &a) { return "Pick up the cards of " + spotText(a.seat, 1); },
+            [](const action::CheckHoleCard &) {
+                return std::string("Check the hole card in the card reader");
+            },
+            [](const action::RevealHoleCard &) {
+                return std::string("Turn the hole card face up");
+            },
+            [](const action::TurnDoubleCard &a) {
+                return "Turn up the double down card of " + spotText(a.seat, a.hand);
+            },
         },
         dealerAction);
 }

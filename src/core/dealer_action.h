@@ -157,9 +157,28 @@ struct SettleSurrender {
     friend bool operator==(const SettleSurrender &, const SettleSurrender &) = default;
 };
 // Offer insurance to every box (and even money to a blackjack where the table
-// offers it) under a dealer's ace.
+// offers it) under a dealer's ace; `seat` 0 is every box at once (Blackjack
+// §9(b)), a box number the one box at its turn where the table lets each
+// player insure just before deciding (§9(b), the licensee's option).
 struct OfferInsurance {
+    int seat = 0;
     friend bool operator==(const OfferInsurance &, const OfferInsurance &) = default;
+};
+// Slide the face-down hole card into the card reader to learn whether it
+// gives the dealer a blackjack, without exposing it (Blackjack §6(j)).
+struct CheckHoleCard {
+    friend bool operator==(const CheckHoleCard &, const CheckHoleCard &) = default;
+};
+// Turn the dealer's face-down hole card face up (Blackjack §6(j)).
+struct RevealHoleCard {
+    friend bool operator==(const RevealHoleCard &, const RevealHoleCard &) = default;
+};
+// Turn up the face-down card of a double down, at the hand's settlement
+// (Blackjack §10(c)).
+struct TurnDoubleCard {
+    int seat = 1;
+    int hand = 1;
+    friend bool operator==(const TurnDoubleCard &, const TurnDoubleCard &) = default;
 };
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
@@ -176,7 +195,8 @@ using DealerAction =
                  action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
                  action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
                  action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
-                 action::SettleSurrender, action::OfferInsurance, action::PickUp>;
+                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
+                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance"
 std::string_view callName(action::Call call);    // "dealers_card"

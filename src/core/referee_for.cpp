@@ -4,6 +4,8 @@
 #include "games/blackjack/round_referee.h"
 #include "phased_referee.h"
 
+#include <set>
+
 namespace dt {
 
 std::shared_ptr<const Referee> refereeFor(const TableConfig &config) {
@@ -26,15 +28,22 @@ namespace dt {
 std::shared_ptr<const Referee> refereeFor(const Scenario &scenario) {
     auto preparation = refereeFor(scenario.table);
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
-    // The round is built for 000's default procedure, §6(h); the hole-card
-    // procedures and 002 come later.
+    // The round is built for 000's procedures: §6(h), and the hole card of
+    // §6(j) (with or without a card reader) and §6(k); 002 comes later.
     if (preparation == nullptr || rules == nullptr ||
-        scenario.table.regulation != Regulation::Blackjack ||
-        rules->offer.holeCard != blackjack::HoleCard::SecondCardAfterPlayers) {
+        scenario.table.regulation != Regulation::Blackjack) {
         return preparation;
     }
+    std::set<int> faceDownDoubles; // §10(c): the players who ask for it
+    for (const auto &player : scenario.players) {
+        if (player.doubleCardFaceDown) {
+            faceDownDoubles.insert(player.seat);
+        }
+    }
+    // When the cut card comes out in the round, its last pick-up hands the
+    // table back to the shoe's preparation (the first phase not complete).
     return std::make_shared<PhasedReferee>(std::vector<std::shared_ptr<const Referee>>{
-        preparation, std::make_shared<blackjack::RoundReferee>(*rules)});
+        preparation, std::make_shared<blackjack::RoundReferee>(*rules, faceDownDoubles)});
 }
 
 } // namespace dt

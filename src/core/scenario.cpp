@@ -121,6 +121,12 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         for (const auto &problem : blackjack::validate(rules->offer)) {
             problems.push_back({"rules." + problem.field, problem.text()});
         }
+        // refereeFor(Scenario) deals the round of 000's procedures only.
+        if (scenario.table.regulation != Regulation::Blackjack) {
+            problems.push_back({"rules.regulation",
+                                "a round is dealt so far only at a Massachusetts (Blackjack) "
+                                "table; the second jurisdiction's round is not built yet"});
+        }
     }
     // A round ready to deal may script only the first cards of the shoe:
     // the rest follow from the seed.

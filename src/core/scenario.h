@@ -64,6 +64,9 @@ struct PlayerScript {
     bool evenMoney = false;
     bool basicStrategy = false;
     std::vector<ScriptedDecision> decisions = {};
+    // Blackjack §10(c): the player asks for the card of a double down face
+    // down, where the table deals it so on request (DoubleCardFace::FaceDownOnRequest).
+    bool doubleCardFaceDown = false;
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

@@ -3,13 +3,19 @@
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
 #include "regulationlibrary.h"
+#include "tableofferreader.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
+#include <array>
 #include <cctype>
 #include <core/card.h>
 #include <core/citation.h>
+#include <core/games/blackjack/table_rules.h>
+#include <core/table_event.h>
+#include <variant>
 
 namespace dt::lessons {
 
@@ -33,6 +39,10 @@ public:
     // The table and the start situation were read without a problem: the
     // core's checks of everything else depend on them.
     bool foundationIsSound() const { return tableIsSound_ && startIsSound_; }
+    // The lesson-file path of a path the core reports (ScenarioProblem::path):
+    // the core names the table offer's settings "rules.<setting>", the file
+    // holds them under "rules.table", except those taken from "table".
+    QString lessonPathOf(const std::string &corePath) const;
 
 private:
     void readSections(JsonObjectReader &root, Lesson &lesson);
@@ -40,8 +50,16 @@ private:
     void readStart(JsonObjectReader &root, Scenario &scenario);
     void readCutCardCameOut(const QJsonObject &object, const QString &path, Scenario &scenario);
     void readShoe(JsonObjectReader &root, Scenario &scenario);
+    void readRules(JsonObjectReader &root, Scenario &scenario);
+    void readTableOfferOf(const QJsonObject &given, const QString &path, const TableConfig &config,
+                          blackjack::TableOffer &offer);
     void readPlayers(JsonObjectReader &root, Scenario &scenario);
-    std::optional<PlayerScript> readPlayer(const QJsonValue &value, const QString &path);
+    void reportNoWager(const QString &path);
+    std::optional<PlayerScript> readPlayer(const QJsonValue &value, const QString &path,
+                                           const Scenario &scenario);
+    void readRoundScript(JsonObjectReader &reader, PlayerScript &player);
+    std::optional<ScriptedDecision> readDecision(const QJsonValue &value, const QString &path);
+    std::optional<Money> readMoney(JsonObjectReader &reader, const QString &key);
     std::optional<CutResponse> readCutResponse(const QJsonValue &value, const QString &path);
     void readPass(JsonObjectReader &root, PassCriteria &pass);
 
@@ -49,6 +67,10 @@ private:
     const RegulationLibrary &regulations_;
     bool tableIsSound_ = false;
     bool startIsSound_ = false;
+    bool roundDeclared_ = false;
+    // Settings of the table offer left out of "rules.table" and taken from
+    // the lesson's "table" (decks, boxes, regulation).
+    QSet<QString> offerKeysFromTable_;
 };
 
 Lesson LessonReader::read(const QJsonObject &object) {
@@ -89,6 +111,7 @@ Lesson LessonReader::read(const QJsonObject &object) {
     readTable(root, lesson.scenario);
     readStart(root, lesson.scenario);
     readShoe(root, lesson.scenario);
+    readRules(root, lesson.scenario);
     readPlayers(root, lesson.scenario);
     if (const auto hints = root.array(QStringLiteral("hints"), Presence::Optional)) {
         for (qsizetype i = 0; i < hints->size(); ++i) {
@@ -195,13 +218,16 @@ void LessonReader::readStart(JsonObjectReader &root, Scenario &scenario) {
     const auto situation =
         start.choice(QStringLiteral("situation"), Presence::Required,
                      {QStringLiteral("new_table"), QStringLiteral("cut_card_reached"),
-                      QStringLiteral("idle_table"), QStringLiteral("new_dealer")});
+                      QStringLiteral("idle_table"), QStringLiteral("new_dealer"),
+                      QStringLiteral("round_ready")});
     if (situation == QStringLiteral("cut_card_reached")) {
         scenario.start = StartSituation::CutCardReached;
     } else if (situation == QStringLiteral("idle_table")) {
         scenario.start = StartSituation::IdleTable;
     } else if (situation == QStringLiteral("new_dealer")) {
         scenario.start = StartSituation::NewDealer;
+    } else if (situation == QStringLiteral("round_ready")) {
+        scenario.start = StartSituation::RoundReady;
     } else {
         scenario.start = StartSituation::NewTable;
     }
@@ -259,7 +285,10 @@ void LessonReader::readShoe(JsonObjectReader &root, Scenario &scenario) {
     JsonObjectReader shoe(reader_, *object, root.pathOf(QStringLiteral("shoe")));
     const bool hasSeed = shoe.contains(QStringLiteral("seed"));
     const bool hasOrder = shoe.contains(QStringLiteral("order"));
-    if (hasSeed && hasOrder) {
+    // A round ready to deal lists only the front of the shoe; the seed (0 when
+    // left out) orders the rest.
+    const bool orderIsFront = startIsSound_ && scenario.start == StartSituation::RoundReady;
+    if (hasSeed && hasOrder && !orderIsFront) {
         reader_.report(shoe.path(), QStringLiteral("give either \"seed\" or \"order\", not both"));
     } else if (!hasSeed && !hasOrder) {
         reader_.report(shoe.path(),
@@ -294,20 +323,284 @@ void LessonReader::readShoe(JsonObjectReader &root, Scenario &scenario) {
             scenario.cardOrder.push_back(*card);
         }
         if (order->isEmpty()) {
-            reader_.report(path, QStringLiteral("must list every card of the stack"));
+            reader_.report(path, scenario.start == StartSituation::RoundReady
+                                     ? QStringLiteral("must list at least the shoe's first card")
+                                     : QStringLiteral("must list every card of the stack"));
         }
     }
     shoe.finish();
 }
 
-void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
-    const auto players = root.array(QStringLiteral("players"), Presence::Optional);
-    if (!players) {
+void LessonReader::readRules(JsonObjectReader &root, Scenario &scenario) {
+    const QString path = root.pathOf(QStringLiteral("rules"));
+    roundDeclared_ = root.contains(QStringLiteral("rules")) ||
+                     (startIsSound_ && scenario.start == StartSituation::RoundReady);
+    const auto object = root.object(QStringLiteral("rules"), Presence::Optional);
+    if (!object) {
+        if (startIsSound_ && scenario.start == StartSituation::RoundReady &&
+            !root.contains(QStringLiteral("rules"))) {
+            reader_.report(path, QStringLiteral("is required when \"situation\" is "
+                                                "\"round_ready\": the lesson deals a round, "
+                                                "e.g. {\"game\": \"blackjack\"}"));
+        }
         return;
     }
+    JsonObjectReader rules(reader_, *object, path);
+    const auto game =
+        rules.choice(QStringLiteral("game"), Presence::Required, {QStringLiteral("blackjack")});
+    blackjack::TableRules tableRules;
+    const auto order = rules.choice(
+        QStringLiteral("settlementOrder"), Presence::Optional,
+        {QStringLiteral("right_to_left"), QStringLiteral("collect_then_pay_right_to_left")});
+    tableRules.settlementOrder = order == QStringLiteral("collect_then_pay_right_to_left")
+                                     ? blackjack::SettlementOrder::CollectThenPayRightToLeft
+                                     : blackjack::SettlementOrder::RightToLeft;
+    const QString tablePath = rules.pathOf(QStringLiteral("table"));
+    const auto table = rules.object(QStringLiteral("table"), Presence::Optional);
+    if (table || !rules.contains(QStringLiteral("table"))) {
+        readTableOfferOf(table.value_or(QJsonObject()), tablePath, scenario.table,
+                         tableRules.offer);
+    }
+    rules.finish();
+    if (!game) {
+        return;
+    }
+    scenario.rules = tableRules;
+}
+
+void LessonReader::readTableOfferOf(const QJsonObject &given, const QString &path,
+                                    const TableConfig &config, blackjack::TableOffer &offer) {
+    // One table: the shoe the lesson prepares ("table") and the offer its
+    // round is played under ("rules.table") share the regulation, the decks
+    // and the boxes. Left out of the offer they are taken from "table";
+    // written in both places they must agree.
+    struct Shared {
+        QString key;
+        QJsonValue fromTable;
+        QString tableKey;
+    };
+    const std::array<Shared, 3> shared = {{
+        {QStringLiteral("regulation"),
+         QString::fromStdString(std::string(dt::regulationKey(config.regulation))),
+         QStringLiteral("rules")},
+        {QStringLiteral("decks"), config.decks, QStringLiteral("decks")},
+        {QStringLiteral("boxes"), config.boxes, QStringLiteral("boxes")},
+    }};
+    QJsonObject filled = given;
+    for (const Shared &setting : shared) {
+        if (!given.contains(setting.key)) {
+            filled.insert(setting.key, setting.fromTable);
+            offerKeysFromTable_.insert(setting.key);
+        } else if (tableIsSound_ && given.value(setting.key).type() == setting.fromTable.type() &&
+                   given.value(setting.key) != setting.fromTable) {
+            const QString tablePath = JsonReader::keyPath(
+                JsonReader::keyPath(kRoot, QStringLiteral("table")), setting.tableKey);
+            const QString shown =
+                setting.fromTable.isString()
+                    ? QLatin1Char('"') + setting.fromTable.toString() + QLatin1Char('"')
+                    : QString::number(setting.fromTable.toInt());
+            reader_.report(JsonReader::keyPath(path, setting.key),
+                           QStringLiteral("must be %1, as %2 says: the shoe and the round are "
+                                          "one table (or leave it out: it is taken from %2)")
+                               .arg(shown, tablePath));
+        }
+    }
+    const TableOfferReadResult read = readTableOffer(filled, path);
+    offer = read.offer;
+    const QString separator = QStringLiteral(": ");
+    for (const QString &problem : read.problems) {
+        const qsizetype at = problem.indexOf(separator);
+        QString problemPath = problem.left(at);
+        const QString message = problem.mid(at + separator.size());
+        // A setting taken from "table" is wrong there.
+        const QString prefix = path + QLatin1Char('.');
+        const QString key =
+            problemPath.startsWith(prefix) ? problemPath.mid(prefix.size()) : QString();
+        if (offerKeysFromTable_.contains(key)) {
+            problemPath = lessonPathOf("rules." + key.toStdString());
+        }
+        // A setting already reported as disagreeing with "table" is not judged again.
+        if (!reader_.hasProblemNear(problemPath)) {
+            reader_.report(problemPath, message);
+        }
+    }
+}
+
+QString LessonReader::lessonPathOf(const std::string &corePath) const {
+    const QString path = QString::fromStdString(corePath);
+    const QString rulesPrefix = QStringLiteral("rules.");
+    if (!path.startsWith(rulesPrefix)) {
+        return kRoot + QLatin1Char('.') + path;
+    }
+    const QString setting = path.mid(rulesPrefix.size());
+    const QString key = setting.section(QLatin1Char('.'), 0, 0);
+    if (key == QStringLiteral("game") || key == QStringLiteral("settlementOrder") ||
+        key == QStringLiteral("table")) {
+        return kRoot + QLatin1Char('.') + path;
+    }
+    if (offerKeysFromTable_.contains(key)) {
+        return kRoot + QStringLiteral(".table.") +
+               (key == QStringLiteral("regulation") ? QStringLiteral("rules") : key);
+    }
+    return kRoot + QStringLiteral(".rules.table.") + setting;
+}
+
+std::optional<Money> LessonReader::readMoney(JsonObjectReader &reader, const QString &key) {
+    const auto value = reader.value(key, Presence::Optional);
+    if (!value) {
+        return std::nullopt;
+    }
+    const QByteArray text = value->toString().toUtf8();
+    const auto parsed = value->isString()
+                            ? Money::parse(std::string_view(text.constData(),
+                                                            static_cast<std::size_t>(text.size())))
+                            : std::nullopt;
+    if (!parsed) {
+        reader_.report(reader.pathOf(key),
+                       QStringLiteral("must be an amount of dollars as a string, like \"12.50\""));
+    }
+    return parsed;
+}
+
+void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &player) {
+    const QStringList roundKeys = {QStringLiteral("wager"),
+                                   QStringLiteral("insurance"),
+                                   QStringLiteral("evenMoney"),
+                                   QStringLiteral("basicStrategy"),
+                                   QStringLiteral("doubleCardFaceDown"),
+                                   QStringLiteral("decisions")};
+    // A lesson with a "rules" key, even one that could not be read, or one
+    // that starts at "round_ready" (where "rules" is then reported missing)
+    // means to play a round: its players' scripts are read as such.
+    if (!roundDeclared_) {
+        for (const QString &key : roundKeys) {
+            if (reader.contains(key)) {
+                reader.value(key, Presence::Optional); // known, but out of place
+                reader_.report(reader.pathOf(key),
+                               QStringLiteral("only a lesson that plays a round (\"rules\") "
+                                              "scripts the players' play"));
+            }
+        }
+        return;
+    }
+    if (const auto wager = readMoney(reader, QStringLiteral("wager"))) {
+        if (*wager <= Money()) {
+            reader_.report(reader.pathOf(QStringLiteral("wager")),
+                           QStringLiteral("must be more than 0.00 (leave it out for a player "
+                                          "who does not play the round)"));
+        } else {
+            player.wager = *wager;
+        }
+    }
+    if (const auto insurance = readMoney(reader, QStringLiteral("insurance"))) {
+        if (*insurance <= Money()) {
+            reader_.report(reader.pathOf(QStringLiteral("insurance")),
+                           QStringLiteral("must be more than 0.00 (leave it out for a player "
+                                          "who declines insurance)"));
+        } else {
+            player.insurance = *insurance;
+        }
+    }
+    player.evenMoney =
+        reader.boolean(QStringLiteral("evenMoney"), Presence::Optional).value_or(false);
+    player.basicStrategy =
+        reader.boolean(QStringLiteral("basicStrategy"), Presence::Optional).value_or(false);
+    player.doubleCardFaceDown =
+        reader.boolean(QStringLiteral("doubleCardFaceDown"), Presence::Optional).value_or(false);
+    if (const auto decisions = reader.array(QStringLiteral("decisions"), Presence::Optional)) {
+        const QString path = reader.pathOf(QStringLiteral("decisions"));
+        for (qsizetype j = 0; j < decisions->size(); ++j) {
+            // An unreadable entry stands in as a stand, keeping later indices in step.
+            player.decisions.push_back(
+                readDecision(decisions->at(j), JsonReader::indexPath(path, j))
+                    .value_or(ScriptedDecision{}));
+        }
+    }
+    const bool wagers = player.wager > Money();
+    for (const QString &key : roundKeys.mid(1)) {
+        if (!wagers && reader.contains(key) && !reader_.hasProblemNear(reader.pathOf(key)) &&
+            !reader.contains(QStringLiteral("wager"))) {
+            reader_.report(reader.pathOf(key),
+                           QStringLiteral("a player without a \"wager\" does not play the round"));
+        }
+    }
+}
+
+std::optional<ScriptedDecision> LessonReader::readDecision(const QJsonValue &value,
+                                                           const QString &path) {
+    // The decisions a box's script holds, in the order the player is asked;
+    // insurance and even money have their own keys (asked once, before play).
+    static const QStringList names = {QStringLiteral("hit"), QStringLiteral("stand"),
+                                      QStringLiteral("double"), QStringLiteral("split"),
+                                      QStringLiteral("surrender")};
+    static const std::array<event::Decision, 5> decisions = {
+        event::Decision::Hit, event::Decision::Stand, event::Decision::Double,
+        event::Decision::Split, event::Decision::Surrender};
+    const auto decisionOf = [&](const QString &name) {
+        return decisions[static_cast<std::size_t>(names.indexOf(name))];
+    };
+    if (value.isString()) {
+        const QString name = value.toString();
+        if (name == QStringLiteral("insurance") || name == QStringLiteral("even_money") ||
+            name == QStringLiteral("no_insurance")) {
+            reader_.report(path, QStringLiteral("insurance and even money are the player's "
+                                                "\"insurance\" and \"evenMoney\" keys, not "
+                                                "decisions"));
+            return std::nullopt;
+        }
+        const auto choice = reader_.toChoice(value, path, names);
+        if (!choice) {
+            return std::nullopt;
+        }
+        return ScriptedDecision{decisionOf(*choice), Money()};
+    }
+    if (!value.isObject()) {
+        reader_.report(path, QStringLiteral("must be a decision (\"hit\", \"stand\", \"double\", "
+                                            "\"split\" or \"surrender\") or {\"decision\": "
+                                            "\"double\", \"amount\": \"5.00\"}"));
+        return std::nullopt;
+    }
+    JsonObjectReader object(reader_, value.toObject(), path);
+    const auto choice = object.choice(QStringLiteral("decision"), Presence::Required, names);
+    const auto amount = readMoney(object, QStringLiteral("amount"));
+    object.finish();
+    if (!choice) {
+        return std::nullopt;
+    }
+    ScriptedDecision decision{decisionOf(*choice), Money()};
+    if (amount && decision.decision != event::Decision::Double) {
+        // §11(a): the split wager is "an amount equal to his original wager";
+        // the other decisions put no chips down.
+        reader_.report(JsonReader::keyPath(path, QStringLiteral("amount")),
+                       QStringLiteral("only a double down takes an amount (a split wager equals "
+                                      "the original wager, Blackjack §11(a))"));
+    } else if (amount && *amount <= Money()) {
+        reader_.report(JsonReader::keyPath(path, QStringLiteral("amount")),
+                       QStringLiteral("must be more than 0.00 (leave it out to double for the "
+                                      "whole original wager)"));
+    } else if (amount) {
+        decision.amount = *amount;
+    }
+    return decision;
+}
+
+void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
+    const auto players = root.array(QStringLiteral("players"), Presence::Optional);
+    const bool playsRound = std::holds_alternative<blackjack::TableRules>(scenario.rules);
+    if (!players) {
+        if (playsRound && !root.contains(QStringLiteral("players"))) {
+            reportNoWager(root.pathOf(QStringLiteral("players")));
+        }
+        return;
+    }
+    bool anyWager = false;
     for (qsizetype i = 0; i < players->size(); ++i) {
         const QString path = JsonReader::indexPath(root.pathOf(QStringLiteral("players")), i);
-        if (auto player = readPlayer(players->at(i), path)) {
+        if (players->at(i).isObject() &&
+            players->at(i).toObject().contains(QStringLiteral("wager"))) {
+            anyWager = true;
+        }
+        if (auto player = readPlayer(players->at(i), path, scenario)) {
             scenario.players.push_back(std::move(*player));
         } else {
             // Keep the indices of later players equal to their place in the file,
@@ -315,9 +608,20 @@ void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
             scenario.players.push_back(PlayerScript{0, {}, Arrival::AtStart, {}, false});
         }
     }
+    if (playsRound && !anyWager) {
+        reportNoWager(root.pathOf(QStringLiteral("players")));
+    }
 }
 
-std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, const QString &path) {
+void LessonReader::reportNoWager(const QString &path) {
+    // Blackjack §3(a): "each player ... shall make a wager against the dealer"
+    // before the first card of a round; with no wager there is no round.
+    reader_.report(path, QStringLiteral("a lesson that plays a round (\"rules\") needs at least "
+                                        "one player with a \"wager\" (Blackjack §3(a))"));
+}
+
+std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, const QString &path,
+                                                     const Scenario &scenario) {
     const auto object = reader_.toObject(value, path);
     if (!object) {
         return std::nullopt;
@@ -347,6 +651,12 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
     }
     player.asksToSeeBurnCard =
         reader.boolean(QStringLiteral("asksToSeeBurnCard"), Presence::Optional).value_or(false);
+    if (player.asksToSeeBurnCard && startIsSound_ && scenario.start == StartSituation::RoundReady) {
+        reader_.report(reader.pathOf(QStringLiteral("asksToSeeBurnCard")),
+                       QStringLiteral("a lesson that starts at \"round_ready\" begins after the "
+                                      "burn: there is no burn card to ask for"));
+    }
+    readRoundScript(reader, player);
     reader.finish();
     if (!complete) {
         return std::nullopt;
@@ -436,7 +746,7 @@ LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
     // reported at (or around) the same place is not reported twice.
     if (lessonReader.foundationIsSound()) {
         for (const auto &problem : dt::validate(lesson.scenario)) {
-            const QString path = kRoot + QLatin1Char('.') + QString::fromStdString(problem.path);
+            const QString path = lessonReader.lessonPathOf(problem.path);
             if (!reader.hasProblemNear(path)) {
                 reader.report(path, QString::fromStdString(problem.message));
             }

@@ -28,6 +28,7 @@ struct Player {
     std::vector<ScriptedDecision> decisions = {};
     std::optional<Money> insurance = {};
     bool evenMoney = false;
+    bool doubleCardFaceDown = false; // §10(c): asks for the double's card face down
 };
 
 ScriptedDecision hit() {
@@ -62,6 +63,7 @@ Scenario roundScenario(const QString &cards, const std::vector<Player> &players,
         script.decisions = player.decisions;
         script.insurance = player.insurance;
         script.evenMoney = player.evenMoney;
+        script.doubleCardFaceDown = player.doubleCardFaceDown;
         scenario.players.push_back(script);
     }
     scenario.rules = rules;
@@ -178,6 +180,48 @@ std::vector<Case> cases() {
         {"10H 10S 7D 6C 9D 10C",
          {{1, 10, {stand()}}, {3, 10, {stand()}}},
          blackjack::TableRules{{}, blackjack::SettlementOrder::CollectThenPayRightToLeft}});
+    const auto reader = [](blackjack::TableOffer &o) {
+        o.holeCard = blackjack::HoleCard::FaceDownWithCardReader;
+    };
+    const auto faceDown = [](blackjack::TableOffer &o) {
+        o.holeCard = blackjack::HoleCard::FaceDown;
+    };
+    const auto faceUp = [](blackjack::TableOffer &o) { o.holeCard = blackjack::HoleCard::FaceUp; };
+    // 13: card reader under a king, no dealer blackjack: play goes on.
+    all.push_back(
+        {"10H 9C KD 6S 9D 7C 5H", {{1, 10, {hit()}}, {3, 10, {stand()}}}, withOffer(reader)});
+    // 14: card reader under an ace finds a blackjack: insurance won, a blackjack standoff.
+    all.push_back(
+        {"10H AS AD 6S KC KH", {{1, 10, {}, Money::dollars(5)}, {2, 10}}, withOffer(reader)});
+    // 15: hole card face down, no reader: turned up after the players; the dealer draws.
+    all.push_back({"10H 10D 8C 6S 4H", {{1, 10, {stand()}}}, withOffer(faceDown)});
+    // 16: no reader: the dealer's blackjack found after a double (§10(b)).
+    all.push_back({"5H AS 6D KC 9H", {{1, 10, {doubleDown()}}}, withOffer(faceDown)});
+    // 17: hole card face up: a blackjack under a 9 paid 1 to 1, a tie lost.
+    all.push_back({"AH 10S 9D KH 9C 10C", {{1, 10}, {3, 10, {stand()}}}, withOffer(faceUp)});
+    // 18: hole card face up, dealer blackjack: a blackjack wins 1 to 1, the rest lose.
+    all.push_back({"AH 10S AD KD 7C QH", {{1, 10}, {2, 10, {stand()}}}, withOffer(faceUp)});
+    // 19: insurance at each player's turn (§9(b) option), even money taken at the turn.
+    all.push_back({"10H AS AD 6C KS 9H",
+                   {{1, 10, {stand()}, Money::dollars(5)}, {3, 10, {}, std::nullopt, true}},
+                   withOffer([](blackjack::TableOffer &o) {
+                       o.insuranceAtPlayersTurn = true;
+                       o.evenMoney = true;
+                   })});
+    // 20: the double down card face down at a designated table, turned up at settlement.
+    all.push_back({"5H 10S 10D 6D 8C 9H 7S",
+                   {{1, 10, {doubleDown()}}, {3, 10, {stand()}}},
+                   withOffer([](blackjack::TableOffer &o) {
+                       o.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
+                   })});
+    // 21: the same where the player asks for it (face down on request).
+    all.push_back({"5H 10S 10D 6D 8C 9H 7S",
+                   {{1, 10, {doubleDown()}, std::nullopt, false, true}, {3, 10, {stand()}}},
+                   withOffer([](blackjack::TableOffer &o) {
+                       o.doubleCardFace = blackjack::DoubleCardFace::FaceDownOnRequest;
+                   })});
+    // 22: card reader table, up card 9 (no check).
+    all.push_back({"10H 9D 8C 7S 5H", {{1, 10, {stand()}}}, withOffer(reader)});
     return all;
 }
 
@@ -201,6 +245,9 @@ private slots:
     void aCardDealtToTheWrongSpotIsDealt();
     void bustedHandMayBeCollectedAtOnce();
     void basicStrategyPlayersPlayTheRound();
+    void everyHoleCardProcedurePlaysTheRound_data();
+    void everyHoleCardProcedurePlaysTheRound();
+    void cutCardOutMidRoundLeadsToTheReshuffle();
     void newTableRunsThePreparationThenTheRound();
     void lessonsWithoutRulesEndWhenTheShoeIsReady();
     void scenarioValidation();
@@ -447,6 +494,165 @@ void TestBlackjackRound::autoplayMatchesTheHandWrittenTranscript_data() {
                        "pick_up 3",
                        "pick_up 1",
                        "pick_up 0"};
+    const QString holeDown = QStringLiteral("deal_card 0 1 down false");
+    const QString holeUp = QStringLiteral("deal_card 0 1 up false");
+    QTest::newRow("§6(j) BJ-DEAL-08 card reader under a king: no blackjack, play goes on")
+        << 13
+        << QStringList{deal(1),
+                       deal(3),
+                       deal(0),
+                       deal(1),
+                       deal(3),
+                       holeDown,
+                       "check_hole_card",
+                       "announce_total 1 1 16",
+                       "> player_decides 1 1 hit",
+                       deal(1),
+                       "announce_total 1 1 21",
+                       "announce_total 3 1 18",
+                       "> player_decides 3 1 stand",
+                       "reveal_hole_card",
+                       "announce_total 0 1 17",
+                       "pay 3 1 main 10.00",
+                       "pay 1 1 main 10.00",
+                       "pick_up 3",
+                       "pick_up 1",
+                       "pick_up 0"};
+    QTest::newRow("§6(j)(1) §9(b) BJ-DEAL-09 BJ-OPT-07 insurance before the reader, which finds "
+                  "a blackjack: no card dealt, a blackjack standoff")
+        << 14
+        << QStringList{deal(1),
+                       deal(2),
+                       deal(0),
+                       deal(1),
+                       deal(2),
+                       holeDown,
+                       "offer_insurance",
+                       "> player_decides 1 1 insurance 5.00",
+                       "> player_decides 2 1 no_insurance",
+                       "check_hole_card",
+                       "reveal_hole_card",
+                       "pay 1 1 insurance 10.00",
+                       "announce_total 0 1 blackjack",
+                       "return_wager 2 1 main",
+                       "collect 1 1 main 10.00",
+                       "pick_up 2",
+                       "pick_up 1",
+                       "pick_up 0"};
+    QTest::newRow("§6(j) BJ-DEAL-07 hole card face down without a reader, turned up after the "
+                  "players")
+        << 15
+        << QStringList{deal(1),
+                       deal(0),
+                       deal(1),
+                       holeDown,
+                       "announce_total 1 1 18",
+                       "> player_decides 1 1 stand",
+                       "reveal_hole_card",
+                       deal(0),
+                       "announce_total 0 1 20",
+                       "collect 1 1 main 10.00",
+                       "pick_up 1",
+                       "pick_up 0"};
+    QTest::newRow("§6(j) §10(b) BJ-SETTLE-07 without a reader the blackjack is found after a "
+                  "double: only the original wager collected")
+        << 16
+        << QStringList{deal(1),
+                       deal(0),
+                       deal(1),
+                       holeDown,
+                       "offer_insurance",
+                       "> player_decides 1 1 no_insurance",
+                       "announce_total 1 1 11",
+                       "> player_decides 1 1 double 10.00",
+                       "deal_card 1 1 up true",
+                       "announce_total 1 1 20",
+                       "reveal_hole_card",
+                       "announce_total 0 1 blackjack",
+                       "collect 1 1 main 10.00",
+                       "pick_up 1",
+                       "pick_up 0"};
+    QTest::newRow("§6(k) §6(k)(1)-(2) §7(a) BJ-DEAL-11 BJ-SETTLE-11 hole card face up: blackjack "
+                  "under a 9 paid 1 to 1, a tie lost")
+        << 17
+        << QStringList{deal(1),
+                       deal(3),
+                       deal(0),
+                       deal(1),
+                       deal(3),
+                       holeUp,
+                       "announce_total 1 1 blackjack",
+                       "pay 1 1 main 10.00",
+                       "pick_up 1",
+                       "announce_total 3 1 19",
+                       "> player_decides 3 1 stand",
+                       "announce_total 0 1 19",
+                       "collect 3 1 main 10.00",
+                       "pick_up 3",
+                       "pick_up 0"};
+    QTest::newRow("§6(k)(6) §6(k)(1) BJ-DRAW-05 BJ-SETTLE-11 dealer blackjack face up: no card "
+                  "dealt, a blackjack wins 1 to 1")
+        << 18
+        << QStringList{deal(1),
+                       deal(2),
+                       deal(0),
+                       deal(1),
+                       deal(2),
+                       holeUp,
+                       "announce_total 0 1 blackjack",
+                       "collect 2 1 main 10.00",
+                       "pay 1 1 main 10.00",
+                       "pick_up 2",
+                       "pick_up 1",
+                       "pick_up 0"};
+    QTest::newRow("§9(b) §7(c) BJ-OPT-07 BJ-OPT-09 insurance at each player's turn, even money "
+                  "at the turn")
+        << 19
+        << QStringList{deal(1),
+                       deal(3),
+                       deal(0),
+                       deal(1),
+                       deal(3),
+                       "announce_total 1 1 16",
+                       "offer_insurance 1",
+                       "> player_decides 1 1 insurance 5.00",
+                       "> player_decides 1 1 stand",
+                       "announce_total 3 1 blackjack",
+                       "offer_insurance 3",
+                       "> player_decides 3 1 even_money",
+                       "pay 3 1 main 10.00",
+                       "pick_up 3",
+                       "announce dealers_card",
+                       deal(0),
+                       "collect 1 1 insurance 5.00",
+                       "announce_total 0 1 20",
+                       "collect 1 1 main 10.00",
+                       "pick_up 1",
+                       "pick_up 0"};
+    const QStringList faceDownDouble{deal(1),
+                                     deal(3),
+                                     deal(0),
+                                     deal(1),
+                                     deal(3),
+                                     "announce_total 1 1 11",
+                                     "> player_decides 1 1 double 10.00",
+                                     "deal_card 1 1 down true",
+                                     "announce_total 3 1 18",
+                                     "> player_decides 3 1 stand",
+                                     "announce dealers_card",
+                                     deal(0),
+                                     "announce_total 0 1 17",
+                                     "pay 3 1 main 10.00",
+                                     "turn_double_card 1 1",
+                                     "pay 1 1 main 20.00",
+                                     "pick_up 3",
+                                     "pick_up 1",
+                                     "pick_up 0"};
+    QTest::newRow("§10(c) BJ-DEAL-13 double card face down (designated table), turned up at "
+                  "settlement in rotation")
+        << 20 << faceDownDouble;
+    QTest::newRow("§10(c) BJ-DEAL-13 double card face down at the player's request")
+        << 21 << faceDownDouble;
     const QStringList rotationStart{deal(1),
                                     deal(3),
                                     deal(0),
@@ -601,6 +807,55 @@ void TestBlackjackRound::mistakesAreGraded_data() {
         R"({"action": "pick_up", "seat": 1})", "Blackjack §6(i)", "BJ-PICK-01", "major", true);
     row("§6(i) BJ-PICK-01 the dealer's cards first", 9, 12, R"({"action": "pick_up", "seat": 0})",
         "Blackjack §6(i)", "BJ-PICK-01", "major", true);
+    // The hole-card procedures (§6(j)-(k)), insurance at the turn (§9(b)), the
+    // face-down double card (§10(c)).
+    row("§6(j) BJ-DEAL-08 the card reader used under a 9", 22, 4,
+        R"({"action": "check_hole_card"})", "Blackjack §6(j)", "BJ-DEAL-08", "major", false);
+    row("§6(j) BJ-DEAL-07 the hole card looked at without a card reader", 15, 4,
+        R"({"action": "check_hole_card"})", "Blackjack §6(j)", "BJ-DEAL-07", "major", false);
+    row("§6(b) BJ-DEAL-02 the hole card exposed before the players act", 15, 4,
+        R"({"action": "reveal_hole_card"})", "Blackjack §6(b)", "BJ-DEAL-02", "integrity", true);
+    row("§6(b) BJ-DEAL-02 the hole card dealt face up", 15, 3,
+        R"({"action": "deal_card", "seat": 0, "hand": 1, "face": "up", "sideways": false})",
+        "Blackjack §6(b)", "BJ-DEAL-02", "integrity", true);
+    row("§9(b) BJ-OPT-07 the hole card read before insurance is offered", 14, 6,
+        R"({"action": "check_hole_card"})", "Blackjack §9(b)", "BJ-OPT-07", "major", false);
+    row("§9(b) BJ-OPT-07 insurance offered after the card reader", 14, 8,
+        R"({"action": "offer_insurance"})", "Blackjack §9(b)", "BJ-OPT-07", "major", false);
+    row("§6(j) BJ-DEAL-08 a player's card before the card reader check", 13, 6,
+        R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": false})",
+        "Blackjack §6(j)", "BJ-DEAL-08", "major", true);
+    row("§6(j)(1) BJ-DEAL-09 a card dealt after the reader found a blackjack", 14, 8,
+        R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": false})",
+        "Blackjack §6(j)(1)", "BJ-DEAL-09", "major", true);
+    row("§6(k) BJ-DEAL-11 the hole card dealt face down", 17, 5,
+        R"({"action": "deal_card", "seat": 0, "hand": 1, "face": "down", "sideways": false})",
+        "Blackjack §6(k)", "BJ-DEAL-11", "minor", true);
+    row("§6(k)(3) BJ-OPT-17 insurance offered with the hole card face up", 18, 6,
+        R"({"action": "offer_insurance"})", "Blackjack §6(k)(3)", "BJ-OPT-17", "major", false);
+    row("§6(k)(3) BJ-OPT-17 a surrender taken with the hole card face up", 17, 10,
+        R"({"action": "settle_surrender", "seat": 3, "hand": 1, "amount": "5.00"})",
+        "Blackjack §6(k)(3)", "BJ-OPT-17", "major", false);
+    row("§6(k)(6) BJ-DRAW-05 a card dealt after the dealer's face-up blackjack", 18, 6,
+        R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": false})",
+        "Blackjack §6(k)(6)", "BJ-DRAW-05", "major", true);
+    row("§6(k)(1) BJ-SETTLE-11 a tie returned with the hole card face up", 17, 11,
+        R"({"action": "return_wager", "seat": 3, "hand": 1, "wager": "main"})",
+        "Blackjack §6(k)(1)", "BJ-SETTLE-11", "major", false);
+    row("§6(k)(2) BJ-SETTLE-11 a blackjack paid 3 to 2 with the hole card face up", 17, 7,
+        R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "15.00"})",
+        "Blackjack §6(k)(2)", "BJ-SETTLE-11", "major", false);
+    row("§9(b) BJ-OPT-07 insurance offered to every box where it is offered at each turn", 19, 6,
+        R"({"action": "offer_insurance"})", "Blackjack §9(b)", "BJ-OPT-07", "major", false);
+    row("§10(c) BJ-DEAL-13 the double card dealt face up where it is dealt face down", 20, 6,
+        R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": true})",
+        "Blackjack §10(c)", "BJ-DEAL-13", "minor", true);
+    row("§10(c) BJ-DEAL-13 the double card turned up before the dealer's hand", 20, 8,
+        R"({"action": "turn_double_card", "seat": 1, "hand": 1})", "Blackjack §10(c)", "BJ-DEAL-13",
+        "major", true);
+    row("§10(c) BJ-DEAL-13 a face-down double settled without turning its card", 20, 12,
+        R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "20.00"})",
+        "Blackjack §10(c)", "BJ-DEAL-13", "major", false);
 }
 
 void TestBlackjackRound::mistakesAreGraded() {
@@ -696,6 +951,98 @@ void TestBlackjackRound::basicStrategyPlayersPlayTheRound() {
             static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
             6 * 52);
     }
+}
+
+void TestBlackjackRound::everyHoleCardProcedurePlaysTheRound_data() {
+    QTest::addColumn<int>("holeCard");
+    QTest::addColumn<bool>("atTurn");
+    QTest::newRow("§6(h) BJ-DEAL-06 no hole card, insurance at each turn (§9(b) BJ-OPT-07)")
+        << static_cast<int>(blackjack::HoleCard::SecondCardAfterPlayers) << true;
+    QTest::newRow("§6(j) BJ-DEAL-07 hole card face down")
+        << static_cast<int>(blackjack::HoleCard::FaceDown) << false;
+    QTest::newRow("§6(j) BJ-DEAL-08 hole card with a card reader")
+        << static_cast<int>(blackjack::HoleCard::FaceDownWithCardReader) << false;
+    QTest::newRow("§6(k) BJ-DEAL-11 hole card face up")
+        << static_cast<int>(blackjack::HoleCard::FaceUp) << false;
+}
+
+void TestBlackjackRound::everyHoleCardProcedurePlaysTheRound() {
+    // Basic-strategy players over seeded shoes: the reference performance
+    // completes every round without an error and every card reaches the rack.
+    QFETCH(int, holeCard);
+    QFETCH(bool, atTurn);
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        blackjack::TableRules rules;
+        rules.offer.holeCard = static_cast<blackjack::HoleCard>(holeCard);
+        rules.offer.insuranceAtPlayersTurn = atTurn;
+        rules.offer.evenMoney = true;
+        rules.offer.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
+        rules.offer.surrender = holeCard != static_cast<int>(blackjack::HoleCard::FaceUp);
+        Scenario scenario = roundScenario(QString(), {{1, 10}, {3, 25}, {5, 10}, {7, 15}}, rules);
+        scenario.seed = seed;
+        for (auto &player : scenario.players) {
+            player.basicStrategy = true;
+            player.insurance = Money::dollars(5);
+        }
+        Session *session = nullptr;
+        const QStringList lines = autoplayTranscript(scenario, &session);
+        QVERIFY2(!lines.isEmpty(), qPrintable(QString::number(seed)));
+        QVERIFY2(session->isComplete(), qPrintable(QString::number(seed)));
+        QCOMPARE(session->summary(PassCriteria{}).errors, 0);
+        QCOMPARE(
+            static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
+            6 * 52);
+    }
+}
+
+void TestBlackjackRound::cutCardOutMidRoundLeadsToTheReshuffle() {
+    // §6(l), BJ-SHUF-09: the cut card comes out with the fifth card of the
+    // round (seat 3's second card): the round is completed and picked up,
+    // then the shoe is emptied and reshuffled; §5(e)(2): the cut is offered
+    // to seat 3, on whose box the cut card came out.
+    const Case c = cases()[9];
+    Scenario scenario = roundScenario(c.cards, c.players, c.rules);
+    // 6 decks less the burn card and 229 dealt: 82 cards, 78 behind the cut card.
+    scenario.cardsDealt = 6 * 52 - 1 - 82;
+    Session *session = nullptr;
+    const QStringList lines = autoplayTranscript(scenario, &session);
+    const QStringList round{deal(1),
+                            deal(3),
+                            deal(0),
+                            deal(1),
+                            deal(3),
+                            "announce_total 1 1 19",
+                            "> player_decides 1 1 stand",
+                            "announce_total 3 1 16",
+                            "> player_decides 3 1 stand",
+                            "announce dealers_card",
+                            deal(0),
+                            "announce_total 0 1 17",
+                            "collect 3 1 main 10.00",
+                            "pay 1 1 main 10.00",
+                            "pick_up 3",
+                            "pick_up 1",
+                            "pick_up 0"};
+    QCOMPARE(lines.mid(0, round.size()), round);
+    QCOMPARE(lines.value(round.size()), QStringLiteral("clear_shoe"));
+    QVERIFY2(lines.contains(QStringLiteral("offer_cut 3")), qPrintable(lines.join('\n')));
+    QVERIFY(!lines.contains(QStringLiteral("offer_cut 1")));
+    QCOMPARE(lines.last(), QStringLiteral("burn_card down"));
+    QVERIFY(session->isComplete());
+    QCOMPARE(session->summary(PassCriteria{}).errors, 0);
+    QCOMPARE(session->state().stage, Stage::ReadyToDeal);
+    QCOMPARE(static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
+             6 * 52);
+    // The deal that brought the cut card out says so.
+    std::vector<std::string> messages;
+    for (const auto &entry : session->timeline()) {
+        if (entry.action && entry.verdict) {
+            messages.push_back(entry.verdict->message);
+        }
+    }
+    QVERIFY(messages.size() > 5);
+    QVERIFY2(messages[4].find("6(l)") != std::string::npos, messages[4].c_str());
+    QVERIFY(messages[3].find("6(l)") == std::string::npos);
 }
 
 void TestBlackjackRound::newTableRunsThePreparationThenTheRound() {

@@ -56,6 +56,10 @@ std::vector<DealerAction> everyActionKind() {
             SettleSurrender{2, 1, Money::dollars(5)},
             OfferInsurance{},
             PickUp{7},
+            CheckHoleCard{},
+            RevealHoleCard{},
+            TurnDoubleCard{4, 2},
+            OfferInsurance{3},
             PickUp{0}};
 }
 } // namespace
@@ -271,6 +275,13 @@ void TestFlatJsonAndCodec::actionJsonIsStable() {
              qs(R"({"action": "settle_surrender", "seat": 2, "hand": 1, "amount": "10.00"})"));
     QCOMPARE(qs(toJson(OfferInsurance{})), qs(R"({"action": "offer_insurance"})"));
     QCOMPARE(qs(toJson(PickUp{0})), qs(R"({"action": "pick_up", "seat": 0})"));
+    // The hole-card procedures (§6(j)), insurance at a box's turn (§9(b)) and
+    // the face-down double card (§10(c)).
+    QCOMPARE(qs(toJson(OfferInsurance{3})), qs(R"({"action": "offer_insurance", "seat": 3})"));
+    QCOMPARE(qs(toJson(CheckHoleCard{})), qs(R"({"action": "check_hole_card"})"));
+    QCOMPARE(qs(toJson(RevealHoleCard{})), qs(R"({"action": "reveal_hole_card"})"));
+    QCOMPARE(qs(toJson(TurnDoubleCard{4, 2})),
+             qs(R"({"action": "turn_double_card", "seat": 4, "hand": 2})"));
     // An amount may be written "$15", "15" or "15.5" on input.
     const auto pay = parseAction(
         R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "$15.5"})");
@@ -368,6 +379,15 @@ void TestFlatJsonAndCodec::actionErrors_data() {
            "\"blackjack\"";
     QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
                                   << "announce: \"call\" must be \"dealers_card\"";
+    QTest::newRow("insurance offered to the dealer")
+        << R"({"action": "offer_insurance", "seat": 0})"
+        << "offer_insurance: \"seat\" must be a box number, 1 for the first box on the dealer's "
+           "left";
+    QTest::newRow("double card of the dealer")
+        << R"({"action": "turn_double_card", "seat": 0, "hand": 1})"
+        << "turn_double_card: \"seat\" must be a box: the dealer does not double down";
+    QTest::newRow("hole card check with a seat") << R"({"action": "check_hole_card", "seat": 1})"
+                                                 << "check_hole_card: unknown key \"seat\"";
     QTest::newRow("negative pick-up seat")
         << R"({"action": "pick_up", "seat": -1})"
         << "pick_up: \"seat\" must be 0 for the dealer or a box number, 1 for the first box on "

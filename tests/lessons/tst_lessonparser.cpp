@@ -2,8 +2,10 @@
 // with a message an author can act on; a sound lesson maps onto the core.
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <core/games/blackjack/table_rules.h>
 #include <lessons/lessonparser.h>
 
 using namespace dt;
@@ -110,6 +112,95 @@ private slots:
             << "\"Blackjack (tribal) (e)(5)(v)\" is not a section of Blackjack (tribal) "
                "(002_63082fe8703cb28c.txt); the nearest section there is \"Blackjack (tribal) "
                "(e)(5)\"";
+        // Lessons that deal a round ("rules", "round_ready"), each broken in one way.
+        QTest::newRow("round: rules missing at round_ready")
+            << "round-rules-missing.json"
+            << "$.rules"
+            << "is required when \"situation\" is \"round_ready\"";
+        QTest::newRow("round: unknown key in rules")
+            << "round-rules-unknown-key.json"
+            << "$.rules.settlementOrdre"
+            << "unknown key (did you mean \"settlementOrder\"?)";
+        QTest::newRow("round: unknown game") << "round-game-unknown.json"
+                                             << "$.rules.game"
+                                             << "must be \"blackjack\" (not \"baccarat\")";
+        QTest::newRow("round: unknown settlement order")
+            << "round-settlement-order-unknown.json"
+            << "$.rules.settlementOrder"
+            << "must be \"right_to_left\" or \"collect_then_pay_right_to_left\"";
+        QTest::newRow("round: offer value of the wrong type") << "round-offer-value-wrong-type.json"
+                                                              << "$.rules.table.surrender"
+                                                              << "must be true or false";
+        QTest::newRow("round: the offer's decks disagree with the table's")
+            << "round-decks-mismatch.json"
+            << "$.rules.table.decks"
+            << "must be 6, as $.table.decks says";
+        QTest::newRow("round: the offer's regulation disagrees with the table's")
+            << "round-regulation-mismatch.json"
+            << "$.rules.table.regulation"
+            << "must be \"blackjack\", as $.table.rules says";
+        QTest::newRow("§11(e) BJ-OPT-13 round: four split hands at seven boxes")
+            << "round-offer-breaks-regulation.json"
+            << "$.rules.table.maxSplitHands"
+            << "Blackjack §11(e): at a table with seven player boxes";
+        QTest::newRow("round: a tribal table's round is not built yet")
+            << "round-tribal-table.json"
+            << "$.table.rules"
+            << "a round is dealt so far only at a Massachusetts (Blackjack) table";
+        QTest::newRow("round: a wager not a string of dollars")
+            << "round-wager-wrong-type.json"
+            << "$.players[0].wager"
+            << "must be an amount of dollars as a string, like \"12.50\"";
+        QTest::newRow("round: a zero wager") << "round-wager-zero.json"
+                                             << "$.players[1].wager"
+                                             << "must be more than 0.00";
+        QTest::newRow("§3(a) BJ-WAGER-01 round: nobody wagers")
+            << "round-no-wager.json"
+            << "$.players"
+            << "needs at least one player with a \"wager\" (Blackjack §3(a))";
+        QTest::newRow("round: a script for a player without a wager")
+            << "round-script-without-wager.json"
+            << "$.players[2].decisions"
+            << "a player without a \"wager\" does not play the round";
+        QTest::newRow("round: a wager in a lesson without a round")
+            << "round-wager-without-rules.json"
+            << "$.players[0].wager"
+            << "only a lesson that plays a round (\"rules\")";
+        QTest::newRow("round: an unknown decision")
+            << "round-decision-unknown.json"
+            << "$.players[0].decisions[1]"
+            << "must be \"hit\", \"stand\", \"double\", \"split\" or \"surrender\" (not "
+               "\"dubble\")";
+        QTest::newRow("round: insurance has its own key, not a decision")
+            << "round-decision-insurance.json"
+            << "$.players[0].decisions[0]"
+            << "the player's \"insurance\" and \"evenMoney\" keys";
+        QTest::newRow("§11(a) BJ-OPT-12 round: a split takes no amount")
+            << "round-split-amount.json"
+            << "$.players[0].decisions[0].amount"
+            << "a split wager equals the original wager, Blackjack §11(a)";
+        QTest::newRow("round: an unknown key in a decision")
+            << "round-decision-unknown-key.json"
+            << "$.players[0].decisions[0].amout"
+            << "unknown key (did you mean \"amount\"?)";
+        QTest::newRow("round: decisions not an array") << "round-decisions-not-array.json"
+                                                       << "$.players[0].decisions"
+                                                       << "must be an array";
+        QTest::newRow("round: even money not a boolean") << "round-even-money-wrong-type.json"
+                                                         << "$.players[1].evenMoney"
+                                                         << "must be true or false";
+        QTest::newRow("§6(c) BJ-SHUF-10 round: no burn card to ask for after the burn")
+            << "round-burn-card.json"
+            << "$.players[2].asksToSeeBurnCard"
+            << "begins after the burn";
+        QTest::newRow("round: the shoe's front holds a card too often (core)")
+            << "round-order-too-many.json"
+            << "$.shoe.order"
+            << "AS appears more than 6 times";
+        QTest::newRow("round: a section the text does not have")
+            << "round-section-not-in-text.json"
+            << "$.sections[3]"
+            << "\"Blackjack §9(z)\" is not a section of Blackjack";
     }
 
     // Each fixture is broken in one way and gets exactly that one problem.
@@ -193,6 +284,135 @@ private slots:
         QCOMPARE(result.problems.size(), 1);
         QVERIFY2(result.problems.front().message.contains(QStringLiteral("line 2, column 18")),
                  qPrintable(result.problems.front().message));
+    }
+
+    // Every round key of tests/lessons/fixtures/round-valid.json lands in the
+    // core's Scenario as the file writes it.
+    void roundFixtureMapsOntoTheCore() {
+        const auto result = loadLessonFile(fixture(QStringLiteral("round-valid.json")));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        const Scenario &scenario = result.lesson->scenario;
+        QVERIFY(scenario.start == StartSituation::RoundReady);
+        QCOMPARE(scenario.cardsDealt, 20);
+        // "order" is the front of the shoe; "seed" orders the rest.
+        QCOMPARE(scenario.seed, std::uint64_t{42});
+        QCOMPARE(scenario.cardOrder.size(), std::size_t{6});
+        QCOMPARE(toString(scenario.cardOrder.front()), std::string("10H"));
+        const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+        QVERIFY(rules != nullptr);
+        QVERIFY(rules->settlementOrder == blackjack::SettlementOrder::CollectThenPayRightToLeft);
+        QVERIFY(rules->offer.regulation == Regulation::Blackjack);
+        QCOMPARE(rules->offer.decks, 6);
+        QCOMPARE(rules->offer.boxes, 7);
+        QVERIFY(rules->offer.surrender);
+        QVERIFY(rules->offer.evenMoney);
+        QCOMPARE(rules->offer.minimumWager, Money::dollars(5));
+        QCOMPARE(scenario.players.size(), std::size_t{3});
+        const PlayerScript &ana = scenario.players[0];
+        QCOMPARE(ana.wager, Money::dollars(10));
+        QCOMPARE(ana.insurance, std::optional<Money>(Money::dollars(5)));
+        QVERIFY(!ana.evenMoney);
+        QVERIFY(!ana.basicStrategy);
+        const std::vector<ScriptedDecision> decisions = {
+            {event::Decision::Hit, Money()},
+            {event::Decision::Double, Money::parse("7.50").value()},
+            {event::Decision::Stand, Money()}};
+        QVERIFY(ana.decisions == decisions);
+        const PlayerScript &ben = scenario.players[1];
+        QCOMPARE(ben.wager, Money::parse("25.50").value());
+        QVERIFY(!ben.insurance.has_value());
+        QVERIFY(ben.evenMoney);
+        QVERIFY(ben.basicStrategy);
+        QVERIFY(ben.decisions.empty());
+        // Cleo sits at the table without playing the round.
+        QCOMPARE(scenario.players[2].wager, Money());
+    }
+
+    // Left out, the offer is the regulation's default table (Blackjack §6(h))
+    // with the lesson table's regulation, decks and boxes; wagers settle
+    // right to left (checklist "Source typos", §3(e)/§6(i)).
+    void roundDefaultsComeFromTheTable() {
+        const QByteArray lesson =
+            minimalLesson(R"j({"rules": "blackjack", "decks": 8, "boxes": 6})j",
+                          R"j(, "rules": {"game": "blackjack"},
+              "players": [{"seat": 2, "name": "A", "wager": "5"}])j")
+                .replace(R"j("situation": "new_dealer")j", R"j("situation": "round_ready")j");
+        const auto result = parseLesson(lesson, QStringLiteral("m.json"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        const auto *rules = std::get_if<blackjack::TableRules>(&result.lesson->scenario.rules);
+        QVERIFY(rules != nullptr);
+        QVERIFY(rules->settlementOrder == blackjack::SettlementOrder::RightToLeft);
+        blackjack::TableOffer expected = blackjack::defaultTableOffer(Regulation::Blackjack);
+        expected.decks = 8;
+        expected.boxes = 6;
+        QCOMPARE(rules->offer.decks, expected.decks);
+        QCOMPARE(rules->offer.boxes, expected.boxes);
+        QVERIFY(rules->offer.holeCard == expected.holeCard);
+        QCOMPARE(rules->offer.maxSplitHands, expected.maxSplitHands);
+        const PlayerScript &player = result.lesson->scenario.players.front();
+        QCOMPARE(player.wager, Money::dollars(5));
+        QVERIFY(!player.insurance && !player.evenMoney && !player.basicStrategy);
+        QVERIFY(player.decisions.empty());
+        // Without "round_ready" the lesson has no round and the seed and the
+        // order stay exclusive.
+        QVERIFY(
+            !parseLesson(minimalLesson(), QStringLiteral("m.json")).lesson->scenario.rules.index());
+    }
+
+    // A round may follow the shoe's preparation: "rules" with another start.
+    void roundAfterAnotherStart() {
+        const auto result = parseLesson(minimalLesson(R"j({"rules": "blackjack"})j",
+                                                      R"j(, "rules": {"game": "blackjack"},
+              "players": [{"seat": 4, "name": "A", "wager": "10.00", "decisions": ["stand"]}])j"),
+                                        QStringLiteral("m.json"));
+        QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+        QVERIFY(result.lesson->scenario.start == StartSituation::NewDealer);
+        QVERIFY(std::holds_alternative<blackjack::TableRules>(result.lesson->scenario.rules));
+    }
+
+    // Every problem of a round lesson at once, each at its path; the core's
+    // validate() problems (the offer's "rules.<setting>") at the lesson's
+    // "rules.table.<setting>", or at "table" for a setting taken from there.
+    void roundProblemsAllAtOnce() {
+        const QByteArray lesson =
+            minimalLesson(R"j({"rules": "blackjack"})j",
+                          R"j(, "rules": {"game": "blackjack", "tabel": {},
+                "table": {"boxes": 6, "sixToFive": true, "surrender": true}},
+              "players": [{"seat": 2, "name": "A", "wager": "ten",
+                           "decisions": ["hit", {"decision": "double", "amount": "0"}, 3]}])j")
+                .replace(R"j("situation": "new_dealer")j", R"j("situation": "round_ready")j");
+        const auto result = parseLesson(lesson, QStringLiteral("m.json"));
+        QVERIFY(!result.lesson);
+        const QStringList expected = {
+            // Read in the file's order: the offer, then the players.
+            QStringLiteral(
+                "m.json: $.rules.table.boxes: must be 7, as $.table.boxes says: the shoe "
+                "and the round are one table (or leave it out: it is taken from "
+                "$.table.boxes)"),
+            // §2(a)(1): the 6 to 5 variation is one or two decks; 6 come from "table".
+            QStringLiteral("m.json: $.table.decks: Blackjack §2(a)(1): the 6 to 5 blackjack "
+                           "variation is played with one or two decks; this table has 6 decks."),
+            QStringLiteral("m.json: $.rules.table.shuffler: Blackjack §2(c): the 6 to 5 blackjack "
+                           "variation uses an automated card shuffling device that shuffles one "
+                           "deck (or set of two decks) while the other is dealt, the decks "
+                           "alternating each shuffle."),
+        };
+        const QStringList actual = joined(result.problems).split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QCOMPARE(actual.value(i), expected[i]);
+        }
+        QVERIFY(hasProblem(result.problems, QStringLiteral("$.rules.table.surrender"),
+                           QStringLiteral("§8(c)")));
+        QVERIFY(hasProblem(result.problems, QStringLiteral("$.rules.tabel"),
+                           QStringLiteral("unknown key (did you mean \"table\"?)")));
+        QVERIFY(hasProblem(result.problems, QStringLiteral("$.players[0].wager"),
+                           QStringLiteral("must be an amount of dollars")));
+        QVERIFY(hasProblem(result.problems, QStringLiteral("$.players[0].decisions[1].amount"),
+                           QStringLiteral("must be more than 0.00")));
+        QVERIFY(hasProblem(result.problems, QStringLiteral("$.players[0].decisions[2]"),
+                           QStringLiteral("must be a decision")));
+        // Each problem once.
+        QCOMPARE(QSet<QString>(actual.begin(), actual.end()).size(), actual.size());
     }
 
     void notAnObject() {

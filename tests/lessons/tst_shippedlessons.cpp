@@ -153,7 +153,7 @@ private slots:
         };
         QStringList top = {"format",      "id",       "game",  "title", "objective",
                            "explanation", "sections", "table", "start", "shoe",
-                           "players",     "hints",    "pass"};
+                           "players",     "rules",    "hints", "pass"};
         top.sort();
         QCOMPARE(keys(properties), top);
         const auto nested = [&](const QString &key) {
@@ -167,14 +167,18 @@ private slots:
         QCOMPARE(nested(QStringLiteral("start")),
                  (QStringList{"cardsDealt", "cutCardCameOut", "situation"}));
         QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "seed"}));
+        QCOMPARE(nested(QStringLiteral("rules")),
+                 (QStringList{"game", "settlementOrder", "table"}));
         QCOMPARE(nested(QStringLiteral("pass")),
                  (QStringList{"maximumIntegrityErrors", "minimumAccuracy"}));
         const QJsonObject player = properties.value(QStringLiteral("players"))
                                        .toObject()
                                        .value(QStringLiteral("items"))
                                        .toObject();
-        QCOMPARE(keys(player.value(QStringLiteral("properties")).toObject()),
-                 (QStringList{"arrives", "asksToSeeBurnCard", "cut", "name", "seat"}));
+        QCOMPARE(
+            keys(player.value(QStringLiteral("properties")).toObject()),
+            (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
+                         "doubleCardFaceDown", "evenMoney", "insurance", "name", "seat", "wager"}));
     }
 
     void lessonPlays_data() {

@@ -22,6 +22,7 @@ struct RoundHand {
     bool stood = false;
     bool surrendered = false;
     bool doubleCardFaceDown = false; // §10(c): turned up at settlement
+    bool doubleCardTurnedUp = false; // §10(c): the face-down card turned up
     // How many cards the hand held when its total was last announced.
     int announcedCards = 0;
     bool settled = false; // the main wager collected, paid, returned or surrendered
@@ -38,6 +39,7 @@ struct RoundBox {
     std::vector<RoundHand> hands;
     std::optional<Money> insurance; // §9
     bool insuranceAnswered = false;
+    bool insuranceOfferedAtTurn = false; // §9(b): the licensee's option, at the box's turn
     bool insuranceSettled = false;
     bool evenMoney = false; // §7(c)
     Money collected;        // main wagers collected so far (§11(d): the original once)
@@ -50,6 +52,8 @@ struct RoundBox {
 struct DealerHand {
     std::vector<Card> cards;
     bool dealersCardAnnounced = false; // §6(h)
+    bool holeCardFaceDown = false;     // §6(j): the second card, until turned up
+    bool holeCardChecked = false;      // §6(j): looked at with the card reader
     bool totalAnnounced = false;       // §6(h)
     bool pickedUp = false;
     HandValue value() const { return evaluate(cards, false); }
@@ -72,6 +76,9 @@ struct Round {
     // A player was dealt a card after the initial deal (§7(a), §9(b)).
     bool additionalCardDealt = false;
     std::vector<StrayCard> strayCards;
+    // §6(l): the spot (0 = the dealer) dealt the first card behind the cut
+    // card, once it came out; the shoe is reshuffled after the round.
+    std::optional<int> cutCardSeat;
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);

@@ -28,6 +28,17 @@ bool upCardAce(const Round &round) {
     return up && up->rank == Rank::Ace;
 }
 
+// §6(j): "an ace, king, queen, jack or 10 of any suit".
+bool upCardAceOrTen(const Round &round) {
+    const auto up = round.upCard();
+    return up && (up->rank == Rank::Ace || isTenValue(*up));
+}
+
+// §10(c): a double down card dealt face down and not yet turned up.
+bool doubleCardHidden(const RoundHand &hand) {
+    return hand.doubleCardFaceDown && !hand.doubleCardTurnedUp;
+}
+
 int cardValue(const Card &card) {
     return isTenValue(card) ? 10 : static_cast<int>(card.rank);
 }
@@ -45,8 +56,9 @@ std::size_t boxCards(const RoundBox &box) {
     return count;
 }
 
-// §6(e): one card to each box, one to the dealer, a second to each box.
-std::optional<int> nextInitialSpot(const Round &round) {
+// §6(e): one card to each box, one to the dealer, a second to each box;
+// §6(j), §6(k): then the dealer's hole card, before any additional card.
+std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard) {
     for (const auto &box : round.boxes) {
         if (boxCards(box) == 0) {
             return box.seat;
@@ -60,16 +72,20 @@ std::optional<int> nextInitialSpot(const Round &round) {
             return box.seat;
         }
     }
+    if (withHoleCard && round.dealer.cards.size() < 2) {
+        return 0;
+    }
     return std::nullopt;
 }
 
-bool initialDealDone(const Round &round) {
-    return !round.boxes.empty() && !nextInitialSpot(round);
+bool initialDealDone(const Round &round, bool withHoleCard) {
+    return !round.boxes.empty() && !nextInitialSpot(round, withHoleCard);
 }
 
-// A main wager whose outcome still depends on the dealer's final total.
+// A main wager whose outcome still depends on the dealer's final total (a
+// face-down double card may have busted it: the dealer cannot know, §10(c)).
 bool standing(const RoundHand &hand) {
-    return !hand.settled && !hand.surrendered && !hand.value().bust;
+    return !hand.settled && !hand.surrendered && (!hand.value().bust || doubleCardHidden(hand));
 }
 
 // Whether a wager still waits for the dealer's second card or final total.
@@ -110,7 +126,8 @@ std::optional<Spot> spotOf(const DealerAction &dealerAction) {
                           std::is_same_v<A, action::AnnounceTotal> ||
                           std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
                           std::is_same_v<A, action::ReturnWager> ||
-                          std::is_same_v<A, action::SettleSurrender>) {
+                          std::is_same_v<A, action::SettleSurrender> ||
+                          std::is_same_v<A, action::TurnDoubleCard>) {
                 return Spot{a.seat, a.hand};
             } else if constexpr (std::is_same_v<A, action::PickUp>) {
                 return Spot{a.seat, 1};
@@ -170,9 +187,65 @@ std::string totalText(const HandValue &value) {
     return std::to_string(value.total);
 }
 
-RoundReferee::RoundReferee(TableRules rules)
+RoundReferee::RoundReferee(TableRules rules, std::set<int> faceDownDoubleRequests)
     : rules_(std::move(rules))
-    , references_(massachusettsRoundRules(dealerSoft17Rule(rules_.offer) == DealerSoft17::Hits)) {}
+    , faceDownDoubleRequests_(std::move(faceDownDoubleRequests))
+    , references_(massachusettsRoundRules(dealerSoft17Rule(rules_.offer) == DealerSoft17::Hits,
+                                          rules_.offer.holeCard == HoleCard::FaceUp)) {}
+
+bool RoundReferee::holeCardInDeal() const {
+    return rules_.offer.holeCard != HoleCard::SecondCardAfterPlayers;
+}
+
+bool RoundReferee::cardReader() const {
+    return rules_.offer.holeCard == HoleCard::FaceDownWithCardReader;
+}
+
+bool RoundReferee::faceUpHoleCard() const {
+    return rules_.offer.holeCard == HoleCard::FaceUp;
+}
+
+bool RoundReferee::insuranceAvailable() const {
+    return !faceUpHoleCard(); // §6(k)(3)
+}
+
+bool RoundReferee::insuranceAtTurn() const {
+    // §9(b): the option is given "if a card reader device is not in use".
+    return rules_.offer.insuranceAtPlayersTurn && insuranceAvailable() && !cardReader();
+}
+
+bool RoundReferee::dealDone(const Round &round) const {
+    return initialDealDone(round, holeCardInDeal());
+}
+
+bool RoundReferee::insuranceOfferPending(const Round &round) const {
+    return upCardAce(round) && insuranceAvailable() && !insuranceAtTurn() &&
+           !round.insuranceOffered;
+}
+
+bool RoundReferee::insuranceAtTurnPending(const Round &round, const RoundBox &box) const {
+    return insuranceAtTurn() && upCardAce(round) && !box.insuranceAnswered && !box.pickedUp &&
+           box.playDecisions == 0;
+}
+
+bool RoundReferee::peekPending(const Round &round) const {
+    const DealerHand &dealer = round.dealer;
+    return cardReader() && upCardAceOrTen(round) && dealer.cards.size() == 2 &&
+           dealer.holeCardFaceDown && !dealer.holeCardChecked;
+}
+
+bool RoundReferee::secondCardShown(const Round &round) const {
+    return round.dealer.cards.size() >= 2 && !round.dealer.holeCardFaceDown;
+}
+
+bool RoundReferee::dealerBlackjackKnown(const Round &round) const {
+    const DealerHand &dealer = round.dealer;
+    if (!holeCardInDeal() || !dealDone(round) || !dealerHasBlackjack(round)) {
+        return false;
+    }
+    // §6(k): face up; §6(j): read by the card reader (or turned up).
+    return !dealer.holeCardFaceDown || dealer.holeCardChecked;
+}
 
 Expectation RoundReferee::expect(DealerAction action, RoundRule rule,
                                  std::string description) const {
@@ -186,8 +259,10 @@ Expectation RoundReferee::expect(DealerAction action, RuleReference rule,
 }
 
 bool RoundReferee::evenMoneyOffered() const {
-    // §7(d): paying 6 to 5 without the variation voids §7(c).
-    return rules_.offer.evenMoney && !(rules_.offer.sixToFiveOnShoe && !rules_.offer.sixToFive);
+    // §7(d): paying 6 to 5 without the variation voids §7(c); §7(c) is
+    // offered "instead of making an insurance wager", which §6(k)(3) removes.
+    return rules_.offer.evenMoney && insuranceAvailable() &&
+           !(rules_.offer.sixToFiveOnShoe && !rules_.offer.sixToFive);
 }
 
 bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
@@ -195,8 +270,14 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
     if (box.pickedUp) {
         return true;
     }
+    if (dealerBlackjackKnown(round)) {
+        return true; // §6(j)(1), §6(k)(6): no additional cards are dealt
+    }
     if (hand.cards.size() < 2 || hand.pending) {
         return false;
+    }
+    if (insuranceAtTurnPending(round, box)) {
+        return false; // §9(b): insured just before the decision, even a blackjack
     }
     if (hand.surrendered) {
         // §8(a)(1) settles at once; §8(a)(2) waits for the dealer's second card.
@@ -233,11 +314,10 @@ std::optional<Spot> RoundReferee::currentTurn(const Round &round) const {
 
 std::vector<int> RoundReferee::awaitingInsurance(const Round &round) const {
     std::vector<int> seats;
-    if (!round.insuranceOffered) {
-        return seats;
-    }
     for (const auto &box : round.boxes) {
-        if (!box.insuranceAnswered && !box.pickedUp) {
+        const bool offered =
+            insuranceAtTurn() ? box.insuranceOfferedAtTurn : round.insuranceOffered;
+        if (offered && !box.insuranceAnswered && !box.pickedUp) {
             seats.push_back(box.seat);
         }
     }
@@ -245,10 +325,10 @@ std::vector<int> RoundReferee::awaitingInsurance(const Round &round) const {
 }
 
 std::optional<Spot> RoundReferee::awaitingDecision(const Round &round) const {
-    if (!initialDealDone(round) || !awaitingInsurance(round).empty()) {
+    if (!dealDone(round) || !awaitingInsurance(round).empty()) {
         return std::nullopt;
     }
-    if (upCardAce(round) && !round.insuranceOffered) {
+    if (insuranceOfferPending(round) || peekPending(round)) {
         return std::nullopt;
     }
     const auto turn = currentTurn(round);
@@ -277,16 +357,23 @@ RoundReferee::Allowed RoundReferee::allowed(const Round &round, Spot spot) const
     // §10(a): the first two cards (of a split hand too), not on 21; §10(d).
     result.doubleDown = twoCards && value.total < 21 && !hand->splitAces &&
                         (!hand->fromSplit || rules_.offer.doubleAfterSplit);
-    // §11(a): identical value; §11(c)(1), (e): resplits only as the table allows.
-    const int maxHands = std::max(2, rules_.offer.maxSplitHands);
+    if (faceUpHoleCard()) {
+        // §6(k)(4): only on a point count of 9, 10 or 11 (two cards with an
+        // ace count 12 or more, so these are hard totals).
+        result.doubleDown = result.doubleDown && value.total >= 9 && value.total <= 11;
+    }
+    // §11(a): identical value; §11(c)(1), (e): resplits only as the table
+    // allows; §6(k)(5): never with the hole card face up.
+    const int maxHands = faceUpHoleCard() ? 2 : std::max(2, rules_.offer.maxSplitHands);
     const bool pair = twoCards && cardValue(hand->cards[0]) == cardValue(hand->cards[1]);
     const bool aces = pair && hand->cards[0].rank == Rank::Ace;
     const bool resplitAllowed =
         !hand->fromSplit || (maxHands > 2 && !(aces && rules_.offer.splitAcesOnce));
     result.split = pair && static_cast<int>(box->hands.size()) < maxHands && resplitAllowed &&
                    !(aces && hand->fromSplit && maxHands <= 2);
-    // §8(a): the first decision on the first two cards; §8(c) where offered.
-    result.surrender = rules_.offer.surrender && firstDecision;
+    // §8(a): the first decision on the first two cards; §8(c) where offered;
+    // §6(k)(3): not with the hole card face up.
+    result.surrender = rules_.offer.surrender && firstDecision && !faceUpHoleCard();
     return result;
 }
 
@@ -304,8 +391,11 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
     }
     if (hand.pending == Decision::Double) {
         // §10(c): face up unless the licensee requires face down; always sideways.
-        const Face face =
-            rules_.offer.doubleCardFace == DoubleCardFace::FaceDown ? Face::Down : Face::Up;
+        const bool requested = rules_.offer.doubleCardFace == DoubleCardFace::FaceDownOnRequest &&
+                               faceDownDoubleRequests_.count(spot.seat) > 0;
+        const Face face = rules_.offer.doubleCardFace == DoubleCardFace::FaceDown || requested
+                              ? Face::Down
+                              : Face::Up;
         return {expect(action::DealCard{spot.seat, spot.hand, face, true}, RoundRule::DoubleCard,
                        "Deal the one double down card " +
                            std::string(face == Face::Up ? "face up" : "face down") +
@@ -331,12 +421,20 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
         return {expect(action::AnnounceTotal{spot.seat, spot.hand, total}, rule,
                        "Announce " + total + " for " + where)};
     }
+    const RoundBox &box = *round.box(spot.seat);
+    if (insuranceAtTurnPending(round, box) && !box.insuranceOfferedAtTurn) {
+        // §9(b): "immediately prior to such player indicating" a decision.
+        return {expect(action::OfferInsurance{spot.seat}, RoundRule::InsuranceAtTurn,
+                       evenMoneyOffered() && hand.isBlackjack()
+                           ? "Offer insurance or even money to " + where
+                           : "Offer insurance to " + where)};
+    }
     return {};
 }
 
 bool RoundReferee::playersDone(const Round &round) const {
-    return initialDealDone(round) && awaitingInsurance(round).empty() &&
-           !(upCardAce(round) && !round.insuranceOffered) && !currentTurn(round);
+    return dealDone(round) && awaitingInsurance(round).empty() && !insuranceOfferPending(round) &&
+           !peekPending(round) && !currentTurn(round);
 }
 
 bool RoundReferee::dealerHandDone(const Round &round) const {
@@ -369,6 +467,14 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
             }
             const std::string where = spotText(box->seat, i);
             WagerResult result;
+            if (doubleCardHidden(hand)) {
+                // §10(c): turned face up when the hand's wagers are settled in rotation.
+                auto &list = hand.value().bust ? losing : others;
+                list.push_back(expect(action::TurnDoubleCard{box->seat, i},
+                                      RoundRule::DoubleCardTurnUp,
+                                      "Turn up the double down card of " + where));
+                continue;
+            }
             if (split && dealerBlackjack && !hand.value().bust) {
                 // §11(d): only the original wager of the split, once.
                 if (!originalCollected) {
@@ -422,15 +528,30 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
     }
     // §6(e): from the dealer's left, one card face up to each box with a
     // wager, one face up to the dealer, a second face up to each box.
-    if (const auto spot = nextInitialSpot(round)) {
+    if (const auto spot = nextInitialSpot(round, holeCardInDeal())) {
+        if (*spot == 0 && !round.dealer.cards.empty()) {
+            // §6(j): the hole card face down "in a manner as to not disclose
+            // the value"; §6(k): face up; both before any additional card.
+            const Face face = faceUpHoleCard() ? Face::Up : Face::Down;
+            return {expect(action::DealCard{0, 1, face, false}, RoundRule::HoleCardDeal,
+                           std::string("Deal the hole card ") +
+                               (face == Face::Up ? "face up" : "face down"))};
+        }
         return {expect(action::DealCard{*spot, 1, Face::Up, false}, RoundRule::InitialDeal,
                        "Deal a card face up to " + spotText(*spot, 1))};
     }
+    if (faceUpHoleCard() && round.dealer.holeCardFaceDown) {
+        // §6(k): dealt face down by mistake, it is turned up before the players act.
+        return {expect(action::RevealHoleCard{}, RoundRule::HoleCardDeal,
+                       "Turn the hole card face up before the players act")};
+    }
     const bool low = upCardLow(round);
     // §9(a)-(b): insurance under an ace, right after the second card to each
-    // player and before any additional card; §7(c) even money with it.
-    if (upCardAce(round)) {
-        if (!round.insuranceOffered) {
+    // player and before any additional card (with a card reader, before the
+    // hole card goes in it); §7(c) even money with it. §6(k)(3): none with
+    // the hole card face up; §9(b): at each box's turn where the table says so.
+    if (upCardAce(round) && insuranceAvailable()) {
+        if (insuranceOfferPending(round)) {
             return {expect(action::OfferInsurance{}, RoundRule::InsuranceOffer,
                            evenMoneyOffered() ? "Offer insurance, and even money to a blackjack"
                                               : "Offer insurance")};
@@ -452,6 +573,12 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
                            "Remove the cards of " + spotText(box.seat, 1))};
         }
     }
+    // §6(j): with a card reader and an ace or ten-value up card, whether the
+    // hole card gives a blackjack is determined before any additional card.
+    if (peekPending(round)) {
+        return {expect(action::CheckHoleCard{}, RoundRule::CardReaderCheck,
+                       "Slide the hole card face down into the card reader")};
+    }
     // §7(a): under a 2-9 a blackjack is announced, paid at 3 to 2 and its
     // cards removed before any player receives a third card.
     if (low && !round.additionalCardDealt) {
@@ -470,9 +597,13 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
                 const WagerResult result =
                     settleMainWager(hand.cards, false, false, hand.wager, round.dealer.cards,
                                     payoutRules(rules_.offer));
+                // §6(k)(2): at 1 to 1 with the hole card face up, cited so.
+                const RuleReference rule =
+                    faceUpHoleCard()
+                        ? RuleReference{result.rule, settlementRequirement(result.rule)}
+                        : references_.reference(RoundRule::BlackjackPaid);
                 options.push_back(
-                    expect(action::Pay{box.seat, 1, action::Wager::Main, result.net},
-                           RoundRule::BlackjackPaid,
+                    expect(action::Pay{box.seat, 1, action::Wager::Main, result.net}, rule,
                            "Pay the blackjack of " + where + " " + result.net.text()));
             } else {
                 options.push_back(expect(action::PickUp{box.seat}, RoundRule::BlackjackPaid,
@@ -495,6 +626,15 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
     }
 
     const DealerHand &dealer = round.dealer;
+    if (dealer.holeCardFaceDown) {
+        // §6(j): turned up once every card the players requested is dealt;
+        // §6(j)(1): at once when the card reader found a blackjack.
+        const bool found = dealerBlackjackKnown(round);
+        return {expect(action::RevealHoleCard{},
+                       found ? RoundRule::DealerBlackjackKnown : RoundRule::HoleCardReveal,
+                       found ? "The dealer has blackjack: turn the hole card face up"
+                             : "Turn the hole card face up")};
+    }
     int standingHands = 0; // hands the dealer's final total decides
     for (const auto &box : round.boxes) {
         for (const auto &hand : box.hands) {
@@ -614,7 +754,10 @@ std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
     // Rotation: only the canonical next settlement is expected; the others are
     // accepted by judge() as out of rotation.
     auto options = steps(*round);
-    if (!options.empty() && isSettlement(options.front().action) && dealerHandDone(*round)) {
+    if (!options.empty() &&
+        (isSettlement(options.front().action) ||
+         std::holds_alternative<action::TurnDoubleCard>(options.front().action)) &&
+        dealerHandDone(*round)) {
         options.resize(1);
     }
     return options;
@@ -637,6 +780,13 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
             verdict.rule = option.rule;
             verdict.expected = option.description;
             verdict.message = option.description + ".";
+            if (std::holds_alternative<action::DealCard>(dealerAction) && !round->cutCardSeat &&
+                state.shoeCardsBehindCutCard > 0 &&
+                static_cast<int>(state.shoe.size()) <= state.shoeCardsBehindCutCard) {
+                // §6(l): the cut card comes out with this card.
+                verdict.message += " The cut card is reached: complete the round, then collect "
+                                   "the cards and reshuffle (§6(l)).";
+            }
             return verdict;
         }
     }
@@ -661,11 +811,16 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
     const RoundBox *box = where ? round.box(where->seat) : nullptr;
     const bool settling = dealerHandDone(round);
+    if (auto holeCard = holeCardMistake(round, dealerAction, options)) {
+        holeCard->expected = expectedText;
+        return *holeCard;
+    }
 
     // Accepted although not expected.
     if (const auto *collect = std::get_if<action::Collect>(&dealerAction);
         collect && hand && collect->wager == action::Wager::Main && !hand->settled &&
-        hand->value().bust && collect->amount == hand->wager && !settling) {
+        hand->value().bust && !doubleCardHidden(*hand) && collect->amount == hand->wager &&
+        !settling) {
         // Checklist "Source typos" (§6a(e)(3) vs the shoe game): collecting a
         // busted hand at once is accepted as house procedure.
         verdict.correct = true;
@@ -675,7 +830,7 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
         return verdict;
     }
     if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction);
-        pickUp && box && !box->pickedUp && !settling && initialDealDone(round) &&
+        pickUp && box && !box->pickedUp && !settling && dealDone(round) &&
         std::all_of(box->hands.begin(), box->hands.end(),
                     [](const RoundHand &h) { return h.settled; }) &&
         (!box->insurance || box->insuranceSettled)) {
@@ -710,14 +865,14 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
             }
         }
         if (hand && hand->surrendered && !hand->settled && !upCardLow(round) &&
-            round.dealer.cards.size() < 2) {
+            !secondCardShown(round)) {
             verdict.rule = references_.reference(RoundRule::SurrenderDeferred);
             verdict.message = "Under an ace or a ten-value card the surrendered wager waits on the "
                               "cards until the dealer's second card.";
             return verdict;
         }
         if (hand && hand->isBlackjack() && !hand->settled && !upCardLow(round) &&
-            round.dealer.cards.size() < 2) {
+            !secondCardShown(round)) {
             verdict.rule = references_.reference(RoundRule::BlackjackHeld);
             verdict.message = "Under an ace or a ten-value card a blackjack is announced but not "
                               "paid until the dealer's second card.";
@@ -767,12 +922,12 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
             verdict.message = "Announce \"Dealer's Card\" before the card leaves the shoe.";
             return verdict;
         }
-        if (deal->seat == 0 && !playersDone(round) && initialDealDone(round)) {
+        if (deal->seat == 0 && !playersDone(round) && dealDone(round)) {
             verdict.rule = references_.reference(RoundRule::DealerSecondCard);
             verdict.message = "The dealer's second card comes after every player's decisions.";
             return verdict;
         }
-        if (hand && hand->cards.size() >= 2 && initialDealDone(round)) {
+        if (hand && hand->cards.size() >= 2 && dealDone(round)) {
             const HandValue value = hand->value();
             if (hand->splitAces) {
                 verdict.rule = references_.reference(RoundRule::SplitAces);
@@ -861,13 +1016,127 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     return verdict;
 }
 
+std::optional<Verdict>
+RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerAction,
+                              const std::vector<Expectation> &options) const {
+    Verdict verdict;
+    verdict.correct = false;
+    verdict.severity = Severity::Major;
+    verdict.applied = false;
+    if (!options.empty()) {
+        verdict.rule = options.front().rule;
+    }
+    const auto reference = [&](RoundRule rule) { return references_.reference(rule); };
+    const DealerHand &dealer = round.dealer;
+    const auto where = spotOf(dealerAction);
+    const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
+
+    if (std::holds_alternative<action::CheckHoleCard>(dealerAction)) {
+        if (!holeCardInDeal() || faceUpHoleCard() || dealer.cards.size() < 2) {
+            verdict.message = "There is no face-down hole card to check.";
+        } else if (!cardReader()) {
+            verdict.rule = reference(RoundRule::HoleCardDeal);
+            verdict.message = "Without a card reader the dealer does not look at the hole card "
+                              "until every card the players requested is dealt.";
+        } else if (!upCardAceOrTen(round)) {
+            verdict.rule = reference(RoundRule::CardReaderCheck);
+            verdict.message = "The card reader is used only under an ace or a ten-value card. A "
+                              "hole card read under another card is an irregularity: notify a "
+                              "casino supervisor (§15(k)).";
+        } else if (insuranceOfferPending(round) || !awaitingInsurance(round).empty()) {
+            verdict.rule = reference(RoundRule::InsuranceBeforeReader);
+            verdict.message = "Every insurance wager is placed before the hole card goes into the "
+                              "card reader.";
+        } else if (dealer.holeCardChecked || !dealer.holeCardFaceDown) {
+            verdict.severity = Severity::Minor;
+            verdict.message = "The hole card has already been checked.";
+        } else {
+            return std::nullopt;
+        }
+        return verdict;
+    }
+    if (std::holds_alternative<action::RevealHoleCard>(dealerAction)) {
+        if (!dealer.holeCardFaceDown) {
+            verdict.severity = Severity::Minor;
+            verdict.message = "There is no face-down hole card to turn up.";
+            return verdict;
+        }
+        // §6(b), §6(j): the hole card is not exposed before the players' cards.
+        verdict.severity = Severity::Integrity;
+        verdict.applied = true;
+        verdict.rule = reference(RoundRule::HoleCardNotExposed);
+        verdict.message = "The hole card is exposed before every card the players requested is "
+                          "dealt.";
+        return verdict;
+    }
+    if (std::holds_alternative<action::TurnDoubleCard>(dealerAction)) {
+        if (hand == nullptr || !doubleCardHidden(*hand)) {
+            verdict.severity = Severity::Minor;
+            verdict.message = "There is no face-down double down card there.";
+        } else if (!dealerHandDone(round)) {
+            verdict.applied = true; // the card is face up, whatever the rule
+            verdict.rule = reference(RoundRule::DoubleCardTurnUp);
+            verdict.message = "The face-down double down card is turned up only after the dealer "
+                              "has drawn, when the hand is settled in rotation.";
+        } else {
+            verdict.severity = Severity::Minor;
+            verdict.applied = true;
+            verdict.rule = reference(RoundRule::SettlementOrder);
+            verdict.message = "Out of rotation: settle from the dealer's far right.";
+        }
+        return verdict;
+    }
+    if (isSettlement(dealerAction) && hand != nullptr && doubleCardHidden(*hand)) {
+        verdict.rule = reference(RoundRule::DoubleCardTurnUp);
+        verdict.message = "Turn up the double down card before settling the hand.";
+        return verdict;
+    }
+    if (faceUpHoleCard() && (std::holds_alternative<action::OfferInsurance>(dealerAction) ||
+                             std::holds_alternative<action::SettleSurrender>(dealerAction))) {
+        verdict.rule = reference(RoundRule::FaceUpHoleCardRules);
+        verdict.message = "With the hole card dealt face up, surrender and insurance are not "
+                          "available.";
+        return verdict;
+    }
+    if (std::holds_alternative<action::OfferInsurance>(dealerAction) && upCardAce(round) &&
+        cardReader() && dealer.holeCardChecked) {
+        verdict.rule = reference(RoundRule::InsuranceBeforeReader);
+        verdict.message = "Insurance closed when the hole card went into the card reader.";
+        return verdict;
+    }
+    if (const auto *deal = std::get_if<action::DealCard>(&dealerAction)) {
+        if (deal->seat != 0 && dealerBlackjackKnown(round) && round.box(deal->seat) != nullptr) {
+            verdict.applied = true; // a card out of the shoe is dealt (§15)
+            verdict.rule = reference(RoundRule::DealerBlackjackKnown);
+            verdict.message = "The dealer has blackjack: no additional cards are dealt.";
+            return verdict;
+        }
+        if (deal->seat == 0 && !options.empty() &&
+            options.front().action == DealerAction(action::DealCard{0, 1, Face::Down, false}) &&
+            deal->face == Face::Up) {
+            verdict.severity = Severity::Integrity;
+            verdict.applied = true;
+            verdict.rule = reference(RoundRule::HoleCardNotExposed);
+            verdict.message = "The hole card is dealt face down, its value not disclosed.";
+            return verdict;
+        }
+        if (deal->seat == 0 && holeCardInDeal() && dealDone(round) && !playersDone(round)) {
+            verdict.applied = true;
+            verdict.message = "Out of order: the dealer draws after every player's cards. " +
+                              (options.empty() ? std::string() : options.front().description + ".");
+            return verdict;
+        }
+    }
+    return std::nullopt;
+}
+
 TableState RoundReferee::apply(const TableState &state, const DealerAction &dealerAction) const {
     if (!std::holds_alternative<Round>(state.round) || !judge(state, dealerAction).applied) {
         return state;
     }
     TableState next = state;
     Round &round = std::get<Round>(next.round);
-    const bool dealDone = initialDealDone(round);
+    const bool initialDealt = dealDone(round);
     std::visit(
         [&](const auto &a) {
             using A = std::decay_t<decltype(a)>;
@@ -875,9 +1144,17 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 if (next.shoe.empty()) {
                     return;
                 }
+                // §6(l): the first card behind the cut card: the cut card came out.
+                if (!round.cutCardSeat && next.shoeCardsBehindCutCard > 0 &&
+                    static_cast<int>(next.shoe.size()) <= next.shoeCardsBehindCutCard) {
+                    round.cutCardSeat = a.seat;
+                }
                 const Card card = next.shoe.front();
                 next.shoe.erase(next.shoe.begin());
                 if (a.seat == 0) {
+                    if (holeCardInDeal() && round.dealer.cards.size() == 1) {
+                        round.dealer.holeCardFaceDown = a.face == Face::Down;
+                    }
                     round.dealer.cards.push_back(card);
                     return;
                 }
@@ -891,7 +1168,7 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                     return;
                 }
                 hand->cards.push_back(card);
-                round.additionalCardDealt = round.additionalCardDealt || dealDone;
+                round.additionalCardDealt = round.additionalCardDealt || initialDealt;
                 if (hand->pending == Decision::Double) {
                     hand->doubleCardFaceDown = a.face == Face::Down;
                 }
@@ -905,7 +1182,19 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                     hand->announcedCards = static_cast<int>(hand->cards.size());
                 }
             } else if constexpr (std::is_same_v<A, action::OfferInsurance>) {
-                round.insuranceOffered = true;
+                if (a.seat == 0) {
+                    round.insuranceOffered = true;
+                } else if (RoundBox *box = round.box(a.seat)) {
+                    box->insuranceOfferedAtTurn = true;
+                }
+            } else if constexpr (std::is_same_v<A, action::CheckHoleCard>) {
+                round.dealer.holeCardChecked = true;
+            } else if constexpr (std::is_same_v<A, action::RevealHoleCard>) {
+                round.dealer.holeCardFaceDown = false;
+            } else if constexpr (std::is_same_v<A, action::TurnDoubleCard>) {
+                if (RoundHand *hand = round.hand(a.seat, a.hand)) {
+                    hand->doubleCardTurnedUp = true;
+                }
             } else if constexpr (std::is_same_v<A, action::Collect> ||
                                  std::is_same_v<A, action::Pay> ||
                                  std::is_same_v<A, action::ReturnWager>) {
@@ -951,6 +1240,20 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
             }
         },
         dealerAction);
+    if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
+        // §6(l): the round completed and its cards collected, the shoe is
+        // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
+        next.stage = Stage::ShoeFinished;
+        next.startedAs = StartSituation::CutCardReached;
+        next.cutCardCameOut =
+            *round.cutCardSeat == 0 ? CutCardCameOut::OnDealerHand : CutCardCameOut::OnBox;
+        next.cutCardSeat = *round.cutCardSeat;
+        next.presetOrder.clear(); // the lesson's order was this shoe's; the seed shuffles the next
+        next.burnCard.reset();
+        next.burnExposed = false;
+        next.cutBy = 0;
+        next.lastCutter.reset();
+    }
     return next;
 }
 

@@ -6,6 +6,7 @@
 #include "table_rules.h"
 
 #include <optional>
+#include <set>
 
 namespace dt::blackjack {
 
@@ -15,13 +16,19 @@ struct Spot {
     int hand = 1;
 };
 
-// A round of blackjack dealt from a shoe under the default procedure of
-// §6(h) (no hole card: the dealer's second card after the players), from the
-// first card to the pick-up, graded against the Massachusetts text (000).
+// A round of blackjack dealt from a shoe, from the first card to the
+// pick-up, graded against the Massachusetts text (000), under the table's
+// procedure for the dealer's second card (TableOffer::holeCard): §6(h) (no
+// hole card: the second card after the players), §6(j) (a hole card face
+// down, with or without a card reader) or §6(k) (the hole card face up).
 // The state's round is TableState::round; without one there is nothing to do.
+// When the cut card came out during the round (§6(l)), the last pick-up
+// hands the table to the shoe's preparation: Stage::ShoeFinished.
 class RoundReferee final : public Referee {
 public:
-    explicit RoundReferee(TableRules rules);
+    // `faceDownDoubleRequests`: the seats whose players ask for the card of a
+    // double down face down, where the table allows the request (§10(c)).
+    explicit RoundReferee(TableRules rules, std::set<int> faceDownDoubleRequests = {});
 
     std::vector<Expectation> expected(const TableState &state) const override;
     Verdict judge(const TableState &state, const DealerAction &action) const override;
@@ -44,8 +51,12 @@ public:
         bool surrender = false;
     };
     Allowed allowed(const Round &round, Spot spot) const;
-    // Whether even money may be offered to a blackjack (§7(c), void under §7(d)).
+    // Whether even money may be offered to a blackjack (§7(c), void under
+    // §7(d); §6(k)(3): no insurance, so no even money in its stead).
     bool evenMoneyOffered() const;
+    // The dealer's blackjack is known before the players' additional cards:
+    // found by the card reader (§6(j)(1)) or dealt face up (§6(k)(6)).
+    bool dealerBlackjackKnown(const Round &round) const;
 
 private:
     std::vector<Expectation> steps(const Round &round) const;
@@ -58,10 +69,29 @@ private:
     bool playersDone(const Round &round) const;
     // The dealer's hand is complete (or not needed): settlement and pick-up follow.
     bool dealerHandDone(const Round &round) const;
+    bool holeCardInDeal() const; // §6(j), §6(k)
+    bool cardReader() const;
+    bool faceUpHoleCard() const;
+    bool insuranceAvailable() const; // §6(k)(3)
+    bool insuranceAtTurn() const;    // §9(b), the licensee's option without a reader
+    bool dealDone(const Round &round) const;
+    // The insurance offer to every box at once is still to be made (§9(b)).
+    bool insuranceOfferPending(const Round &round) const;
+    // §9(b) at the box's turn: the box has not answered the offer yet.
+    bool insuranceAtTurnPending(const Round &round, const RoundBox &box) const;
+    // §6(j): the card reader check is due and not yet made.
+    bool peekPending(const Round &round) const;
+    // The dealer's second card is face up (§8(a)(2) "revealed", §7(b)).
+    bool secondCardShown(const Round &round) const;
+    // The mistakes of §6(b), §6(j)-(k), §9(b) and §10(c); nothing when the
+    // action is none of theirs.
+    std::optional<Verdict> holeCardMistake(const Round &round, const DealerAction &action,
+                                           const std::vector<Expectation> &options) const;
     Verdict mistake(const Round &round, const DealerAction &action,
                     const std::vector<Expectation> &options) const;
 
     TableRules rules_;
+    std::set<int> faceDownDoubleRequests_;
     RoundRules references_;
 };
 

@@ -4,7 +4,7 @@
 
 namespace dt::blackjack {
 
-RoundRules massachusettsRoundRules(bool dealerHitsSoft17) {
+RoundRules massachusettsRoundRules(bool dealerHitsSoft17, bool faceUpHoleCard) {
     RoundRules rules;
     const auto set = [&](RoundRule rule, const char *section, const char *requirement) {
         rules.references[static_cast<std::size_t>(rule)] =
@@ -36,6 +36,21 @@ RoundRules massachusettsRoundRules(bool dealerHitsSoft17) {
     set(RoundRule::DealerTotal, "6(h)", "BJ-ANN-02");
     set(RoundRule::SettlementOrder, "3(e)", "BJ-SETTLE-08");
     set(RoundRule::PickUp, "6(i)", "BJ-PICK-01");
+    if (faceUpHoleCard) {
+        set(RoundRule::HoleCardDeal, "6(k)", "BJ-DEAL-11");
+        set(RoundRule::DealerBlackjackKnown, "6(k)(6)", "BJ-DRAW-05");
+    } else {
+        set(RoundRule::HoleCardDeal, "6(j)", "BJ-DEAL-07");
+        set(RoundRule::DealerBlackjackKnown, "6(j)(1)", "BJ-DEAL-09");
+    }
+    set(RoundRule::HoleCardNotExposed, "6(b)", "BJ-DEAL-02");
+    set(RoundRule::CardReaderCheck, "6(j)", "BJ-DEAL-08");
+    set(RoundRule::HoleCardReveal, "6(j)", "BJ-DEAL-07");
+    set(RoundRule::FaceUpHoleCardRules, "6(k)(3)", "BJ-OPT-17");
+    set(RoundRule::InsuranceAtTurn, "9(b)", "BJ-OPT-07");
+    set(RoundRule::InsuranceBeforeReader, "9(b)", "BJ-OPT-07");
+    set(RoundRule::DoubleCardTurnUp, "10(c)", "BJ-DEAL-13");
+    set(RoundRule::CutCardReached, "6(l)", "BJ-SHUF-09");
     return rules;
 }
 
