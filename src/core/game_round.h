@@ -10,4 +10,10 @@ namespace dt {
 // listing the games' rounds. Empty when the lesson plays no round.
 using GameRound = std::variant<std::monostate, blackjack::Round>;
 
+struct Scenario;
+
+// The round a lesson's rules call for, before its first card: for each
+// player with a wager, a box. Empty when the lesson plays no round.
+GameRound initialRound(const Scenario &scenario);
+
 } // namespace dt

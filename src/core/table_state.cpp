@@ -23,16 +23,7 @@ TableState initialState(const Scenario &scenario) {
         }
     }
 
-    // The round the lesson plays: a box for each player with a wager.
-    if (std::holds_alternative<blackjack::TableRules>(scenario.rules)) {
-        std::vector<blackjack::BoxWager> wagers;
-        for (const auto &player : scenario.players) {
-            if (player.wager > Money() && player.seat >= 1 && player.seat <= scenario.table.boxes) {
-                wagers.push_back({player.seat, player.wager});
-            }
-        }
-        state.round = blackjack::newRound(std::move(wagers));
-    }
+    state.round = initialRound(scenario);
 
     std::vector<Card> cards = newDecks(scenario.table.decks);
     if (scenario.start == StartSituation::RoundReady) {
@@ -94,6 +85,21 @@ TableState initialState(const Scenario &scenario) {
         break;
     }
     return state;
+}
+
+void finishShoe(TableState &state, CutCardCameOut cameOut, int seat) {
+    state.stage = Stage::ShoeFinished;
+    state.startedAs = StartSituation::CutCardReached;
+    state.cutCardCameOut = cameOut;
+    state.cutCardSeat = seat;
+    // The lesson's card order was this shoe's; the seed shuffles the next.
+    state.presetOrder.clear();
+    // This shoe's burn and cut are history; the next shoe has its own.
+    state.burnCard.reset();
+    state.burnExposed = false;
+    state.burnCardRequestedBy.reset();
+    state.cutBy = 0;
+    state.lastCutter.reset();
 }
 
 std::vector<int> occupiedSeats(const TableState &state) {

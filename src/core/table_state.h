@@ -93,6 +93,11 @@ struct TableState {
 
 TableState initialState(const Scenario &scenario);
 
+// The round in which the cut card came out is over and collected (§6(l)):
+// the table goes back to the shoe's preparation as a lesson starting at
+// StartSituation::CutCardReached does, with where the cut card came out.
+void finishShoe(TableState &state, CutCardCameOut cameOut, int seat);
+
 // Seats with a player, clockwise (increasing seat number).
 std::vector<int> occupiedSeats(const TableState &state);
 

@@ -1243,16 +1243,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
-        next.stage = Stage::ShoeFinished;
-        next.startedAs = StartSituation::CutCardReached;
-        next.cutCardCameOut =
-            *round.cutCardSeat == 0 ? CutCardCameOut::OnDealerHand : CutCardCameOut::OnBox;
-        next.cutCardSeat = *round.cutCardSeat;
-        next.presetOrder.clear(); // the lesson's order was this shoe's; the seed shuffles the next
-        next.burnCard.reset();
-        next.burnExposed = false;
-        next.cutBy = 0;
-        next.lastCutter.reset();
+        finishShoe(next,
+                   *round.cutCardSeat == 0 ? CutCardCameOut::OnDealerHand : CutCardCameOut::OnBox,
+                   *round.cutCardSeat);
     }
     return next;
 }
