@@ -110,9 +110,9 @@ int main(int argc, char **argv) {
         const auto base = static_cast<std::size_t>(round * 8) % (hands.size() - 8);
         const std::vector<Card> &dealer = hands[base + 7];
         for (std::size_t box = 0; box < 7; ++box) {
-            net +=
-                settleMainWager(hands[base + box], false, false, Money::dollars(10), dealer, rules)
-                    .net.inCents();
+            net += settleMainWager(hands[base + box], false, Money(), Money::dollars(10), dealer,
+                                   rules)
+                       .net.inCents();
         }
     }
     seconds = secondsSince(start);

@@ -2,6 +2,7 @@
 
 #include "table_event.h"
 
+#include <algorithm>
 #include <array>
 
 namespace dt {
@@ -14,8 +15,11 @@ std::string faceText(action::Face face) {
     return face == action::Face::Up ? "up" : "down";
 }
 
+constexpr std::array<std::string_view, 3> kReasonNames = {"verify_inspection", "recut",
+                                                          "irregularity"};
+
 std::string reasonText(action::SupervisorReason reason) {
-    return reason == action::SupervisorReason::Recut ? "recut" : "verify_inspection";
+    return std::string(kReasonNames[static_cast<std::size_t>(reason)]);
 }
 
 // Every kind, in the order of the DealerAction variant, so parsing can build
@@ -102,10 +106,47 @@ std::optional<std::string> readWager(const FlatObject &object, action::Wager &ou
         out = action::Wager::Main;
     } else if (text == "insurance") {
         out = action::Wager::Insurance;
+    } else if (text == "side") {
+        out = action::Wager::Side;
     } else {
-        return std::string("\"wager\" must be \"main\" or \"insurance\"");
+        return std::string("\"wager\" must be \"main\", \"insurance\" or \"side\"");
     }
     return std::nullopt;
+}
+
+// A side wager's name: an identifier (letters, digits, '_', not starting with
+// a digit). Which names a game knows is the game's question, not the codec's.
+bool isIdentifier(std::string_view text) {
+    const auto letter = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    };
+    return !text.empty() && letter(text.front()) &&
+           std::all_of(text.begin(), text.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
+// "side": required with "wager": "side", refused otherwise.
+template <class A> std::optional<std::string> readSide(const FlatObject &object, A &a) {
+    const auto text = object.string("side");
+    if (a.wager != action::Wager::Side) {
+        if (object.find("side") != nullptr) {
+            return std::string("\"side\" is given only with \"wager\": \"side\"");
+        }
+        return std::nullopt;
+    }
+    if (!text || !isIdentifier(*text)) {
+        return std::string("a side wager needs \"side\", the name of the side wager, e.g. "
+                           "\"twentyOnePlusThree\"");
+    }
+    a.side = *text;
+    return std::nullopt;
+}
+
+// Writes "side" after "wager" for a side wager; main and insurance have none.
+template <class A> void setSide(FlatObject &object, const A &a) {
+    if (a.wager == action::Wager::Side) {
+        object.set("side", a.side);
+    }
 }
 
 bool isNumber(std::string_view text) {
@@ -138,6 +179,9 @@ template <class A> std::optional<std::string> readSettlement(const FlatObject &o
     if (!error) {
         error = readWager(object, a.wager);
     }
+    if (!error) {
+        error = readSide(object, a);
+    }
     if constexpr (!std::is_same_v<A, action::ReturnWager>) {
         if (!error) {
             error = readAmount(object, a.amount);
@@ -161,6 +205,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("step", std::string(kStepNames[static_cast<std::size_t>(s->step)]));
     } else if (const auto *o = std::get_if<action::OfferCut>(&dealerAction)) {
         object.set("seat", std::int64_t{o->seat});
+    } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
+        object.set("seat", std::int64_t{stop->seat});
     } else if (const auto *c = std::get_if<action::CallSupervisor>(&dealerAction)) {
         object.set("reason", reasonText(c->reason));
     } else if (const auto *cut = std::get_if<action::CutCards>(&dealerAction)) {
@@ -179,14 +225,17 @@ FlatObject toFlat(const DealerAction &dealerAction) {
     } else if (const auto *collect = std::get_if<action::Collect>(&dealerAction)) {
         setSpot(object, *collect);
         object.set("wager", std::string(wagerName(collect->wager)));
+        setSide(object, *collect);
         object.set("amount", amountText(collect->amount));
     } else if (const auto *pay = std::get_if<action::Pay>(&dealerAction)) {
         setSpot(object, *pay);
         object.set("wager", std::string(wagerName(pay->wager)));
+        setSide(object, *pay);
         object.set("amount", amountText(pay->amount));
     } else if (const auto *push = std::get_if<action::ReturnWager>(&dealerAction)) {
         setSpot(object, *push);
         object.set("wager", std::string(wagerName(push->wager)));
+        setSide(object, *push);
     } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&dealerAction)) {
         setSpot(object, *surrender);
         object.set("amount", amountText(surrender->amount));
@@ -240,14 +289,16 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         }
     } else if (auto *offer = std::get_if<action::OfferCut>(&result)) {
         error = readSeat(object, offer->seat);
+    } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
+        error = readSeat(object, stop->seat);
     } else if (auto *call = std::get_if<action::CallSupervisor>(&result)) {
         const auto text = object.string("reason");
-        if (text == "recut") {
-            call->reason = action::SupervisorReason::Recut;
-        } else if (text == "verify_inspection") {
-            call->reason = action::SupervisorReason::VerifyInspection;
-        } else {
-            error = "\"reason\" must be \"recut\" or \"verify_inspection\"";
+        error = "\"reason\" must be one of verify_inspection, recut, irregularity";
+        for (std::size_t i = 0; text && i < kReasonNames.size(); ++i) {
+            if (kReasonNames[i] == *text) {
+                call->reason = static_cast<action::SupervisorReason>(i);
+                error.reset();
+            }
         }
     } else if (auto *cut = std::get_if<action::CutCards>(&result)) {
         error = readCardCount(object, "position", cut->position);

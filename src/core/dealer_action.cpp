@@ -14,8 +14,26 @@ std::string faceWord(action::Face face) {
 } // namespace
 
 std::string_view wagerName(action::Wager wager) {
-    return wager == action::Wager::Insurance ? "insurance" : "main";
+    switch (wager) {
+    case action::Wager::Main:
+        return "main";
+    case action::Wager::Insurance:
+        return "insurance";
+    case action::Wager::Side:
+        return "side";
+    }
+    return "main";
 }
+
+namespace {
+// "the main wager", "the side wager twentyOnePlusThree".
+std::string wagerText(action::Wager wager, const std::string &side) {
+    if (wager == action::Wager::Side) {
+        return "the side wager " + side;
+    }
+    return "the " + std::string(wagerName(wager)) + " wager";
+}
+} // namespace
 
 std::string_view callName(action::Call call) {
     switch (call) {
@@ -64,6 +82,9 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::CheckHoleCard &) { return std::string_view("check_hole_card"); },
             [](const action::RevealHoleCard &) { return std::string_view("reveal_hole_card"); },
             [](const action::TurnDoubleCard &) { return std::string_view("turn_double_card"); },
+            [](const action::CallHandsDead &) { return std::string_view("call_hands_dead"); },
+            [](const action::DeclareMisdeal &) { return std::string_view("declare_misdeal"); },
+            [](const action::StopWagerChange &) { return std::string_view("stop_wager_change"); },
         },
         dealerAction);
 }
@@ -100,9 +121,15 @@ std::string describe(const DealerAction &dealerAction) {
                 return std::string("Ask the player for a proper cut");
             },
             [](const action::CallSupervisor &a) {
-                return std::string(a.reason == action::SupervisorReason::Recut
-                                       ? "Call the supervisor about the cut"
-                                       : "Call the floorperson to verify the inspection");
+                switch (a.reason) {
+                case action::SupervisorReason::Recut:
+                    return std::string("Call the supervisor about the cut");
+                case action::SupervisorReason::VerifyInspection:
+                    return std::string("Call the floorperson to verify the inspection");
+                case action::SupervisorReason::Irregularity:
+                    return std::string("Notify the casino supervisor of the irregularity");
+                }
+                return std::string();
             },
             [](const action::CutCards &a) {
                 return "Cut the cards " + std::to_string(a.position) + " cards from the front";
@@ -131,16 +158,16 @@ std::string describe(const DealerAction &dealerAction) {
                 return "Announce " + a.total + " for " + spotText(a.seat, a.hand);
             },
             [](const action::Collect &a) {
-                return "Collect " + a.amount.text() + " of the " + std::string(wagerName(a.wager)) +
-                       " wager of " + spotText(a.seat, a.hand);
+                return "Collect " + a.amount.text() + " of " + wagerText(a.wager, a.side) + " of " +
+                       spotText(a.seat, a.hand);
             },
             [](const action::Pay &a) {
-                return "Pay " + a.amount.text() + " on the " + std::string(wagerName(a.wager)) +
-                       " wager of " + spotText(a.seat, a.hand);
+                return "Pay " + a.amount.text() + " on " + wagerText(a.wager, a.side) + " of " +
+                       spotText(a.seat, a.hand);
             },
             [](const action::ReturnWager &a) {
-                return "Leave the " + std::string(wagerName(a.wager)) + " wager of " +
-                       spotText(a.seat, a.hand) + " with the player (standoff)";
+                return "Leave " + wagerText(a.wager, a.side) + " of " + spotText(a.seat, a.hand) +
+                       " with the player (standoff)";
             },
             [](const action::SettleSurrender &a) {
                 return "Settle the surrender of " + spotText(a.seat, a.hand) + ": return " +
@@ -159,6 +186,16 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::TurnDoubleCard &a) {
                 return "Turn up the double down card of " + spotText(a.seat, a.hand);
+            },
+            [](const action::CallHandsDead &) {
+                return std::string("Call all hands dead, collect the cards and return the wagers");
+            },
+            [](const action::DeclareMisdeal &) {
+                return std::string("Declare a misdeal: discard the cards and deal the round again");
+            },
+            [](const action::StopWagerChange &a) {
+                return "Stop the player at seat " + std::to_string(a.seat) +
+                       ": the wager stays as it is";
             },
         },
         dealerAction);

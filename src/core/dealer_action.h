@@ -60,7 +60,8 @@ struct OfferCut {
 struct RequestProperCut {
     friend bool operator==(const RequestProperCut &, const RequestProperCut &) = default;
 };
-enum class SupervisorReason { VerifyInspection, Recut };
+// Irregularity: one the rules say the supervisor is told of (Blackjack §15(k)).
+enum class SupervisorReason { VerifyInspection, Recut, Irregularity };
 struct CallSupervisor {
     SupervisorReason reason = SupervisorReason::Recut;
     friend bool operator==(const CallSupervisor &, const CallSupervisor &) = default;
@@ -123,15 +124,17 @@ struct AnnounceTotal {
     std::string total = {};
     friend bool operator==(const AnnounceTotal &, const AnnounceTotal &) = default;
 };
-// Which wager of a spot is settled: the main wager, or the box's insurance.
-// Later games and side wagers add their own.
-enum class Wager { Main, Insurance };
+// Which wager of a spot is settled: the main wager, the box's insurance, or
+// one of the box's side wagers (written on hand 1), named by `side`.
+enum class Wager { Main, Insurance, Side };
 // Take a losing wager, or the part of it the rules let the house take.
 struct Collect {
     int seat = 1;
     int hand = 1;
     Wager wager = Wager::Main;
     Money amount = {};
+    // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
+    std::string side = {};
     friend bool operator==(const Collect &, const Collect &) = default;
 };
 // Pay a winning wager: `amount` is the winnings, the wager stays with the player.
@@ -140,6 +143,8 @@ struct Pay {
     int hand = 1;
     Wager wager = Wager::Main;
     Money amount = {};
+    // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
+    std::string side = {};
     friend bool operator==(const Pay &, const Pay &) = default;
 };
 // Leave a void wager (a standoff, or a push) with the player.
@@ -147,6 +152,8 @@ struct ReturnWager {
     int seat = 1;
     int hand = 1;
     Wager wager = Wager::Main;
+    // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
+    std::string side = {};
     friend bool operator==(const ReturnWager &, const ReturnWager &) = default;
 };
 // Settle a surrendered hand: return `amount` (half the wager) and collect the rest.
@@ -180,6 +187,22 @@ struct TurnDoubleCard {
     int hand = 1;
     friend bool operator==(const TurnDoubleCard &, const TurnDoubleCard &) = default;
 };
+// Stop a player who reaches for a wager once the round's first card is out
+// (Blackjack §3(f)-(h)): the wager stays as it is.
+struct StopWagerChange {
+    int seat = 0;
+    friend bool operator==(const StopWagerChange &, const StopWagerChange &) = default;
+};
+// Call every hand dead: collect the cards, every wager stays with its
+// player (Blackjack §15(k)(1)).
+struct CallHandsDead {
+    friend bool operator==(const CallHandsDead &, const CallHandsDead &) = default;
+};
+// Declare a misdeal: every card of the round to the discard rack, the round
+// dealt again with the same wagers (Blackjack (tribal) (n)(5), (n)(7)).
+struct DeclareMisdeal {
+    friend bool operator==(const DeclareMisdeal &, const DeclareMisdeal &) = default;
+};
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
     int seat = 0;
@@ -196,9 +219,10 @@ using DealerAction =
                  action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
                  action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
                  action::SettleSurrender, action::OfferInsurance, action::PickUp,
-                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard>;
+                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
+                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange>;
 
-std::string_view wagerName(action::Wager wager); // "main", "insurance"
+std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"
 // A spot for people: "seat 3", "seat 3 hand 2" (after a split), "the dealer".
 std::string spotText(int seat, int hand);

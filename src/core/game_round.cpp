@@ -17,7 +17,19 @@ struct RoundFor {
                 wagers.push_back({player.seat, player.wager});
             }
         }
-        return blackjack::newRound(std::move(wagers));
+        blackjack::Round round = blackjack::newRound(std::move(wagers));
+        // Blackjack §17-§31: the side wagers placed with the box's wager.
+        for (const auto &player : scenario.players) {
+            if (blackjack::RoundBox *box = round.box(player.seat)) {
+                for (const auto &stake : player.sideWagers) {
+                    box->sideWagers.push_back({stake.wager, stake.amount, stake.over});
+                    box->sideWagers.back().onDealersHand = stake.onDealersHand;
+                }
+            }
+        }
+        // Blackjack §15(l): the lesson's card reader is out of order.
+        round.cardReaderOutOfOrder = scenario.cardReaderOutOfOrder;
+        return round;
     }
 };
 

@@ -28,10 +28,9 @@ namespace dt {
 std::shared_ptr<const Referee> refereeFor(const Scenario &scenario) {
     auto preparation = refereeFor(scenario.table);
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
-    // The round is built for 000's procedures: §6(h), and the hole card of
-    // §6(j) (with or without a card reader) and §6(k); 002 comes later.
-    if (preparation == nullptr || rules == nullptr ||
-        scenario.table.regulation != Regulation::Blackjack) {
+    // The round follows the table's regulation: 000 (§6(h), the hole card of
+    // §6(j) with or without a card reader, §6(k)) or 002 (its (f)(5)(iv)).
+    if (preparation == nullptr || rules == nullptr) {
         return preparation;
     }
     std::set<int> faceDownDoubles; // §10(c): the players who ask for it

@@ -1,5 +1,8 @@
 #include "scenario.h"
 
+#include "games/blackjack/round_side_wagers.h"
+#include "games/blackjack/settlement.h"
+
 #include <map>
 #include <set>
 
@@ -15,6 +18,62 @@ std::string cite(const Scenario &scenario, const char *blackjack, const char *tr
     const Regulation regulation = scenario.table.regulation;
     return Citation{regulation, regulation == Regulation::BlackjackTribal ? tribal : blackjack}
         .text();
+}
+
+// "Blackjack §9(b)": the round is dealt under 000 only (see "rules.regulation").
+std::string blackjackCite(const char *section) {
+    return blackjackSection(section).text();
+}
+
+// The wagers a player's round script places, against the table's limits and
+// the text: the main wager (the table's limits, §3(d) chips and the 6 to 5
+// variation's $5.00 multiples), the insurance (§9(b)) and the amounts of
+// scripted doubles (§10(a)) and splits (§11(a)).
+void checkWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
+                 const std::string &path, std::vector<ScenarioProblem> &problems) {
+    if (player.wager <= Money()) {
+        return; // no wager: the player sits out the round
+    }
+    const Money wager = player.wager;
+    if (wager < offer.minimumWager || wager > offer.maximumWager) {
+        problems.push_back({path + ".wager", "must be within the table's limits, " +
+                                                 offer.minimumWager.text() + " to " +
+                                                 offer.maximumWager.text()});
+    }
+    const std::int64_t chip = offer.smallestChip.inCents();
+    if (chip > 0 && wager.inCents() % chip != 0) {
+        problems.push_back({path + ".wager", "must be made in chips, a multiple of the table's "
+                                             "smallest chip " +
+                                                 offer.smallestChip.text() + " (" +
+                                                 blackjackCite("3(d)") + ")"});
+    }
+    if (offer.sixToFive && wager.inCents() % Money::dollars(5).inCents() != 0) {
+        problems.push_back({path + ".wager", "must be a multiple of $5.00 in the 6 to 5 blackjack "
+                                             "variation (" +
+                                                 blackjackCite("3(d)") + ")"});
+    }
+    if (player.insurance) {
+        const Money limit = blackjack::insuranceLimit(wager, offer.smallestChip);
+        if (*player.insurance > limit) {
+            problems.push_back({path + ".insurance",
+                                "must not be more than half the initial wager (" + limit.text() +
+                                    ", the next amount in chips when half cannot be bet) (" +
+                                    blackjackCite("9(b)") + ")"});
+        }
+    }
+    for (std::size_t j = 0; j < player.decisions.size(); ++j) {
+        const auto &decision = player.decisions[j];
+        const std::string where = path + ".decisions[" + std::to_string(j) + "].amount";
+        if (decision.decision == event::Decision::Double && decision.amount > wager) {
+            problems.push_back({where, "a double down is not more than the original wager " +
+                                           wager.text() + " (" + blackjackCite("10(a)") + ")"});
+        }
+        if (decision.decision == event::Decision::Split && decision.amount > Money() &&
+            decision.amount != wager) {
+            problems.push_back({where, "a split wager equals the original wager " + wager.text() +
+                                           " (" + blackjackCite("11(a)") + ")"});
+        }
+    }
 }
 
 bool seatPresentAtStart(const Scenario &scenario, int seat) {
@@ -121,11 +180,32 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         for (const auto &problem : blackjack::validate(rules->offer)) {
             problems.push_back({"rules." + problem.field, problem.text()});
         }
-        // refereeFor(Scenario) deals the round of 000's procedures only.
-        if (scenario.table.regulation != Regulation::Blackjack) {
-            problems.push_back({"rules.regulation",
-                                "a round is dealt so far only at a Massachusetts (Blackjack) "
-                                "table; the second jurisdiction's round is not built yet"});
+        for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+            checkWagers(rules->offer, scenario.players[i], playerPath(i), problems);
+        }
+        for (auto &problem : blackjack::validateSideWagerStakes(scenario, *rules)) {
+            problems.push_back(std::move(problem));
+        }
+        // Blackjack §15(b): a card the shoe holds; §15(l): a reader to fail.
+        const int shoeCards = scenario.table.cardCount() - 1 - scenario.cardsDealt;
+        for (std::size_t i = 0; i < scenario.faceUpCards.size(); ++i) {
+            const int position = scenario.faceUpCards[i];
+            if (position < 1 || position > shoeCards) {
+                problems.push_back(
+                    {"irregularities.faceUpCards[" + std::to_string(i) + "]",
+                     "must be a card of the shoe, from 1 to " + std::to_string(shoeCards)});
+            }
+        }
+        if (scenario.cardReaderOutOfOrder &&
+            rules->offer.holeCard != blackjack::HoleCard::FaceDownWithCardReader) {
+            problems.push_back({"irregularities.cardReaderOutOfOrder",
+                                "the table has no card reader (rules.table.holeCard is not "
+                                "face_down_with_card_reader)"});
+        }
+        if (rules->offer.regulation != scenario.table.regulation) {
+            problems.push_back({"rules.table.regulation",
+                                "the round's regulation must be the table's (" +
+                                    std::string(regulationTitle(scenario.table.regulation)) + ")"});
         }
     }
     // A round ready to deal may script only the first cards of the shoe:

@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "game_rules.h"
+#include "games/blackjack/side_wager.h"
 #include "money.h"
 #include "table_config.h"
 #include "table_event.h"
@@ -46,12 +47,27 @@ struct ScriptedDecision {
     friend bool operator==(const ScriptedDecision &, const ScriptedDecision &) = default;
 };
 
+// A side wager a player places with the main wager (Blackjack §17-§31).
+struct SideWagerStake {
+    blackjack::SideWager wager = blackjack::SideWager::OverUnder13;
+    Money amount = {};
+    bool over = true;           // §17(b)(1)-(2): an over/under 13 wager on over
+    bool onDealersHand = false; // §29(d): a King's Bounty sidebet for the dealer
+    friend bool operator==(const SideWagerStake &, const SideWagerStake &) = default;
+};
+
 struct PlayerScript {
     int seat = 1; // 1 = the first box on the dealer's left
     std::string name;
     Arrival arrival = Arrival::AtStart;
     std::vector<CutResponse> cutResponses;
     bool asksToSeeBurnCard = false;
+    // Blackjack §15(h), §15(j): when the dealer missed a card due to the
+    // player's hand, the player takes it late (true) or lets the hand be dead.
+    bool takesLateCard = true;
+    // Blackjack §3(f)-(h): the player reaches for the wager once this many
+    // cards of the round are out (zero: never).
+    int reachesForWagerAfterCards = 0;
     // A round of play (Scenario::rules): the wager on the box (zero: the
     // player does not play the round), the insurance taken under a dealer's
     // ace, whether a blackjack takes even money where offered, and the
@@ -64,9 +80,15 @@ struct PlayerScript {
     bool evenMoney = false;
     bool basicStrategy = false;
     std::vector<ScriptedDecision> decisions = {};
+    // With `basicStrategy`: how often (0 = never, 1 = at every chance) the
+    // player makes an unusual choice instead (insurance, even money, a
+    // surrender, a soft double, split tens ...), reproducible from the seed.
+    double unusualChoices = 0.0;
     // Blackjack §10(c): the player asks for the card of a double down face
     // down, where the table deals it so on request (DoubleCardFace::FaceDownOnRequest).
     bool doubleCardFaceDown = false;
+    // Side wagers placed on the box before the first card (Blackjack §17-§31).
+    std::vector<SideWagerStake> sideWagers = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -86,6 +108,11 @@ struct Scenario {
     std::vector<PlayerScript> players;
     // The game played once the shoe is ready, when the lesson plays a round.
     GameRules rules = {};
+    // Irregularities the lesson puts on the table (Blackjack §15): cards of
+    // the shoe found face up, by position (1 = the round's first card), and a
+    // card reader out of order.
+    std::vector<int> faceUpCards = {};
+    bool cardReaderOutOfOrder = false;
 };
 
 struct ScenarioProblem {

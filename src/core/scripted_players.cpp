@@ -8,7 +8,7 @@ std::vector<TableEvent> scriptedPlayerResponses(const TableState &state, const S
     const auto *round = std::get_if<blackjack::Round>(&state.round);
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
     if (round != nullptr && rules != nullptr) {
-        return blackjack::scriptedDecisions(*round, *rules, scenario.players);
+        return blackjack::scriptedDecisions(*round, *rules, scenario.players, scenario.seed);
     }
     return {};
 }

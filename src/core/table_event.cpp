@@ -62,6 +62,12 @@ std::string_view eventName(const TableEvent &tableEvent) {
                 return std::string_view("supervisor_orders_recut");
             },
             [](const event::PlayerDecides &) { return std::string_view("player_decides"); },
+            [](const event::PlayerAnswersMissedCard &) {
+                return std::string_view("player_answers_missed_card");
+            },
+            [](const event::PlayerReachesForWager &) {
+                return std::string_view("player_reaches_for_wager");
+            },
         },
         tableEvent);
 }
@@ -111,6 +117,17 @@ std::string describe(const TableEvent &tableEvent) {
                 }
                 return text;
             },
+            [](const event::PlayerAnswersMissedCard &e) {
+                std::string text = seatText(e.seat);
+                if (e.hand > 1) {
+                    text += " hand " + std::to_string(e.hand);
+                }
+                return text + (e.takesCard ? " takes the missed card after the other players"
+                                           : " lets the hand be dead and takes back the wager");
+            },
+            [](const event::PlayerReachesForWager &e) {
+                return seatText(e.seat) + " reaches for the wager on the layout";
+            },
         },
         tableEvent);
 }
@@ -131,6 +148,11 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        if (decisionHasAmount(e.decision)) {
                            object.set("amount", amountText(e.amount));
                        }
+                   },
+                   [&](const event::PlayerAnswersMissedCard &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
+                       object.set("takes_card", e.takesCard);
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

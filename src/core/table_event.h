@@ -57,11 +57,30 @@ struct PlayerDecides {
     friend bool operator==(const PlayerDecides &, const PlayerDecides &) = default;
 };
 
+// Blackjack §15(h), §15(j): the dealer missed a card due to the hand; the
+// player takes it once the others have theirs, or lets the hand be dead
+// (the original wager returned).
+struct PlayerAnswersMissedCard {
+    int seat = 0;
+    int hand = 1;
+    bool takesCard = true;
+    friend bool operator==(const PlayerAnswersMissedCard &,
+                           const PlayerAnswersMissedCard &) = default;
+};
+
+// Blackjack §3(f)-(g): the player at `seat` reaches to handle, remove or
+// alter a wager once the round's first card is out.
+struct PlayerReachesForWager {
+    int seat = 0;
+    friend bool operator==(const PlayerReachesForWager &, const PlayerReachesForWager &) = default;
+};
+
 } // namespace event
 
 using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
                                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                                event::SupervisorOrdersRecut, event::PlayerDecides>;
+                                event::SupervisorOrdersRecut, event::PlayerDecides,
+                                event::PlayerAnswersMissedCard, event::PlayerReachesForWager>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

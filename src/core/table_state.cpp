@@ -50,6 +50,10 @@ TableState initialState(const Scenario &scenario) {
         state.shoeCardsBehindCutCard =
             std::min(scenario.table.cardCount() / 4, static_cast<int>(state.shoe.size()));
         state.burnCard = state.discardRack.back();
+        const int shoeSize = static_cast<int>(state.shoe.size());
+        for (const int position : scenario.faceUpCards) {
+            state.faceUpCardsInShoe.push_back(shoeSize - (position - 1));
+        }
         state.stage = Stage::ReadyToDeal;
         return state;
     }

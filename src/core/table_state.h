@@ -46,6 +46,9 @@ struct TableState {
     std::vector<Card> shoe;
     int shoeCardsBehindCutCard = 0; // where the cut card sits in the shoe
     std::vector<Card> discardRack;
+    // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
+    // size when it is the front card (the shoe only loses its front card).
+    std::vector<int> faceUpCardsInShoe;
 
     // Opening (Blackjack §4, §5(j)).
     bool idleTable = false;

@@ -259,7 +259,8 @@ std::optional<qint64> referenceRound(const TableOffer &offer, int boxes, Money w
                 continue;
             }
             const Money stake = hand.doubled ? wager + wager : wager;
-            net += settleMainWager(hand.cards, hand.afterSplit, hand.doubled, stake, dealer, rules)
+            net += settleMainWager(hand.cards, hand.afterSplit, hand.doubled ? wager : Money(),
+                                   stake, dealer, rules)
                        .net.inCents();
         }
         recordBox();

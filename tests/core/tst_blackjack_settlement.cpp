@@ -58,6 +58,7 @@ class TestBlackjackSettlement : public QObject {
 private slots:
     void mainWager_data();
     void mainWager();
+    void doubleForLessAgainstDealerBlackjack();
     void splitAgainstDealerBlackjack();
     void insurance_data();
     void insurance();
@@ -226,6 +227,16 @@ void TestBlackjackSettlement::mainWager_data() {
         << "002" << qint64(-1000) << "3(b)";
 }
 
+void TestBlackjackSettlement::doubleForLessAgainstDealerBlackjack() {
+    // §10(b) BJ-SETTLE-07: $10 doubled for $4 (§10(a): not in excess of the
+    // original), the dealer's blackjack takes the original $10 only.
+    const WagerResult result =
+        settleMainWager(cardsOf("6H 5D 9C"), false, Money::dollars(4), Money::dollars(14),
+                        cardsOf("AS KH"), rulesOf("3:2"));
+    QCOMPARE(result.net, -Money::dollars(10));
+    QCOMPARE(qs(result.rule.text()), QStringLiteral("Blackjack §10(b)"));
+}
+
 void TestBlackjackSettlement::mainWager() {
     QFETCH(QString, player);
     QFETCH(bool, afterSplit);
@@ -236,9 +247,9 @@ void TestBlackjackSettlement::mainWager() {
     QFETCH(qint64, netCents);
     QFETCH(QString, section);
 
-    const WagerResult result =
-        settleMainWager(cardsOf(player), afterSplit, doubled, Money::cents(wagerCents),
-                        cardsOf(dealer), rulesOf(rules));
+    const WagerResult result = settleMainWager(
+        cardsOf(player), afterSplit, doubled ? Money::cents(wagerCents / 2) : Money(),
+        Money::cents(wagerCents), cardsOf(dealer), rulesOf(rules));
     QCOMPARE(result.net.inCents(), netCents);
     // 002 sections are printed "(o)(2)"; 000's "16(b)".
     QCOMPARE(result.rule.regulation, section.startsWith(QLatin1Char('('))
@@ -272,6 +283,8 @@ void TestBlackjackSettlement::insurance_data() {
         << qint64(600) << qint64(1000) << true << qint64(0) << "9(b)";
     QTest::newRow("§9(b) $5.01 on $10.01 allowed (next cent)")
         << qint64(501) << qint64(1001) << true << qint64(1002) << "9(c)";
+    QTest::newRow("§9(b) BJ-OPT-06 $3 on $5 with $1 chips allowed (the next chip unit)")
+        << qint64(300) << qint64(500) << true << qint64(600) << "9(c)";
     QTest::newRow("§9(b) negative insurance refused")
         << qint64(-100) << qint64(1000) << true << qint64(0) << "9(b)";
 }
@@ -284,7 +297,8 @@ void TestBlackjackSettlement::insurance() {
     QFETCH(QString, section);
 
     const WagerResult result =
-        settleInsurance(Money::cents(insuranceCents), Money::cents(wagerCents), dealerBlackjack);
+        settleInsurance(Money::cents(insuranceCents), Money::cents(wagerCents), dealerBlackjack,
+                        Money::dollars(1)); // the table's smallest chip
     QCOMPARE(result.net.inCents(), netCents);
     QCOMPARE(qs(result.rule.section), section);
     QVERIFY(!result.explanation.empty());

@@ -582,6 +582,9 @@ void TestBlackjackTableOffer::conflicts_data() {
             o.insuranceAtPlayersTurn = true;
         },
         {bj("9(b)", "insuranceAtPlayersTurn")});
+    row("§15(k) BJ-IRR-11 a card reader's property at a table without one", MA,
+        [](TableOffer &o) { o.cardReaderShowsPlayers = true; },
+        {bj("15(k)", "cardReaderShowsPlayers")});
     row("§10(d) BJ-CONF-13 no double after split on a 3 to 2 table", MA,
         [](TableOffer &o) { o.doubleAfterSplit = false; }, {bj("10(d)", "doubleAfterSplit")});
     // §11 splitting, boxes.
@@ -1200,7 +1203,7 @@ void TestBlackjackTableOffer::payoutRulesFollowTheOffer() {
     TableOffer offer;
     build(offer);
     const auto result =
-        settleMainWager(dttest::cardsOf(player), false, false, Money::dollars(10),
+        settleMainWager(dttest::cardsOf(player), false, Money(), Money::dollars(10),
                         dttest::cardsOf(QStringLiteral("10S 8D")), payoutRules(offer));
     QCOMPARE(result.net, Money::dollars(wonDollars));
 }

@@ -34,6 +34,7 @@ std::vector<DealerAction> everyActionKind() {
             RequestProperCut{},
             CallSupervisor{SupervisorReason::Recut},
             CallSupervisor{SupervisorReason::VerifyInspection},
+            CallSupervisor{SupervisorReason::Irregularity},
             CutCards{156},
             CompleteCut{},
             InsertCutCard{78},
@@ -60,7 +61,10 @@ std::vector<DealerAction> everyActionKind() {
             RevealHoleCard{},
             TurnDoubleCard{4, 2},
             OfferInsurance{3},
-            PickUp{0}};
+            PickUp{0},
+            CallHandsDead{},
+            DeclareMisdeal{},
+            StopWagerChange{3}};
 }
 } // namespace
 
@@ -344,7 +348,7 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "shuffle_step: \"step\" must be one of riffle, turn, strip, cut";
     QTest::newRow("bad reason")
         << R"({"action": "call_supervisor", "reason": "lunch"})"
-        << "call_supervisor: \"reason\" must be \"recut\" or \"verify_inspection\"";
+        << "call_supervisor: \"reason\" must be one of verify_inspection, recut, irregularity";
     QTest::newRow("negative position")
         << R"({"action": "cut_cards", "position": -1})"
         << "cut_cards: \"position\" must be a whole number of cards, 0 or more";
@@ -364,8 +368,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << R"({"action": "collect", "seat": 2, "hand": 1, "wager": "main", "amount": 5})"
         << "collect: \"amount\" must be an amount in dollars and cents, e.g. \"15.00\"";
     QTest::newRow("unknown wager")
-        << R"({"action": "return_wager", "seat": 2, "hand": 1, "wager": "side"})"
-        << "return_wager: \"wager\" must be \"main\" or \"insurance\"";
+        << R"({"action": "return_wager", "seat": 2, "hand": 1, "wager": "tip"})"
+        << "return_wager: \"wager\" must be \"main\", \"insurance\" or \"side\"";
     QTest::newRow("hand 0")
         << R"({"action": "deal_card", "seat": 2, "hand": 0, "face": "up", "sideways": false})"
         << "deal_card: \"hand\" must be 1, or after a split the hand's place from the dealer's "

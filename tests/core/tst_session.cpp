@@ -610,7 +610,7 @@ void TestSession::scriptedPlayersAnswerTheRound_BJ_DEAL_04_BJ_OPT_07() {
                           R"("decision": "hit"})"}));
     // A refused action brings no answer.
     const std::size_t refused = session.timeline().size();
-    QVERIFY(!session.perform(AnnounceTotal{4, 1, "18"}).applied);
+    QVERIFY(!session.perform(RevealHoleCard{}).applied); // §6(h): no hole card
     QCOMPARE(session.timeline().size(), refused + 1);
 }
 

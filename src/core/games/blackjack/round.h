@@ -4,6 +4,7 @@
 #include "../../money.h"
 #include "../../table_event.h"
 #include "hand.h"
+#include "side_wager.h"
 
 #include <optional>
 #include <vector>
@@ -26,10 +27,31 @@ struct RoundHand {
     // How many cards the hand held when its total was last announced.
     int announcedCards = 0;
     bool settled = false; // the main wager collected, paid, returned or surrendered
+    // §15(h), §15(j): a card the hand was due that the dealer missed, and the
+    // player's answer: the card late (true) or the hand dead (false).
+    bool missedCard = false;
+    std::optional<bool> takesLateCard;
+    // §15(h), §15(j): the hand is dead: no more cards, the original wager returned.
+    bool dead = false;
 
     HandValue value() const { return evaluate(cards, fromSplit); }
     bool isBlackjack() const { return value().blackjack; }
     friend bool operator==(const RoundHand &, const RoundHand &) = default;
+};
+
+// A side wager of a box (§17-§31), as placed before the first card.
+struct RoundSideWager {
+    SideWager wager = SideWager::OverUnder13;
+    Money amount;
+    // §17(b)(1)-(2): the side of 13 of an over/under 13 wager.
+    bool over = true;
+    bool settled = false;
+    // The box's initial two cards, kept once dealt: a split moves them apart
+    // and the §17(e), §11(f) sevens and §24(e), §29(g) deferred wagers need them.
+    std::vector<Card> initialCards = {};
+    // §29(d): a King's Bounty sidebet for the dealer's hand ("kingsBountyDealer").
+    bool onDealersHand = false;
+    friend bool operator==(const RoundSideWager &, const RoundSideWager &) = default;
 };
 
 // A box with a wager, its hands from the dealer's left.
@@ -43,8 +65,12 @@ struct RoundBox {
     bool insuranceSettled = false;
     bool evenMoney = false; // §7(c)
     Money collected;        // main wagers collected so far (§11(d): the original once)
-    bool pickedUp = false;  // the box's cards are off the layout
-    int playDecisions = 0;  // decisions made so far (the script's place)
+    std::vector<RoundSideWager> sideWagers; // §17-§31, as placed
+    bool pickedUp = false;                  // the box's cards are off the layout
+    // §3(f)-(h): the player reached for the wager; the dealer is to stop it.
+    bool reachingForWager = false;
+    bool wagerChangeStopped = false;
+    int playDecisions = 0; // decisions made so far (the script's place)
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 
@@ -56,15 +82,23 @@ struct DealerHand {
     bool holeCardChecked = false;      // §6(j): looked at with the card reader
     bool totalAnnounced = false;       // §6(h)
     bool pickedUp = false;
+    // §15(f): cards the dealer missed in the deal, dealt to the dealer once
+    // each player has the first two.
+    int missedCards = 0;
     HandValue value() const { return evaluate(cards, false); }
     friend bool operator==(const DealerHand &, const DealerHand &) = default;
 };
 
-// A card dealt to a box that holds no wager (a misdeal left for §15).
-struct StrayCard {
-    int seat = 0;
+// §15(a)-(e): a card out of the shoe that is not where it belongs: used as
+// the next card, moving forward only, or burned.
+struct CardInError {
     Card card;
-    friend bool operator==(const StrayCard &, const StrayCard &) = default;
+    bool exposed = false; // §15(d) when exposed, §15(c) when not
+    // §15(a): the seat it was delivered to (0: not delivered to a box); it
+    // moves forward from there, never back.
+    int fromSeat = 0;
+    bool drawnOnSeventeen = false; // §15(e): the dealer's accidental draw: burned
+    friend bool operator==(const CardInError &, const CardInError &) = default;
 };
 
 // A round of blackjack as it stands on the layout: the part of TableState a
@@ -75,10 +109,22 @@ struct Round {
     bool insuranceOffered = false;
     // A player was dealt a card after the initial deal (§7(a), §9(b)).
     bool additionalCardDealt = false;
-    std::vector<StrayCard> strayCards;
     // §6(l): the spot (0 = the dealer) dealt the first card behind the cut
     // card, once it came out; the shoe is reshuffled after the round.
     std::optional<int> cutCardSeat;
+    std::optional<CardInError> cardInError; // §15(a)-(e)
+    // §15(l): the card reader is out of order: the procedure without one.
+    bool cardReaderOutOfOrder = false;
+    // §15(k): the hole card went into the card reader under a card other than
+    // an ace or a ten; the supervisor is to be called.
+    bool cardReaderMisused = false;
+    bool supervisorNotified = false;
+    // §15(g): the discards shuffled into the shoe mid-round; the first card
+    // is to be burned face down before the round goes on.
+    bool reshuffleBurnDue = false;
+    // §15(k)(1), 002 (n)(5)-(7): the hands are dead or the round misdealt;
+    // the cards are collected and the wagers stay with the players.
+    bool voided = false;
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);

@@ -1,6 +1,7 @@
 #include "round_players.h"
 
 #include "basic_strategy.h"
+#include "player_policy.h"
 #include "round_referee.h"
 
 namespace dt::blackjack {
@@ -16,6 +17,11 @@ const PlayerScript *scriptFor(const std::vector<PlayerScript> &players, int seat
         }
     }
     return nullptr;
+}
+
+// A basic-strategy player who makes unusual choices (PlayerPolicy).
+bool followsPolicy(const PlayerScript *script) {
+    return script != nullptr && script->basicStrategy && script->unusualChoices > 0.0;
 }
 
 bool allowedDecision(Decision decision, const RoundReferee::Allowed &allowed) {
@@ -57,9 +63,40 @@ Decision fromStrategy(PlayerDecision decision) {
 } // namespace
 
 std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &rules,
-                                          const std::vector<PlayerScript> &players) {
+                                          const std::vector<PlayerScript> &players,
+                                          std::uint64_t seed) {
     const RoundReferee referee(rules);
+    const auto policyFor = [&](const PlayerScript &script) {
+        return PlayerPolicy(rules, seed, script.unusualChoices);
+    };
     std::vector<TableEvent> answers;
+    // §3(f)-(g): a player reaches for the wager once the cards are coming out.
+    std::size_t cardsOut = round.dealer.cards.size();
+    for (const auto &box : round.boxes) {
+        for (const auto &hand : box.hands) {
+            cardsOut += hand.cards.size();
+        }
+    }
+    for (const auto &box : round.boxes) {
+        const PlayerScript *script = scriptFor(players, box.seat);
+        if (script != nullptr && script->reachesForWagerAfterCards > 0 &&
+            cardsOut >= static_cast<std::size_t>(script->reachesForWagerAfterCards) &&
+            !box.reachingForWager && !box.wagerChangeStopped && !box.pickedUp) {
+            answers.push_back(event::PlayerReachesForWager{box.seat});
+        }
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
+    // §15(h), §15(j): a card missed by the dealer, taken late or not.
+    for (const Spot &spot : referee.awaitingMissedCardAnswer(round)) {
+        const PlayerScript *script = scriptFor(players, spot.seat);
+        answers.push_back(event::PlayerAnswersMissedCard{
+            spot.seat, spot.hand, script == nullptr || script->takesLateCard});
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
     for (const int seat : referee.awaitingInsurance(round)) {
         const PlayerScript *script = scriptFor(players, seat);
         const RoundBox &box = *round.box(seat);
@@ -69,6 +106,8 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
         } else if (script != nullptr && script->insurance && *script->insurance > Money()) {
             answers.push_back(
                 event::PlayerDecides{seat, 1, Decision::Insurance, *script->insurance});
+        } else if (followsPolicy(script) && !script->insurance && !script->evenMoney) {
+            answers.push_back(policyFor(*script).insuranceAnswer(round, seat));
         } else {
             answers.push_back(event::PlayerDecides{seat, 1, Decision::NoInsurance, Money()});
         }
@@ -91,6 +130,10 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
         if (allowedDecision(scripted.decision, allowed)) {
             choice = scripted;
         }
+    }
+    if (!choice && followsPolicy(script)) {
+        answers.push_back(policyFor(*script).decision(round, *spot));
+        return answers;
     }
     if (!choice && script != nullptr && script->basicStrategy && round.upCard()) {
         const BasicStrategy strategy(StrategyRules::of(rules.offer));

@@ -2,6 +2,7 @@
 
 #include "../../table_state.h"
 #include "dealer_draw.h"
+#include "round_side_wagers.h"
 #include "settlement.h"
 
 #include <algorithm>
@@ -56,26 +57,87 @@ std::size_t boxCards(const RoundBox &box) {
     return count;
 }
 
-// §6(e): one card to each box, one to the dealer, a second to each box;
-// §6(j), §6(k): then the dealer's hole card, before any additional card.
+// In the initial deal's sequence: a player must answer before it goes on.
+constexpr int kAwaitingPlayer = -1;
+
+// The cards of the initial deal still to come, in order (seat 0 = the
+// dealer). §6(e): one card to each box, one to the dealer, a second to each
+// box; §6(j), §6(k): then the dealer's hole card, before any additional card.
+// A box missed in the first pass gets its first card in the second; its
+// second comes after every other box has two, if the player wants it
+// (§15(h)); the dealer's missed cards come after the players' (§15(f)).
+std::vector<int> initialSequence(const Round &round, bool withHoleCard) {
+    std::vector<int> sequence;
+    const DealerHand &dealer = round.dealer;
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        if (!box.pickedUp && !hand.dead && boxCards(box) == 0 && !hand.missedCard) {
+            sequence.push_back(box.seat);
+        }
+    }
+    if (dealer.cards.empty() && dealer.missedCards == 0) {
+        sequence.push_back(0);
+    }
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        const std::size_t cards = boxCards(box);
+        if (!box.pickedUp && !hand.dead && (cards == 0 || (cards == 1 && !hand.missedCard))) {
+            sequence.push_back(box.seat);
+        }
+    }
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        if (box.pickedUp || hand.dead || boxCards(box) != 1 || !hand.missedCard) {
+            continue;
+        }
+        if (!hand.takesLateCard) {
+            sequence.push_back(kAwaitingPlayer); // the player answers first
+            return sequence;
+        }
+        if (*hand.takesLateCard) {
+            sequence.push_back(box.seat);
+        }
+    }
+    for (int i = 0; i < dealer.missedCards; ++i) {
+        sequence.push_back(0);
+    }
+    if (withHoleCard && static_cast<int>(dealer.cards.size()) + dealer.missedCards < 2) {
+        sequence.push_back(0);
+    }
+    return sequence;
+}
+
 std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard) {
-    for (const auto &box : round.boxes) {
-        if (boxCards(box) == 0) {
-            return box.seat;
-        }
+    const auto sequence = initialSequence(round, withHoleCard);
+    if (sequence.empty()) {
+        return std::nullopt;
     }
-    if (round.dealer.cards.empty()) {
-        return 0;
+    return sequence.front();
+}
+
+// §15(h): a hand missed in the deal waits for its player's answer.
+bool missedCardUnanswered(const RoundHand &hand) {
+    return hand.missedCard && !hand.dead && !hand.takesLateCard.has_value();
+}
+
+// §15(a): an exposed card moves forward from where it was delivered, the
+// dealer last; a card not exposed is simply the next card (§15(c)).
+int forwardRank(int seat) {
+    return seat == 0 ? 1000 : seat;
+}
+
+bool canTake(const CardInError &card, int seat) {
+    if (card.drawnOnSeventeen) {
+        return false; // §15(e): burned
     }
-    for (const auto &box : round.boxes) {
-        if (boxCards(box) == 1) {
-            return box.seat;
-        }
-    }
-    if (withHoleCard && round.dealer.cards.size() < 2) {
-        return 0;
-    }
-    return std::nullopt;
+    return !card.exposed || forwardRank(seat) >= forwardRank(card.fromSeat);
+}
+
+// §15(b): the shoe's front card was found face up.
+bool frontCardFaceUp(const TableState &state) {
+    return !state.shoe.empty() &&
+           std::find(state.faceUpCardsInShoe.begin(), state.faceUpCardsInShoe.end(),
+                     static_cast<int>(state.shoe.size())) != state.faceUpCardsInShoe.end();
 }
 
 bool initialDealDone(const Round &round, bool withHoleCard) {
@@ -85,7 +147,8 @@ bool initialDealDone(const Round &round, bool withHoleCard) {
 // A main wager whose outcome still depends on the dealer's final total (a
 // face-down double card may have busted it: the dealer cannot know, §10(c)).
 bool standing(const RoundHand &hand) {
-    return !hand.settled && !hand.surrendered && (!hand.value().bust || doubleCardHidden(hand));
+    return !hand.settled && !hand.surrendered && !hand.dead &&
+           (!hand.value().bust || doubleCardHidden(hand));
 }
 
 // Whether a wager still waits for the dealer's second card or final total.
@@ -166,7 +229,8 @@ bool sameWager(const DealerAction &a, const DealerAction &b) {
     const auto spotA = spotOf(a);
     const auto spotB = spotOf(b);
     return isSettlement(a) && isSettlement(b) && spotA && spotB && spotA->seat == spotB->seat &&
-           spotA->hand == spotB->hand && wagerOf(a) == wagerOf(b);
+           spotA->hand == spotB->hand && wagerOf(a) == wagerOf(b) &&
+           sideWagerName(a) == sideWagerName(b);
 }
 
 bool sameSpot(const DealerAction &a, const DealerAction &b) {
@@ -190,8 +254,7 @@ std::string totalText(const HandValue &value) {
 RoundReferee::RoundReferee(TableRules rules, std::set<int> faceDownDoubleRequests)
     : rules_(std::move(rules))
     , faceDownDoubleRequests_(std::move(faceDownDoubleRequests))
-    , references_(massachusettsRoundRules(dealerSoft17Rule(rules_.offer) == DealerSoft17::Hits,
-                                          rules_.offer.holeCard == HoleCard::FaceUp)) {}
+    , references_(roundRulesFor(rules_.offer)) {} // 000, or 002 where the table follows it
 
 bool RoundReferee::holeCardInDeal() const {
     return rules_.offer.holeCard != HoleCard::SecondCardAfterPlayers;
@@ -199,6 +262,11 @@ bool RoundReferee::holeCardInDeal() const {
 
 bool RoundReferee::cardReader() const {
     return rules_.offer.holeCard == HoleCard::FaceDownWithCardReader;
+}
+
+bool RoundReferee::cardReader(const Round &round) const {
+    // §15(l): out of order, the procedure without a card reader applies.
+    return cardReader() && !round.cardReaderOutOfOrder;
 }
 
 bool RoundReferee::faceUpHoleCard() const {
@@ -230,7 +298,7 @@ bool RoundReferee::insuranceAtTurnPending(const Round &round, const RoundBox &bo
 
 bool RoundReferee::peekPending(const Round &round) const {
     const DealerHand &dealer = round.dealer;
-    return cardReader() && upCardAceOrTen(round) && dealer.cards.size() == 2 &&
+    return cardReader(round) && upCardAceOrTen(round) && dealer.cards.size() == 2 &&
            dealer.holeCardFaceDown && !dealer.holeCardChecked;
 }
 
@@ -267,8 +335,8 @@ bool RoundReferee::evenMoneyOffered() const {
 
 bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
                                 const RoundHand &hand) const {
-    if (box.pickedUp) {
-        return true;
+    if (box.pickedUp || hand.dead) {
+        return true; // §15(h), §15(j): a dead hand takes no action
     }
     if (dealerBlackjackKnown(round)) {
         return true; // §6(j)(1), §6(k)(6): no additional cards are dealt
@@ -280,8 +348,9 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
         return false; // §9(b): insured just before the decision, even a blackjack
     }
     if (hand.surrendered) {
-        // §8(a)(1) settles at once; §8(a)(2) waits for the dealer's second card.
-        return hand.settled || !upCardLow(round);
+        // §8(a)(1) settles at once; §8(a)(2) waits for the dealer's second
+        // card; 002 (h)(1): late, when the hole card is turned up.
+        return hand.settled || !upCardLow(round) || surrendersHeld();
     }
     const bool announced =
         hand.announcedCards == static_cast<int>(hand.cards.size()) || hand.doubleCardFaceDown;
@@ -302,14 +371,41 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
 }
 
 std::optional<Spot> RoundReferee::currentTurn(const Round &round) const {
-    for (const auto &box : round.boxes) {
-        for (std::size_t i = 0; i < box.hands.size(); ++i) {
-            if (!handFinished(round, box, box.hands[i])) {
-                return Spot{box.seat, static_cast<int>(i) + 1};
+    // §15(j): a hand whose requested card was missed waits until every other
+    // player has had their cards, then takes it if its player so chooses.
+    const auto deferred = [](const RoundHand &hand) {
+        return hand.missedCard && hand.cards.size() >= 2;
+    };
+    for (const bool late : {false, true}) {
+        for (const auto &box : round.boxes) {
+            for (std::size_t i = 0; i < box.hands.size(); ++i) {
+                const RoundHand &hand = box.hands[i];
+                if (deferred(hand) != late || (late && !hand.takesLateCard.value_or(false))) {
+                    continue;
+                }
+                if (!handFinished(round, box, hand)) {
+                    return Spot{box.seat, static_cast<int>(i) + 1};
+                }
             }
         }
     }
     return std::nullopt;
+}
+
+std::vector<Spot> RoundReferee::awaitingMissedCardAnswer(const Round &round) const {
+    std::vector<Spot> spots;
+    for (const auto &box : round.boxes) {
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            const RoundHand &hand = box.hands[i];
+            // §15(h): a box missed in the deal answers once the others have two.
+            const bool duringDeal = hand.cards.size() < 2;
+            if (!box.pickedUp && missedCardUnanswered(hand) &&
+                (!duringDeal || nextInitialSpot(round, holeCardInDeal()) == kAwaitingPlayer)) {
+                spots.push_back(Spot{box.seat, static_cast<int>(i) + 1});
+            }
+        }
+    }
+    return spots;
 }
 
 std::vector<int> RoundReferee::awaitingInsurance(const Round &round) const {
@@ -385,6 +481,12 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
         return {expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
                        RoundRule::SplitOrder, "Deal the second card to " + where)};
     }
+    if (hand.pending == Decision::Hit && hand.missedCard) {
+        return {
+            expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
+                   irregularity(Irregularity::RequestedCardNotDealt),
+                   "Deal " + where + " the card it asked for, now that the others have theirs")};
+    }
     if (hand.pending == Decision::Hit) {
         return {expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
                        RoundRule::DealDecision, "Deal a card face up to " + where)};
@@ -401,7 +503,7 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
                            std::string(face == Face::Up ? "face up" : "face down") +
                            ", sideways, to " + where)};
     }
-    if (hand.surrendered && !hand.settled && upCardLow(round)) {
+    if (hand.surrendered && !hand.settled && upCardLow(round) && !surrendersHeld()) {
         const Money refund = surrenderRefund(hand.wager);
         return {expect(action::SettleSurrender{spot.seat, spot.hand, refund},
                        RoundRule::SurrenderAtOnce,
@@ -434,14 +536,16 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
 
 bool RoundReferee::playersDone(const Round &round) const {
     return dealDone(round) && awaitingInsurance(round).empty() && !insuranceOfferPending(round) &&
-           !peekPending(round) && !currentTurn(round);
+           !peekPending(round) && !currentTurn(round) && awaitingMissedCardAnswer(round).empty();
 }
 
 bool RoundReferee::dealerHandDone(const Round &round) const {
     if (!playersDone(round)) {
         return false;
     }
-    return round.dealer.cards.size() >= 2 ? round.dealer.totalAnnounced : !dependsOnDealer(round);
+    return round.dealer.cards.size() >= 2
+               ? round.dealer.totalAnnounced
+               : !(dependsOnDealer(round) || sideWagersWaitOnDealer(round)); // §25, §27
 }
 
 std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const {
@@ -454,11 +558,6 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
             continue;
         }
         const bool split = box->hands.size() > 1;
-        // A busted split hand loses its own wager, which is the original amount.
-        bool originalCollected = box->collected > Money();
-        for (const auto &hand : box->hands) {
-            originalCollected = originalCollected || hand.value().bust;
-        }
         // §6(i) picks up from the dealer's right: each box's hands right to left too.
         for (int i = static_cast<int>(box->hands.size()); i >= 1; --i) {
             const RoundHand &hand = box->hands[static_cast<std::size_t>(i - 1)];
@@ -466,6 +565,18 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                 continue;
             }
             const std::string where = spotText(box->seat, i);
+            if (hand.dead) {
+                // §15(h): the player is in the next deal; §15(j): the original
+                // wager returned. Either way the wager stays with the player.
+                const bool noCards = hand.cards.empty();
+                others.push_back(expect(
+                    action::ReturnWager{box->seat, i, action::Wager::Main},
+                    irregularity(hand.cards.size() < 2 ? Irregularity::BoxMissedInDeal
+                                                       : Irregularity::RequestedCardNotDealt),
+                    noCards ? "Leave the wager of " + where + " (a dead hand, in the next deal)"
+                            : "Return the wager of " + where + " (a dead hand)"));
+                continue;
+            }
             WagerResult result;
             if (doubleCardHidden(hand)) {
                 // §10(c): turned face up when the hand's wagers are settled in rotation.
@@ -475,20 +586,22 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                                       "Turn up the double down card of " + where));
                 continue;
             }
-            if (split && dealerBlackjack && !hand.value().bust) {
-                // §11(d): only the original wager of the split, once.
-                if (!originalCollected) {
+            if (split && dealerBlackjack) {
+                // §11(d): the box loses the original wager once, busted or
+                // doubled hands included, taken from the original (first)
+                // hand unless a busted hand was already collected.
+                if (i == 1 && box->collected == Money()) {
                     result = settleSplitAgainstDealerBlackjack(box->initialWager);
-                    originalCollected = true;
                 } else {
                     result = {Money(), blackjackSection("11(d)"),
                               "The additional split wager is not collected."};
                 }
             } else {
-                result = settleMainWager(hand.cards, hand.fromSplit, hand.doubleDown > Money(),
-                                         hand.wager, round.dealer.cards, payout);
+                result = settleMainWager(hand.cards, hand.fromSplit, hand.doubleDown, hand.wager,
+                                         round.dealer.cards, payout);
             }
-            const RuleReference rule{result.rule, settlementRequirement(result.rule)};
+            // Cited by the table's regulation (002 (c)(5) for §3(e), ...).
+            const RuleReference rule = settlementReference(result.rule, rules_.offer.regulation);
             if (result.net < Money()) {
                 losing.push_back(
                     expect(action::Collect{box->seat, i, action::Wager::Main, -result.net}, rule,
@@ -498,10 +611,15 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                                         rule, "Pay " + result.net.text() + " to " + where));
             } else {
                 others.push_back(expect(action::ReturnWager{box->seat, i, action::Wager::Main},
-                                        rule, "Return the wager of " + where + " (standoff)"));
+                                        rule,
+                                        "Return the wager of " + where +
+                                            (split && dealerBlackjack
+                                                 ? " (after a split only the original is collected)"
+                                                 : " (standoff)")));
             }
         }
     }
+    addSideWagerSettlements(round, rules_, losing, others); // §24(e), §27, §29(g)
     // The rotation: box by box, or every losing wager first (SettlementOrder).
     std::vector<Expectation> ordered;
     if (rules_.settlementOrder == SettlementOrder::CollectThenPayRightToLeft) {
@@ -522,13 +640,28 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
     return ordered;
 }
 
-std::vector<Expectation> RoundReferee::steps(const Round &round) const {
+std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const {
     if (round.boxes.empty()) {
         return {};
     }
     // §6(e): from the dealer's left, one card face up to each box with a
     // wager, one face up to the dealer, a second face up to each box.
     if (const auto spot = nextInitialSpot(round, holeCardInDeal())) {
+        if (*spot == kAwaitingPlayer) {
+            return {}; // §15(h): the player answers
+        }
+        if (*spot == 0 && round.dealer.missedCards > 0) {
+            return {expect(action::DealCard{0, 1, Face::Up, false},
+                           irregularity(Irregularity::DealerMissedOwnCard),
+                           "Every player has two cards: deal the dealer's missed card face up")};
+        }
+        if (const RoundBox *box = round.box(*spot);
+            box != nullptr && box->hands[0].missedCard && boxCards(*box) == 1) {
+            return {expect(action::DealCard{*spot, 1, Face::Up, false},
+                           irregularity(Irregularity::BoxMissedInDeal),
+                           "Deal the missed second card to " + spotText(*spot, 1) +
+                               ", now that the others have two")};
+        }
         if (*spot == 0 && !round.dealer.cards.empty()) {
             // §6(j): the hole card face down "in a manner as to not disclose
             // the value"; §6(k): face up; both before any additional card.
@@ -544,6 +677,10 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
         // §6(k): dealt face down by mistake, it is turned up before the players act.
         return {expect(action::RevealHoleCard{}, RoundRule::HoleCardDeal,
                        "Turn the hole card face up before the players act")};
+    }
+    // §17(d)-(e), §23(e), §26(e), §28(e), §29(f): side wagers before insurance and the reader.
+    if (auto side = sideWagersAfterDeal(round, rules_); !side.empty()) {
+        return side;
     }
     const bool low = upCardLow(round);
     // §9(a)-(b): insurance under an ace, right after the second card to each
@@ -579,9 +716,12 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
         return {expect(action::CheckHoleCard{}, RoundRule::CardReaderCheck,
                        "Slide the hole card face down into the card reader")};
     }
+    if (auto side = sideWagersAfterCardReader(round, rules_); !side.empty()) {
+        return side; // §24(e)(1)(ii)
+    }
     // §7(a): under a 2-9 a blackjack is announced, paid at 3 to 2 and its
     // cards removed before any player receives a third card.
-    if (low && !round.additionalCardDealt) {
+    if (low && !blackjacksHeld() && !round.additionalCardDealt) { // 002 (g)(1): held
         for (const auto &box : round.boxes) {
             const RoundHand &hand = box.hands[0];
             if (box.pickedUp || box.hands.size() != 1 || !hand.isBlackjack()) {
@@ -595,7 +735,7 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
                                          "Announce blackjack for " + where));
             } else if (!hand.settled) {
                 const WagerResult result =
-                    settleMainWager(hand.cards, false, false, hand.wager, round.dealer.cards,
+                    settleMainWager(hand.cards, false, Money(), hand.wager, round.dealer.cards,
                                     payoutRules(rules_.offer));
                 // §6(k)(2): at 1 to 1 with the hole card face up, cited so.
                 const RuleReference rule =
@@ -619,6 +759,9 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
             }
             return options;
         }
+    }
+    if (auto side = sideWagersAtDecision(round, rules_); !side.empty()) {
+        return side; // §17(e), §11(f): two sevens after the election
     }
     // §6(f)-(g), §11(b): each box from the dealer's left, each hand in turn.
     if (const auto turn = currentTurn(round)) {
@@ -645,7 +788,7 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
     }
     // §6(h): "Dealer's Card", then the second card face up; §12(c): not when
     // no wager depends on it (every hand busted, paid or surrendered).
-    if (dependsOnDealer(round) && dealer.cards.size() < 2) {
+    if ((dependsOnDealer(round) || sideWagersWaitOnDealer(round)) && dealer.cards.size() < 2) {
         if (!dealer.dealersCardAnnounced) {
             return {expect(action::Announce{action::Call::DealersCard}, RoundRule::DealersCardCall,
                            "Announce \"Dealer's Card\"")};
@@ -654,6 +797,9 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
                        "Deal the dealer's second card face up")};
     }
     if (dealer.cards.size() >= 2) {
+        if (auto side = sideWagersOnDealersHand(round, rules_); !side.empty()) {
+            return side; // §25(e): before any other wager
+        }
         // §9(d): insurance settled right after the second card, before any
         // other dealer card; §8(a)(2): a held surrender likewise ("immediately").
         const bool dealerBlackjack = dealerHasBlackjack(round);
@@ -664,9 +810,10 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
             }
             const std::string where = spotText(box->seat, 1);
             if (box->insurance && !box->insuranceSettled) {
-                const WagerResult result =
-                    settleInsurance(*box->insurance, box->initialWager, dealerBlackjack);
-                const RuleReference rule{result.rule, settlementRequirement(result.rule)};
+                const WagerResult result = settleInsurance(
+                    *box->insurance, box->initialWager, dealerBlackjack, rules_.offer.smallestChip);
+                const RuleReference rule =
+                    settlementReference(result.rule, rules_.offer.regulation);
                 if (result.net > Money()) {
                     immediate.push_back(
                         expect(action::Pay{box->seat, 1, action::Wager::Insurance, result.net},
@@ -705,6 +852,9 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
         if (!immediate.empty()) {
             return immediate;
         }
+        if (auto forced = forcedDealerDraw(round, dealerDrawCanChangeAnOutcome(standingHands))) {
+            return {*forced}; // §25(d), §27(f)(3)
+        }
         // §12(b), §12(d); §12(c): no draw when no outcome can change.
         const HandValue value = dealer.value();
         if (!dealerBlackjack && dealerDrawCanChangeAnOutcome(standingHands) &&
@@ -724,26 +874,149 @@ std::vector<Expectation> RoundReferee::steps(const Round &round) const {
     if (auto settlement = settlementSteps(round); !settlement.empty()) {
         return settlement;
     }
+    if (auto bonus = blackjackBonusPayments(round, rules_); !bonus.empty()) {
+        return bonus; // §20(f)-(g): after every other wager
+    }
     // §6(i): from the dealer's far right counterclockwise, the dealer's cards last.
     for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
-        if (!box->pickedUp) {
+        if (!box->pickedUp && boxCards(*box) > 0) {
             return {expect(action::PickUp{box->seat}, RoundRule::PickUp,
                            "Pick up the cards of " + spotText(box->seat, 1))};
         }
-    }
-    if (!round.strayCards.empty()) {
-        const int seat =
-            std::max_element(round.strayCards.begin(), round.strayCards.end(),
-                             [](const StrayCard &a, const StrayCard &b) { return a.seat < b.seat; })
-                ->seat;
-        return {expect(action::PickUp{seat}, RoundRule::PickUp,
-                       "Pick up the card dealt to " + spotText(seat, 1))};
     }
     if (!dealer.pickedUp) {
         return {expect(action::PickUp{0}, RoundRule::PickUp,
                        "Pick up the dealer's cards, under the players' cards")};
     }
     return {};
+}
+
+RuleReference RoundReferee::irregularity(Irregularity which) const {
+    return irregularityReference(which, rules_.offer.regulation);
+}
+
+std::vector<Expectation> RoundReferee::steps(const TableState &state, const Round &round) const {
+    auto procedure = procedureSteps(round);
+    if (auto remedy = remedySteps(state, round, procedure)) {
+        return *remedy;
+    }
+    return procedure;
+}
+
+std::optional<std::vector<Expectation>>
+RoundReferee::remedySteps(const TableState &state, const Round &round,
+                          const std::vector<Expectation> &procedure) const {
+    const DealerHand &dealer = round.dealer;
+    // §3(f)-(h): a player reaching for a wager is stopped before anything else.
+    for (const auto &box : round.boxes) {
+        if (box.reachingForWager) {
+            return std::vector{expect(action::StopWagerChange{box.seat}, RoundRule::WagersUntouched,
+                                      "Stop the player at " + spotText(box.seat, 1) +
+                                          ": no wager is touched once the first card is out")};
+        }
+    }
+    // 002 (n)(5), (n)(7): a card missed in the deal, or a requested card not
+    // dealt, makes the round a misdeal (000 §15(f), (h), (j) go on instead).
+    if (!round.voided) {
+        std::optional<Irregularity> missed;
+        if (dealer.missedCards > 0) {
+            missed = Irregularity::DealerMissedOwnCard;
+        }
+        for (const auto &box : round.boxes) {
+            for (const auto &hand : box.hands) {
+                if (hand.missedCard || hand.dead) {
+                    missed = hand.cards.size() < 2 ? Irregularity::BoxMissedInDeal
+                                                   : Irregularity::RequestedCardNotDealt;
+                }
+            }
+        }
+        if (missed && isMisdeal(*missed, rules_.offer.regulation)) {
+            return std::vector{expect(action::DeclareMisdeal{}, irregularity(*missed),
+                                      "A card was missed: declare a misdeal, discard every card "
+                                      "and deal the round again")};
+        }
+    }
+    // §15(k): the hole card read under a card other than an ace or a ten.
+    if (round.cardReaderMisused && !round.supervisorNotified) {
+        return std::vector{expect(action::CallSupervisor{action::SupervisorReason::Irregularity},
+                                  irregularity(Irregularity::CardReaderWrongUpCard),
+                                  "Notify the casino supervisor: the hole card went into the card "
+                                  "reader under " +
+                                      toString(*round.upCard()))};
+    }
+    if (round.cardReaderMisused && rules_.offer.cardReaderShowsPlayers && !round.voided) {
+        return std::vector{expect(action::CallHandsDead{},
+                                  irregularity(Irregularity::CardReaderWrongUpCard),
+                                  "The card reader lets the players learn the hole card: call all "
+                                  "hands dead, collect the cards and return every wager")};
+    }
+    const auto *nextDeal =
+        procedure.empty() ? nullptr : std::get_if<action::DealCard>(&procedure.front().action);
+    if (round.cardInError) {
+        const CardInError &card = *round.cardInError;
+        const Face burnFace = card.exposed ? Face::Up : Face::Down;
+        if (card.drawnOnSeventeen) {
+            return std::vector{expect(action::BurnCard{burnFace},
+                                      irregularity(Irregularity::DealerDrewOnSeventeen),
+                                      "The dealer's hand stands: burn the card drawn in error")};
+        }
+        const Irregularity kind =
+            card.exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError;
+        if (nextDeal != nullptr && canTake(card, nextDeal->seat)) {
+            // §15(c)-(d): the card drawn in error is the next card.
+            Expectation use = procedure.front();
+            use.rule = irregularity(kind);
+            use.description += " (the card drawn in error, as the next card)";
+            return std::vector{use};
+        }
+        const bool dealersCall =
+            !procedure.empty() &&
+            std::holds_alternative<action::Announce>(procedure.front().action) && canTake(card, 0);
+        if (dealersCall) {
+            // The card is already out of the shoe: it is the dealer's second card.
+            return std::vector{
+                expect(action::DealCard{0, 1, Face::Up, false}, irregularity(kind),
+                       "Give the dealer the card drawn in error as the second card")};
+        }
+        const bool dealerMayStillDraw =
+            !procedure.empty() &&
+            std::holds_alternative<action::RevealHoleCard>(procedure.front().action);
+        if (playersDone(round) && nextDeal == nullptr && !dealerMayStillDraw) {
+            // §15(d): refused by the players, of no use to the dealer: burned.
+            return std::vector{expect(action::BurnCard{burnFace}, irregularity(kind),
+                                      "No hand can use the card drawn in error: burn it")};
+        }
+    }
+    const bool fromShoe =
+        nextDeal != nullptr && !(round.cardInError && canTake(*round.cardInError, nextDeal->seat));
+    // §15(g): the shoe runs out: the discards shuffled and cut, the first
+    // card burned face down, the round completed. 002 (n)(6): a misdeal,
+    // dealt again after the shuffle.
+    if (round.reshuffleBurnDue) {
+        return std::vector{expect(action::BurnCard{Face::Down},
+                                  irregularity(Irregularity::InsufficientCards),
+                                  "Burn the first card of the reshuffled cards face down")};
+    }
+    if (fromShoe && state.shoe.empty()) {
+        const bool dealt = !dealer.cards.empty() ||
+                           std::any_of(round.boxes.begin(), round.boxes.end(),
+                                       [](const RoundBox &box) { return boxCards(box) > 0; });
+        if (dealt && isMisdeal(Irregularity::InsufficientCards, rules_.offer.regulation)) {
+            return std::vector{expect(action::DeclareMisdeal{},
+                                      irregularity(Irregularity::InsufficientCards),
+                                      "The shoe cannot complete the round: declare a misdeal")};
+        }
+        return std::vector{expect(action::Shuffle{}, irregularity(Irregularity::InsufficientCards),
+                                  "The shoe is empty: shuffle and cut the discards")};
+    }
+    // §15(b): a card found face up in the shoe is not used.
+    if (fromShoe && frontCardFaceUp(state)) {
+        return std::vector{expect(action::BurnCard{Face::Up},
+                                  irregularity(Irregularity::FaceUpInShoe),
+                                  "The next card is face up in the shoe: do not use it, place it "
+                                  "in the discard rack")};
+    }
+    return std::nullopt;
 }
 
 std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
@@ -753,11 +1026,11 @@ std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
     }
     // Rotation: only the canonical next settlement is expected; the others are
     // accepted by judge() as out of rotation.
-    auto options = steps(*round);
+    auto options = steps(state, *round);
     if (!options.empty() &&
         (isSettlement(options.front().action) ||
          std::holds_alternative<action::TurnDoubleCard>(options.front().action)) &&
-        dealerHandDone(*round)) {
+        (dealerHandDone(*round) || isSideWagerSettlement(options.front().action))) {
         options.resize(1);
     }
     return options;
@@ -772,7 +1045,7 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
         verdict.message = "No round is in play.";
         return verdict;
     }
-    const auto options = steps(*round);
+    const auto options = steps(state, *round);
     const auto canonical = expected(state);
     for (const auto &option : canonical) {
         if (matches(option, dealerAction)) {
@@ -784,13 +1057,215 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
                 state.shoeCardsBehindCutCard > 0 &&
                 static_cast<int>(state.shoe.size()) <= state.shoeCardsBehindCutCard) {
                 // §6(l): the cut card comes out with this card.
-                verdict.message += " The cut card is reached: complete the round, then collect "
-                                   "the cards and reshuffle (§6(l)).";
+                // 002 (f)(10) at a 002 table.
+                const Citation &cutCard = references_.reference(RoundRule::CutCardReached).citation;
+                verdict.message +=
+                    " The cut card is reached: complete the round, then collect "
+                    "the cards and reshuffle (" +
+                    (cutCard.regulation == Regulation::Blackjack ? "§" + cutCard.section
+                                                                 : cutCard.text()) +
+                    ").";
             }
             return verdict;
         }
     }
+    if (auto irregular = irregularityMistake(*round, dealerAction, options)) {
+        return *irregular;
+    }
     return mistake(*round, dealerAction, options);
+}
+
+std::optional<Verdict>
+RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealerAction,
+                                  const std::vector<Expectation> &options) const {
+    Verdict verdict;
+    verdict.correct = false;
+    verdict.severity = Severity::Major;
+    verdict.applied = false;
+    std::string expectedText;
+    for (const auto &option : options) {
+        expectedText += (expectedText.empty() ? "" : " or ") + option.description;
+    }
+    verdict.expected = expectedText;
+    const std::string next = options.empty()
+                                 ? std::string()
+                                 : " Next: " + lowercaseFirst(options.front().description) + ".";
+    const auto result = [&](Irregularity which, Severity severity, bool applied,
+                            std::string message) {
+        verdict.rule = irregularity(which);
+        verdict.severity = severity;
+        verdict.applied = applied;
+        verdict.message = std::move(message);
+        return std::optional<Verdict>(verdict);
+    };
+    // A mistake that happened: the verdict cites the rule broken, the message
+    // the remedy's section, which the next expected action follows.
+    const auto broken = [&](const RuleReference &rule, Irregularity which, Severity severity,
+                            std::string message) {
+        auto happened =
+            result(which, severity, true,
+                   std::move(message) + " (" + irregularity(which).citation.text() + ")");
+        happened->rule = rule;
+        return happened;
+    };
+    const RuleReference procedureRule = options.empty() ? RuleReference{} : options.front().rule;
+    const DealerHand &dealer = round.dealer;
+    // §3(h): the dealer does not let the player touch the wager.
+    const auto reaching = std::find_if(round.boxes.begin(), round.boxes.end(),
+                                       [](const RoundBox &box) { return box.reachingForWager; });
+    if (reaching != round.boxes.end()) {
+        verdict.rule = references_.reference(RoundRule::WagersUntouched);
+        verdict.message = "The player at " + spotText(reaching->seat, 1) +
+                          " reaches for the wager: stop it first; no wager is handled, removed "
+                          "or altered once the first card is out.";
+        return verdict;
+    }
+    if (std::holds_alternative<action::StopWagerChange>(dealerAction)) {
+        verdict.severity = Severity::Minor;
+        verdict.rule = references_.reference(RoundRule::WagersUntouched);
+        verdict.message = "No player is reaching for a wager." + next;
+        return verdict;
+    }
+    const bool holeCardInReader =
+        dealer.cards.size() == 2 && dealer.holeCardFaceDown && !dealer.holeCardChecked;
+
+    if (std::holds_alternative<action::CheckHoleCard>(dealerAction) && holeCardInReader) {
+        if (cardReader() && round.cardReaderOutOfOrder) {
+            return result(Irregularity::CardReaderOutOfOrder, Severity::Integrity, false,
+                          "The card reader is out of order: deal as without one, the hole card "
+                          "unseen until every player's cards are dealt.");
+        }
+        if (cardReader() && !upCardAceOrTen(round)) {
+            return broken(references_.reference(RoundRule::CardReaderCheck),
+                          Irregularity::CardReaderWrongUpCard, Severity::Integrity,
+                          "The hole card went into the card reader under " +
+                              toString(*round.upCard()) +
+                              ", not an ace or a ten-value card: notify a casino supervisor.");
+        }
+    }
+    const auto *deal = std::get_if<action::DealCard>(&dealerAction);
+    const auto *firstBurn =
+        options.empty() ? nullptr : std::get_if<action::BurnCard>(&options.front().action);
+    if (deal != nullptr && firstBurn != nullptr) {
+        if (round.cardInError) {
+            return result(round.cardInError->drawnOnSeventeen ? Irregularity::DealerDrewOnSeventeen
+                                                              : Irregularity::ExposedCardInError,
+                          Severity::Major, false,
+                          "Burn the card drawn in error before dealing another card.");
+        }
+        return result(Irregularity::FaceUpInShoe, Severity::Integrity, false,
+                      "A card found face up in the shoe is not used: place it in the discard "
+                      "rack, then deal the next card.");
+    }
+    if (deal != nullptr && round.cardInError) {
+        const bool dueHere = std::any_of(options.begin(), options.end(), [&](const Expectation &o) {
+            const auto *d = std::get_if<action::DealCard>(&o.action);
+            return d != nullptr && d->seat == deal->seat;
+        });
+        if (!dueHere) {
+            return result(round.cardInError->exposed ? Irregularity::ExposedCardInError
+                                                     : Irregularity::UnexposedCardInError,
+                          Severity::Major, false,
+                          "A card drawn in error is already out: it goes to the next hand "
+                          "entitled to a card, forward, never back." +
+                              next);
+        }
+    }
+    if (deal != nullptr && !options.empty()) {
+        // §15(q): a double down card meant face down dealt face up: play goes on.
+        const auto *expectedDeal = std::get_if<action::DealCard>(&options.front().action);
+        if (expectedDeal != nullptr && expectedDeal->seat == deal->seat &&
+            expectedDeal->hand == deal->hand && expectedDeal->sideways &&
+            expectedDeal->face == Face::Down && deal->face == Face::Up) {
+            return broken(procedureRule, Irregularity::DoubleCardDealtFaceUp, Severity::Minor,
+                          "The double down card was to be dealt face down; dealt face up, play "
+                          "continues and the wagers are settled as usual.");
+        }
+    }
+    if (deal != nullptr && !dealDone(round)) {
+        // §15(f), §15(h): a spot of the deal passed over.
+        const auto sequence = initialSequence(round, holeCardInDeal());
+        const auto found = std::find(sequence.begin(), sequence.end(), deal->seat);
+        if (found != sequence.end() && found != sequence.begin()) {
+            const int passed = sequence.front();
+            const Irregularity which =
+                passed == 0 ? Irregularity::DealerMissedOwnCard : Irregularity::BoxMissedInDeal;
+            const std::string what = passed == 0 ? std::string("The dealer's own card")
+                                                 : "The card of " + spotText(passed, 1);
+            const std::string remedy =
+                isMisdeal(which, rules_.offer.regulation)
+                    ? " A misdeal follows: every card is discarded and the round dealt again."
+                : passed == 0
+                    ? " The deal goes on; the dealer takes the missed card once every player "
+                      "has two."
+                    : " The deal goes on; a box left with one card may take its second once "
+                      "the others have two, and a box with none is dead.";
+            return broken(procedureRule, which, Severity::Major, what + " was missed." + remedy);
+        }
+    }
+    if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
+        const auto turn = currentTurn(round);
+        const RoundHand *turnHand = turn ? round.hand(turn->seat, turn->hand) : nullptr;
+        if (turnHand != nullptr && turnHand->pending && dealDone(round) &&
+            forwardRank(total->seat) > forwardRank(turn->seat)) {
+            return broken(
+                procedureRule, Irregularity::RequestedCardNotDealt, Severity::Major,
+                spotText(turn->seat, turn->hand) + " asked for a card and did not get it." +
+                    (isMisdeal(Irregularity::RequestedCardNotDealt, rules_.offer.regulation)
+                         ? std::string(" A misdeal follows.")
+                         : std::string(" The player chooses: the card after the other players, "
+                                       "before the dealer's hand, or a dead hand with the "
+                                       "original wager returned.")));
+        }
+    }
+    if (std::holds_alternative<action::BurnCard>(dealerAction)) {
+        if (round.cardInError && !round.cardInError->drawnOnSeventeen) {
+            const bool exposed = round.cardInError->exposed;
+            return result(
+                exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError,
+                Severity::Major, false,
+                exposed ? "The exposed card drawn in error goes to the next player or the dealer "
+                          "as the next card; it is burned only if no one can use it."
+                        : "A card drawn in error without its face exposed is used as the next "
+                          "card from the shoe, not burned.");
+        }
+        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
+        verdict.message = "No card is to be burned now." + next;
+        return verdict;
+    }
+    if (std::holds_alternative<action::DeclareMisdeal>(dealerAction) ||
+        std::holds_alternative<action::CallHandsDead>(dealerAction)) {
+        if (round.cardReaderMisused) {
+            return result(Irregularity::CardReaderWrongUpCard, Severity::Major, false,
+                          "This card reader does not let a player learn the hole card: play "
+                          "continues." +
+                              next);
+        }
+        const bool missed =
+            dealer.missedCards > 0 ||
+            std::any_of(round.boxes.begin(), round.boxes.end(), [](const RoundBox &box) {
+                return std::any_of(box.hands.begin(), box.hands.end(),
+                                   [](const RoundHand &h) { return h.missedCard; });
+            });
+        if (missed) {
+            return result(dealer.missedCards > 0 ? Irregularity::DealerMissedOwnCard
+                                                 : Irregularity::BoxMissedInDeal,
+                          Severity::Major, false,
+                          "Not a misdeal here: the round goes on with the missed card dealt "
+                          "late." +
+                              next);
+        }
+        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
+        verdict.message = "Nothing calls for voiding the round." + next;
+        return verdict;
+    }
+    if (std::holds_alternative<action::CallSupervisor>(dealerAction)) {
+        verdict.severity = Severity::Minor;
+        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
+        verdict.message = "Nothing here calls for the supervisor." + next;
+        return verdict;
+    }
+    return std::nullopt;
 }
 
 Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerAction,
@@ -811,6 +1286,10 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
     const RoundBox *box = where ? round.box(where->seat) : nullptr;
     const bool settling = dealerHandDone(round);
+    if (auto side = sideWagerMistake(round, dealerAction, options, settling)) {
+        side->expected = expectedText;
+        return *side;
+    }
     if (auto holeCard = holeCardMistake(round, dealerAction, options)) {
         holeCard->expected = expectedText;
         return *holeCard;
@@ -864,18 +1343,24 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
                 return verdict;
             }
         }
-        if (hand && hand->surrendered && !hand->settled && !upCardLow(round) &&
-            !secondCardShown(round)) {
+        if (hand && hand->surrendered && !hand->settled &&
+            (!upCardLow(round) || surrendersHeld()) && !secondCardShown(round)) {
             verdict.rule = references_.reference(RoundRule::SurrenderDeferred);
-            verdict.message = "Under an ace or a ten-value card the surrendered wager waits on the "
-                              "cards until the dealer's second card.";
+            verdict.message = surrendersHeld()
+                                  ? "The surrendered wager waits on the cards until the hole "
+                                    "card is turned up (late surrender)."
+                                  : "Under an ace or a ten-value card the surrendered wager waits "
+                                    "on the cards until the dealer's second card.";
             return verdict;
         }
-        if (hand && hand->isBlackjack() && !hand->settled && !upCardLow(round) &&
-            !secondCardShown(round)) {
+        if (hand && hand->isBlackjack() && !hand->settled &&
+            (!upCardLow(round) || blackjacksHeld()) && !secondCardShown(round)) {
             verdict.rule = references_.reference(RoundRule::BlackjackHeld);
-            verdict.message = "Under an ace or a ten-value card a blackjack is announced but not "
-                              "paid until the dealer's second card.";
+            verdict.message = blackjacksHeld()
+                                  ? "A blackjack is announced but not paid, nor its cards "
+                                    "removed, until the dealer's second card is known."
+                                  : "Under an ace or a ten-value card a blackjack is announced "
+                                    "but not paid until the dealer's second card.";
             return verdict;
         }
         verdict.message = "This wager is not to be settled now.";
@@ -1034,7 +1519,7 @@ RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerActi
     if (std::holds_alternative<action::CheckHoleCard>(dealerAction)) {
         if (!holeCardInDeal() || faceUpHoleCard() || dealer.cards.size() < 2) {
             verdict.message = "There is no face-down hole card to check.";
-        } else if (!cardReader()) {
+        } else if (!cardReader(round)) {
             verdict.rule = reference(RoundRule::HoleCardDeal);
             verdict.message = "Without a card reader the dealer does not look at the hole card "
                               "until every card the players requested is dealt.";
@@ -1042,7 +1527,11 @@ RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerActi
             verdict.rule = reference(RoundRule::CardReaderCheck);
             verdict.message = "The card reader is used only under an ace or a ten-value card. A "
                               "hole card read under another card is an irregularity: notify a "
-                              "casino supervisor (§15(k)).";
+                              "casino supervisor (" +
+                              std::string(verdict.rule.citation.regulation == Regulation::Blackjack
+                                              ? "§15(k)"
+                                              : "Blackjack (tribal) (n)(8)") +
+                              ").";
         } else if (insuranceOfferPending(round) || !awaitingInsurance(round).empty()) {
             verdict.rule = reference(RoundRule::InsuranceBeforeReader);
             verdict.message = "Every insurance wager is placed before the hole card goes into the "
@@ -1099,7 +1588,7 @@ RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerActi
         return verdict;
     }
     if (std::holds_alternative<action::OfferInsurance>(dealerAction) && upCardAce(round) &&
-        cardReader() && dealer.holeCardChecked) {
+        cardReader(round) && dealer.holeCardChecked) {
         verdict.rule = reference(RoundRule::InsuranceBeforeReader);
         verdict.message = "Insurance closed when the hole card went into the card reader.";
         return verdict;
@@ -1130,49 +1619,168 @@ RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerActi
     return std::nullopt;
 }
 
+void RoundReferee::placeDealtCard(TableState &next, Round &round, const action::DealCard &deal,
+                                  const std::vector<Expectation> &options) const {
+    const bool initialDealt = dealDone(round);
+    bool toSpot = std::any_of(options.begin(), options.end(), [&](const Expectation &option) {
+        const auto *expected = std::get_if<action::DealCard>(&option.action);
+        return expected != nullptr && expected->seat == deal.seat &&
+               (deal.seat == 0 || expected->hand == deal.hand);
+    });
+    if (!toSpot && !initialDealt) {
+        // §15(f), §15(h): the deal goes on from where the card went; the
+        // spots passed over missed their card.
+        const auto sequence = initialSequence(round, holeCardInDeal());
+        const auto found = std::find(sequence.begin(), sequence.end(), deal.seat);
+        if (found != sequence.end() && deal.seat != kAwaitingPlayer) {
+            for (auto missed = sequence.begin(); missed != found; ++missed) {
+                if (*missed == 0) {
+                    ++round.dealer.missedCards;
+                } else if (RoundBox *box = round.box(*missed)) {
+                    RoundHand &hand = box->hands[0];
+                    // Missed in both passes: no card at all, the hand is dead.
+                    hand.dead = hand.missedCard && hand.cards.empty();
+                    hand.missedCard = true;
+                }
+            }
+            toSpot = true;
+        }
+    }
+    Card card;
+    if (round.cardInError && toSpot && canTake(*round.cardInError, deal.seat)) {
+        card = round.cardInError->card; // §15(c)-(d): as the next card
+        round.cardInError.reset();
+    } else {
+        if (next.shoe.empty()) {
+            return;
+        }
+        // §6(l): the first card behind the cut card: the cut card came out.
+        if (!round.cutCardSeat && next.shoeCardsBehindCutCard > 0 &&
+            static_cast<int>(next.shoe.size()) <= next.shoeCardsBehindCutCard) {
+            round.cutCardSeat = deal.seat;
+        }
+        card = next.shoe.front();
+        next.shoe.erase(next.shoe.begin());
+    }
+    RoundHand *hand = deal.seat == 0 ? nullptr : round.hand(deal.seat, deal.hand);
+    if (!toSpot || (deal.seat != 0 && (hand == nullptr || round.box(deal.seat)->pickedUp))) {
+        // §15(a)-(e): delivered where no card is due; the dealer's hand,
+        // once it stands, cannot use it (§15(e)).
+        const bool dealerStands =
+            deal.seat == 0 && round.dealer.cards.size() >= 2 && playersDone(round);
+        round.cardInError = CardInError{card, deal.face == Face::Up, deal.seat, dealerStands};
+        return;
+    }
+    if (deal.seat == 0) {
+        if (!initialDealt && round.dealer.missedCards > 0) {
+            --round.dealer.missedCards; // §15(f): the missed cards come first
+        }
+        if (holeCardInDeal() && round.dealer.cards.size() == 1) {
+            round.dealer.holeCardFaceDown = deal.face == Face::Down;
+        }
+        round.dealer.cards.push_back(card);
+        return;
+    }
+    hand->cards.push_back(card);
+    round.additionalCardDealt = round.additionalCardDealt || initialDealt;
+    if (hand->pending == Decision::Double) {
+        hand->doubleCardFaceDown = deal.face == Face::Down;
+    }
+    hand->pending.reset();
+    // §15(h), §15(j): the missed card is dealt.
+    if (hand->missedCard && hand->cards.size() >= 2 && hand->takesLateCard.value_or(false)) {
+        hand->missedCard = false;
+        hand->takesLateCard.reset();
+    }
+}
+
 TableState RoundReferee::apply(const TableState &state, const DealerAction &dealerAction) const {
     if (!std::holds_alternative<Round>(state.round) || !judge(state, dealerAction).applied) {
         return state;
     }
+    const auto options = steps(state, std::get<Round>(state.round));
     TableState next = state;
     Round &round = std::get<Round>(next.round);
-    const bool initialDealt = dealDone(round);
+    // §15(j): the dealer moved on past a hand whose requested card is not dealt.
+    if (const auto turn = currentTurn(round); turn && dealDone(round)) {
+        RoundHand &turnHand = *round.hand(turn->seat, turn->hand);
+        const auto target = spotOf(dealerAction);
+        const bool movesOn = target && forwardRank(target->seat) > forwardRank(turn->seat) &&
+                             (std::holds_alternative<action::AnnounceTotal>(dealerAction) ||
+                              std::holds_alternative<action::DealCard>(dealerAction));
+        if (turnHand.pending && turnHand.cards.size() >= 2 && movesOn) {
+            turnHand.missedCard = true;
+        }
+    }
     std::visit(
         [&](const auto &a) {
             using A = std::decay_t<decltype(a)>;
             if constexpr (std::is_same_v<A, action::DealCard>) {
-                if (next.shoe.empty()) {
-                    return;
+                placeDealtCard(next, round, a, options);
+            } else if constexpr (std::is_same_v<A, action::BurnCard>) {
+                // §15(b)-(e): the card in error, or the card face up in the shoe.
+                if (round.cardInError) {
+                    next.discardRack.push_back(round.cardInError->card);
+                    round.cardInError.reset();
+                } else if (!next.shoe.empty()) {
+                    round.reshuffleBurnDue = false;
+                    std::erase(next.faceUpCardsInShoe, static_cast<int>(next.shoe.size()));
+                    next.discardRack.push_back(next.shoe.front());
+                    next.shoe.erase(next.shoe.begin());
                 }
-                // §6(l): the first card behind the cut card: the cut card came out.
-                if (!round.cutCardSeat && next.shoeCardsBehindCutCard > 0 &&
-                    static_cast<int>(next.shoe.size()) <= next.shoeCardsBehindCutCard) {
-                    round.cutCardSeat = a.seat;
+            } else if constexpr (std::is_same_v<A, action::Shuffle>) {
+                // §15(g): the discards become the shoe; after the round the
+                // shoe is finished and prepared again (§6(l)).
+                next.random.shuffle(next.discardRack);
+                next.shoe = std::move(next.discardRack);
+                next.discardRack.clear();
+                next.shoeCardsBehindCutCard = 0;
+                round.reshuffleBurnDue = true;
+                round.cutCardSeat = round.cutCardSeat.value_or(0);
+            } else if constexpr (std::is_same_v<A, action::CallSupervisor>) {
+                round.supervisorNotified = true;
+            } else if constexpr (std::is_same_v<A, action::StopWagerChange>) {
+                if (RoundBox *box = round.box(a.seat)) {
+                    box->reachingForWager = false;
+                    box->wagerChangeStopped = true;
                 }
-                const Card card = next.shoe.front();
-                next.shoe.erase(next.shoe.begin());
-                if (a.seat == 0) {
-                    if (holeCardInDeal() && round.dealer.cards.size() == 1) {
-                        round.dealer.holeCardFaceDown = a.face == Face::Down;
+            } else if constexpr (std::is_same_v<A, action::CallHandsDead>) {
+                // §15(k)(1): the cards collected, every wager returned.
+                for (auto &box : round.boxes) {
+                    for (auto &hand : box.hands) {
+                        next.discardRack.insert(next.discardRack.end(), hand.cards.begin(),
+                                                hand.cards.end());
+                        hand.settled = true;
                     }
-                    round.dealer.cards.push_back(card);
-                    return;
+                    box.pickedUp = true;
                 }
-                RoundHand *hand = round.hand(a.seat, a.hand);
-                if (hand == nullptr && round.box(a.seat) != nullptr) {
-                    hand = &round.box(a.seat)->hands.back();
+                next.discardRack.insert(next.discardRack.end(), round.dealer.cards.begin(),
+                                        round.dealer.cards.end());
+                round.dealer.pickedUp = true;
+                if (round.cardInError) {
+                    next.discardRack.push_back(round.cardInError->card);
+                    round.cardInError.reset();
                 }
-                // A box whose cards are off the layout takes a new one as a stray.
-                if (hand == nullptr || round.box(a.seat)->pickedUp) {
-                    round.strayCards.push_back(StrayCard{a.seat, card});
-                    return;
+                round.voided = true;
+            } else if constexpr (std::is_same_v<A, action::DeclareMisdeal>) {
+                // 002 (n)(5), (n)(7): every card discarded, the round dealt again.
+                std::vector<BoxWager> wagers;
+                for (const auto &box : round.boxes) {
+                    for (const auto &hand : box.hands) {
+                        next.discardRack.insert(next.discardRack.end(), hand.cards.begin(),
+                                                hand.cards.end());
+                    }
+                    wagers.push_back({box.seat, box.initialWager});
                 }
-                hand->cards.push_back(card);
-                round.additionalCardDealt = round.additionalCardDealt || initialDealt;
-                if (hand->pending == Decision::Double) {
-                    hand->doubleCardFaceDown = a.face == Face::Down;
+                next.discardRack.insert(next.discardRack.end(), round.dealer.cards.begin(),
+                                        round.dealer.cards.end());
+                if (round.cardInError) {
+                    next.discardRack.push_back(round.cardInError->card);
                 }
-                hand->pending.reset();
+                Round again = newRound(std::move(wagers));
+                again.cutCardSeat = round.cutCardSeat;
+                again.cardReaderOutOfOrder = round.cardReaderOutOfOrder;
+                round = std::move(again);
             } else if constexpr (std::is_same_v<A, action::Announce>) {
                 round.dealer.dealersCardAnnounced = true;
             } else if constexpr (std::is_same_v<A, action::AnnounceTotal>) {
@@ -1189,6 +1797,8 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 }
             } else if constexpr (std::is_same_v<A, action::CheckHoleCard>) {
                 round.dealer.holeCardChecked = true;
+                // §15(k): read under a card other than an ace or a ten.
+                round.cardReaderMisused = !upCardAceOrTen(round);
             } else if constexpr (std::is_same_v<A, action::RevealHoleCard>) {
                 round.dealer.holeCardFaceDown = false;
             } else if constexpr (std::is_same_v<A, action::TurnDoubleCard>) {
@@ -1198,7 +1808,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
             } else if constexpr (std::is_same_v<A, action::Collect> ||
                                  std::is_same_v<A, action::Pay> ||
                                  std::is_same_v<A, action::ReturnWager>) {
-                if (a.wager == action::Wager::Insurance) {
+                if (a.wager == action::Wager::Side) {
+                    // applySideWagers() below
+                } else if (a.wager == action::Wager::Insurance) {
                     if (RoundBox *box = round.box(a.seat)) {
                         box->insuranceSettled = true;
                     }
@@ -1228,18 +1840,10 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                     }
                     box->pickedUp = true;
                 }
-                auto &stray = round.strayCards;
-                for (auto it = stray.begin(); it != stray.end();) {
-                    if (it->seat == a.seat) {
-                        next.discardRack.push_back(it->card);
-                        it = stray.erase(it);
-                    } else {
-                        ++it;
-                    }
-                }
             }
         },
         dealerAction);
+    applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
@@ -1251,8 +1855,27 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
 }
 
 TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &tableEvent) const {
+    if (!std::holds_alternative<Round>(state.round)) {
+        return state;
+    }
+    if (const auto *reach = std::get_if<event::PlayerReachesForWager>(&tableEvent)) {
+        TableState next = state;
+        if (RoundBox *box = std::get<Round>(next.round).box(reach->seat)) {
+            box->reachingForWager = true;
+        }
+        return next;
+    }
+    if (const auto *answer = std::get_if<event::PlayerAnswersMissedCard>(&tableEvent)) {
+        TableState next = state;
+        if (RoundHand *hand = std::get<Round>(next.round).hand(answer->seat, answer->hand)) {
+            // §15(h), §15(j): the card late, or a dead hand.
+            hand->takesLateCard = answer->takesCard;
+            hand->dead = !answer->takesCard;
+        }
+        return next;
+    }
     const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);
-    if (decides == nullptr || !std::holds_alternative<Round>(state.round)) {
+    if (decides == nullptr) {
         return state;
     }
     TableState next = state;
@@ -1316,9 +1939,10 @@ bool RoundReferee::isComplete(const TableState &state) const {
     if (round == nullptr || round->boxes.empty()) {
         return true;
     }
+    // A box dealt no card (§15(h)) has nothing to pick up.
     return std::all_of(round->boxes.begin(), round->boxes.end(),
-                       [](const RoundBox &box) { return box.pickedUp; }) &&
-           round->strayCards.empty() && round->dealer.pickedUp;
+                       [](const RoundBox &box) { return box.pickedUp || boxCards(box) == 0; }) &&
+           !round->cardInError && round->dealer.pickedUp;
 }
 
 } // namespace dt::blackjack

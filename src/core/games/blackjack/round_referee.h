@@ -2,6 +2,7 @@
 
 #include "../../referee.h"
 #include "round.h"
+#include "round_irregularities.h"
 #include "round_rules.h"
 #include "table_rules.h"
 
@@ -57,9 +58,25 @@ public:
     // The dealer's blackjack is known before the players' additional cards:
     // found by the card reader (§6(j)(1)) or dealt face up (§6(k)(6)).
     bool dealerBlackjackKnown(const Round &round) const;
+    // §15(h), §15(j): the hands whose missed card awaits the player's answer.
+    std::vector<Spot> awaitingMissedCardAnswer(const Round &round) const;
 
 private:
-    std::vector<Expectation> steps(const Round &round) const;
+    // The expected actions: the procedure's (procedureSteps), with the
+    // remedies of the irregularities on the table (§15) before them.
+    std::vector<Expectation> steps(const TableState &state, const Round &round) const;
+    std::vector<Expectation> procedureSteps(const Round &round) const;
+    // §15: the remedy due now, if any, given what the procedure expects.
+    std::optional<std::vector<Expectation>>
+    remedySteps(const TableState &state, const Round &round,
+                const std::vector<Expectation> &procedure) const;
+    RuleReference irregularity(Irregularity irregularity) const;
+    // §15(a)-(h): where the card of a deal goes, and what the deal tells of
+    // cards missed; applied to `next` (the state after the card is drawn).
+    void placeDealtCard(TableState &next, Round &round, const action::DealCard &deal,
+                        const std::vector<Expectation> &options) const;
+    std::optional<Verdict> irregularityMistake(const Round &round, const DealerAction &action,
+                                               const std::vector<Expectation> &options) const;
     std::vector<Expectation> settlementSteps(const Round &round) const;
     std::vector<Expectation> turnSteps(const Round &round, Spot spot) const;
     Expectation expect(DealerAction action, RoundRule rule, std::string description) const;
@@ -69,8 +86,9 @@ private:
     bool playersDone(const Round &round) const;
     // The dealer's hand is complete (or not needed): settlement and pick-up follow.
     bool dealerHandDone(const Round &round) const;
-    bool holeCardInDeal() const; // §6(j), §6(k)
-    bool cardReader() const;
+    bool holeCardInDeal() const;               // §6(j), §6(k)
+    bool cardReader() const;                   // configured at the table
+    bool cardReader(const Round &round) const; // and in order (§15(l))
     bool faceUpHoleCard() const;
     bool insuranceAvailable() const; // §6(k)(3)
     bool insuranceAtTurn() const;    // §9(b), the licensee's option without a reader
@@ -89,6 +107,15 @@ private:
                                            const std::vector<Expectation> &options) const;
     Verdict mistake(const Round &round, const DealerAction &action,
                     const std::vector<Expectation> &options) const;
+
+    // 002 (g)(1): every blackjack is announced and held until the dealer's
+    // second card is known, whatever the up card (§7(a) pays one under a 2-9
+    // at once).
+    bool blackjacksHeld() const { return rules_.offer.regulation == Regulation::BlackjackTribal; }
+    // 002 (h)(1) gives no time for settling a surrender; the checklist's
+    // default is late surrender, settled once the hole card is turned up
+    // (§8(a)(1) settles one under a 2-9 at once).
+    bool surrendersHeld() const { return rules_.offer.regulation == Regulation::BlackjackTribal; }
 
     TableRules rules_;
     std::set<int> faceDownDoubleRequests_;

@@ -1,5 +1,7 @@
 #include "round_rules.h"
 
+#include "dealer_draw.h"
+
 #include <map>
 
 namespace dt::blackjack {
@@ -51,7 +53,78 @@ RoundRules massachusettsRoundRules(bool dealerHitsSoft17, bool faceUpHoleCard) {
     set(RoundRule::InsuranceBeforeReader, "9(b)", "BJ-OPT-07");
     set(RoundRule::DoubleCardTurnUp, "10(c)", "BJ-DEAL-13");
     set(RoundRule::CutCardReached, "6(l)", "BJ-SHUF-09");
+    set(RoundRule::WagersUntouched, "3(h)", "BJ-WAGER-04");
     return rules;
+}
+
+RoundRules tribalRoundRules() {
+    RoundRules rules;
+    const auto set = [&](RoundRule rule, const char *section, const char *requirement) {
+        rules.references[static_cast<std::size_t>(rule)] =
+            RuleReference{Citation{Regulation::BlackjackTribal, section}, requirement};
+    };
+    // (f)(5): from the dealer's left, each box face up, the dealer face up,
+    // each box again, then the dealer's second card face down.
+    set(RoundRule::InitialDeal, "(f)(5)", "BJ2-DEAL-01");
+    set(RoundRule::HoleCardDeal, "(f)(5)(iv)", "BJ2-DEAL-01");
+    // 002 has no §6(b): the nearest text is the face-down deal of (f)(5)(iv).
+    set(RoundRule::HoleCardNotExposed, "(f)(5)(iv)", "BJ2-DEAL-01");
+    // The hole card is the dealer's second card (f)(5)(iv); multiple action's
+    // second card after the players ((q)(5)) is not dealt by this round.
+    set(RoundRule::DealerSecondCard, "(f)(5)(iv)", "BJ2-DEAL-01");
+    // (f)(6)-(7): each total from the dealer's left, each new total.
+    set(RoundRule::AnnounceTotal, "(f)(6)", "BJ2-ANN-01");
+    set(RoundRule::DealDecision, "(f)(7)", "BJ2-ANN-01");
+    // (g)(1): every blackjack announced and held, whatever the up card; 002
+    // has no immediate payment (§7(a)).
+    set(RoundRule::BlackjackPaid, "(g)(1)", "BJ2-SETTLE-01");
+    set(RoundRule::BlackjackHeld, "(g)(1)", "BJ2-SETTLE-01");
+    // (g)(2): the consolidated net payout stands where 000 has even money.
+    set(RoundRule::EvenMoney, "(g)(2)", "BJ2-OPT-01");
+    // (h)(1): 002 gives no time for settling a surrender (checklist: late).
+    set(RoundRule::SurrenderAtOnce, "(h)(1)", "BJ2-OPT-02");
+    set(RoundRule::SurrenderDeferred, "(h)(1)", "BJ2-OPT-02");
+    set(RoundRule::InsuranceOffer, "(i)(1)", "BJ2-OPT-03");
+    set(RoundRule::InsuranceSettlement, "(i)(4)", "BJ2-OPT-03");
+    set(RoundRule::InsuranceBeforeReader, "(i)(2)", "BJ2-OPT-03");
+    // 002 has no insurance at each player's turn (§9(b) option).
+    set(RoundRule::InsuranceAtTurn, "(i)(2)", "BJ2-CONF-03");
+    // (j)(1): face up and sideways; no face-down double card to turn up.
+    set(RoundRule::DoubleCard, "(j)(1)", "BJ2-DEAL-03");
+    set(RoundRule::DoubleCardTurnUp, "(j)(1)", "BJ2-DEAL-03");
+    set(RoundRule::SplitOrder, "(k)(2)", "BJ-DEAL-12");
+    set(RoundRule::SplitHandTotal, "(k)(3)", "BJ2-ANN-01");
+    set(RoundRule::SplitAces, "(k)(3)(ii)", "BJ-OPT-14");
+    set(RoundRule::NoDrawOn21, "(l)(1)(i)", "BJ-OPT-16");
+    // (f)(8): the dealer's cards face up and the total; no "Dealer's Card".
+    set(RoundRule::DealersCardCall, "(f)(8)", "BJ2-DEAL-02");
+    set(RoundRule::HoleCardReveal, "(f)(8)", "BJ2-DEAL-02");
+    set(RoundRule::DealerTotal, "(f)(8)", "BJ2-DEAL-02");
+    // (l)(2): to a hard or soft 17, never hitting soft 17. Its "Except as
+    // provided in (k)(3)" means (l)(3) (checklist, cross-reference errors).
+    set(RoundRule::DealerDraws, "(l)(2)", "BJ2-DRAW-01");
+    set(RoundRule::DealerNoDraw, "(l)(3)", "BJ-DRAW-04");
+    set(RoundRule::SettlementOrder, "(c)(5)", "BJ-SETTLE-08");
+    set(RoundRule::PickUp, "(f)(9)", "BJ2-PICK-01");
+    set(RoundRule::CutCardReached, "(f)(10)", "BJ-SHUF-09");
+    // (c)(6)-(8) word §3(f)-(h) as 000 does ((c)(8) cites them "(b)(6) or
+    // (b)(7)", meaning its own (6) and (7)).
+    set(RoundRule::WagersUntouched, "(c)(8)", "BJ-WAGER-04");
+    // 002 describes no card reader procedure; (n)(8) implies the reader is
+    // used only under an ace or a ten-value card.
+    set(RoundRule::CardReaderCheck, "(n)(8)", "BJ2-CONF-03");
+    set(RoundRule::DealerBlackjackKnown, "(n)(8)", "BJ2-CONF-03");
+    // 002 has no face-up hole card (§6(k)): its hole card is face down.
+    set(RoundRule::FaceUpHoleCardRules, "(f)(5)(iv)", "BJ2-CONF-03");
+    return rules;
+}
+
+RoundRules roundRulesFor(const TableOffer &offer) {
+    if (offer.regulation == Regulation::BlackjackTribal) {
+        return tribalRoundRules();
+    }
+    return massachusettsRoundRules(dealerSoft17Rule(offer) == DealerSoft17::Hits,
+                                   offer.holeCard == HoleCard::FaceUp);
 }
 
 std::string settlementRequirement(const Citation &citation) {
@@ -64,6 +137,41 @@ std::string settlementRequirement(const Citation &citation) {
     };
     const auto found = bySection.find(citation.section);
     return found == bySection.end() ? "BJ-SETTLE-03" : found->second;
+}
+
+RuleReference settlementReference(const Citation &citation, Regulation regulation) {
+    if (regulation != Regulation::BlackjackTribal) {
+        return {citation, settlementRequirement(citation)};
+    }
+    // The 002 subsection that states each rule settlement.h cites from 000.
+    struct Tribal {
+        const char *section;
+        const char *requirement;
+    };
+    static const std::map<std::string, Tribal> bySection = {
+        {"3(a)", {"(c)(1)", "BJ-SETTLE-01"}},     // the wager wins or loses
+        {"3(b)", {"(c)(2)", "BJ-SETTLE-02"}},     // void on equal scores; 21 loses to blackjack
+        {"3(e)", {"(c)(5)", "BJ-SETTLE-03"}},     // 1 to 1, blackjack 3 to 2
+        {"10(b)", {"(j)(2)", "BJ-SETTLE-07"}},    // a double loses only the original
+        {"11(d)", {"(k)(4)", "BJ-SETTLE-07"}},    // a split loses only the original
+        {"9(b)", {"(i)(2)", "BJ2-OPT-03"}},       // not more than half the wager
+        {"9(c)", {"(i)(3)", "BJ-SETTLE-06"}},     // insurance paid 2 to 1
+        {"9(d)", {"(i)(4)", "BJ2-OPT-03"}},       // losing insurance collected
+        {"16(a)", {"(o)(1)", "BJ2-SETTLE-02"}},   // five cards totaling 21
+        {"3(e)(4)", {"(o)(1)", "BJ2-SETTLE-02"}}, // the same, as §3(e) lists it
+        {"16(b)", {"(o)(2)", "BJ2-SETTLE-02"}},
+    };
+    if (citation.regulation == Regulation::BlackjackTribal) {
+        // (o)(1)-(2) are already 002's own.
+        return {citation, citation.section.starts_with("(o)") ? "BJ2-SETTLE-02" : "BJ-SETTLE-03"};
+    }
+    const auto found = bySection.find(citation.section);
+    if (found == bySection.end()) {
+        // (c)(5): "collect all losing wagers and pay off all winning wagers".
+        return {Citation{Regulation::BlackjackTribal, "(c)(5)"}, "BJ-SETTLE-03"};
+    }
+    return {Citation{Regulation::BlackjackTribal, found->second.section},
+            found->second.requirement};
 }
 
 } // namespace dt::blackjack

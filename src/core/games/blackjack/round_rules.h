@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../verdict.h"
+#include "table_offer.h"
 
 #include <array>
 
@@ -40,6 +41,7 @@ enum class RoundRule {
     InsuranceBeforeReader, // §9(b): all insurance before the hole card goes in the reader
     DoubleCardTurnUp,      // §10(c): the face-down double card turned up at settlement
     CutCardReached,        // §6(l): the round completed, then the shoe reshuffled
+    WagersUntouched,       // §3(f)-(h): no player alters a wager once the first card is out
     Count
 };
 
@@ -56,8 +58,26 @@ struct RoundRules {
 // known before the players act, §6(j) otherwise.
 RoundRules massachusettsRoundRules(bool dealerHitsSoft17, bool faceUpHoleCard = false);
 
+// The second jurisdiction's text (002 Section 3), every step cited by its own
+// subsection. The checklist's BJ2 list names only where 002 differs from 000:
+// a step 002 words as 000 does keeps its BJ id (as the tribal shoe rules do);
+// a step 002 does not have at all (the §6(k) face-up hole card, insurance at
+// each turn, the card reader's procedure) cites the nearest 002 text with
+// BJ2-CONF-03, the checklist's list of absent provisions; the "Dealer's Card"
+// call cites (f)(8) with BJ2-DEAL-02, which says 002 has none.
+RoundRules tribalRoundRules();
+
+// The rules of the table's own regulation: 002 where the offer follows it,
+// else 000 with the offer's soft 17 rule and hole-card procedure.
+RoundRules roundRulesFor(const TableOffer &offer);
+
 // The checklist requirement a settlement rule implements, from the section
 // settlement.h cites ("3(e)" -> "BJ-SETTLE-03").
 std::string settlementRequirement(const Citation &citation);
+
+// A settlement's rule under the table's regulation. settlement.h cites 000
+// for the rules 002 shares (002's own sections only for (o)); at a 002 table
+// each is cited by the 002 subsection that states it ("3(e)" -> "(c)(5)").
+RuleReference settlementReference(const Citation &citation, Regulation regulation);
 
 } // namespace dt::blackjack

@@ -67,7 +67,7 @@ PayoutRules payoutRules(const TableOffer &offer) {
     return rules;
 }
 
-WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, bool doubled,
+WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, Money doubleDown,
                             Money wager, const std::vector<Card> &dealerCards,
                             const PayoutRules &rules) {
     if (wager < Money()) {
@@ -115,10 +115,10 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
                     "Dealer blackjack after a split: only the original wager is collected, once "
                     "for all the split hands; nothing more is collected on this hand."};
         }
-        if (dealer.blackjack && doubled) {
+        if (dealer.blackjack && doubleDown > Money()) {
             // §10(b): the dealer collects only the original wager, not the
             // additional amount wagered in doubling down.
-            const Money original = wager - Money::cents(wager.inCents() / 2);
+            const Money original = wager - doubleDown;
             return {-original, cite("10(b)"),
                     "Dealer blackjack after a double down: only the original wager " +
                         original.text() + " is collected; the double is returned."};
@@ -196,13 +196,24 @@ Money surrenderRefund(Money wager) {
     return Money::cents(wager.inCents() / 2);
 }
 
-WagerResult settleInsurance(Money insurance, Money wager, bool dealerBlackjack) {
+Money insuranceLimit(Money initialWager, Money smallestChip) {
+    // §9(b): "not more than half the amount staked on the player's initial
+    // wager, except ... to the next unit that can be wagered in chips".
+    const std::int64_t wager = initialWager.inCents();
+    const std::int64_t chip = smallestChip.inCents();
+    if (wager % 2 == 0 && (chip <= 0 || (wager / 2) % chip == 0)) {
+        return Money::cents(wager / 2);
+    }
+    const std::int64_t halfUp = wager - wager / 2;
+    return Money::cents(chip <= 0 ? halfUp : (halfUp + chip - 1) / chip * chip);
+}
+
+WagerResult settleInsurance(Money insurance, Money wager, bool dealerBlackjack,
+                            Money smallestChip) {
     if (insurance < Money() || wager < Money()) {
         return {Money(), cite("9(b)"), "An insurance wager cannot be negative."};
     }
-    // §9(b): not more than half the initial wager; an odd cent half goes to
-    // the next cent.
-    const Money limit = Money::cents(wager.inCents() - wager.inCents() / 2);
+    const Money limit = insuranceLimit(wager, smallestChip);
     if (insurance > limit) {
         return {Money(), cite("9(b)"),
                 "Refused: insurance of " + insurance.text() + " is more than half the wager (" +

@@ -57,13 +57,12 @@ struct WagerResult {
 
 // Settles one player hand's main wager against the dealer's finished hand
 // (§3(a)-(b) via settle(); §6(k)(1) ties lose with the hole card face up).
-// `wager` is the whole amount on the hand; with `doubled` it already includes
-// the double down. Amounts:
+// `wager` is the whole amount on the hand, the double down included;
+// `doubleDown` is the double's part of it (zero without one; §10(a) allows
+// less than the original). Amounts:
 // - loss: -wager, except against a dealer blackjack:
-//   - §10(b): a doubled hand loses only the original wager. The original
-//     is taken as the wager less the double, the double being the full
-//     original (§10(a) allows less; this signature cannot tell, so the
-//     original is the larger half when the total has an odd cent);
+//   - §10(b): a doubled hand loses only the original wager, the wager less
+//     the double;
 //   - §11(d): split hands together lose only the original wager. One hand
 //     cannot know the others, so a hand formed by splitting returns 0 here
 //     (the additional split wager is not collected) and the single
@@ -79,7 +78,7 @@ struct WagerResult {
 // Winnings come from payout(); when they are not a whole number of cents
 // (e.g. $0.05 at 3 to 2), they are rounded down to the cent and the
 // explanation says so. A negative wager is refused: net 0.
-WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, bool doubled,
+WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, Money doubleDown,
                             Money wager, const std::vector<Card> &dealerCards,
                             const PayoutRules &rules);
 
@@ -95,12 +94,14 @@ WagerResult settleSplitAgainstDealerBlackjack(Money originalWager);
 // negative wager.
 Money surrenderRefund(Money wager);
 
+// §9(b): the most an insurance wager may be: half the initial wager, or,
+// when half cannot be bet in the table's chips, the next unit up.
+Money insuranceLimit(Money initialWager, Money smallestChip);
+
 // §9: an insurance wager wins at 2 to 1 (§9(c)) when the dealer has
-// blackjack (§9(a)) and is lost otherwise. §9(b): not more than half the
-// initial wager; half of an odd cent amount is taken to the next cent (the
-// "next unit"). A larger or negative insurance is refused: net 0 and an
-// explanation.
-WagerResult settleInsurance(Money insurance, Money wager, bool dealerBlackjack);
+// blackjack (§9(a)) and is lost otherwise. One above insuranceLimit() or
+// negative is refused: net 0 and an explanation.
+WagerResult settleInsurance(Money insurance, Money wager, bool dealerBlackjack, Money smallestChip);
 
 // §7(c): the even-money option pays the blackjack at 1 to 1: the winnings on
 // `wager` (the wager itself is returned on top). Zero for a negative wager.

@@ -452,6 +452,15 @@ void checkSurrender(const TableOffer &offer, Checker &check) {
     }
 }
 
+void checkCardReader(const TableOffer &offer, Checker &check) {
+    if (offer.cardReaderShowsPlayers && offer.holeCard != HoleCard::FaceDownWithCardReader) {
+        // §15(k): a property of the card reader in use.
+        check.fail(isTribal(offer) ? "(n)(8)" : "15(k)", "cardReaderShowsPlayers",
+                   "describes the card reader, and this table has none (holeCard is not "
+                   "face_down_with_card_reader).");
+    }
+}
+
 void checkInsurance(const TableOffer &offer, Checker &check) {
     if (!offer.insuranceAtPlayersTurn) {
         return;
@@ -851,6 +860,7 @@ std::vector<OfferProblem> validate(const TableOffer &offer) {
         checkSurrender(offer, check);
     }
     checkInsurance(offer, check);
+    checkCardReader(offer, check);
     checkDoubling(offer, check);
     checkBoxes(offer, check);
     checkSplitting(offer, check);

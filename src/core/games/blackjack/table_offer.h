@@ -54,10 +54,14 @@ struct TableOffer {
     // variation's rules must be displayed on the layout in plain sight."
     // Added with validate() so the requirement can be checked.
     bool sixToFiveRulesOnLayout = false;
-    DealerSoft17 soft17 = DealerSoft17::Stands;             // §12(b)
-    bool surrender = false;                                 // §8(c)
-    bool evenMoney = false;                                 // §7(c)
-    bool insuranceAtPlayersTurn = false;                    // §9(b)
+    DealerSoft17 soft17 = DealerSoft17::Stands; // §12(b)
+    bool surrender = false;                     // §8(c)
+    bool evenMoney = false;                     // §7(c)
+    bool insuranceAtPlayersTurn = false;        // §9(b)
+    // §15(k)(1)-(2): whether the card reader in use lets a player learn the
+    // value of the hole card (then a hole card read under the wrong up card
+    // makes every hand dead).
+    bool cardReaderShowsPlayers = false;
     DoubleCardFace doubleCardFace = DoubleCardFace::FaceUp; // §10(c)
     bool doubleAfterSplit = true; // §10(d): the 6 to 5 variation may prohibit it
     // §11(a), (c)(1): one split (two hands); §11(e): up to four hands with up

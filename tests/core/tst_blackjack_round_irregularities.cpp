@@ -1,0 +1,545 @@
+// The irregularities of a blackjack round, Blackjack §15 (000) and (n) of the
+// second jurisdiction (002): each caused by the dealer's own mistake or put
+// on the table by the lesson, and each remedy expected and graded with its
+// section. Scripted shoes; the cards named in each comment are the shoe's.
+
+#include "core_test_support.h"
+
+#include <QTest>
+#include <algorithm>
+#include <core/games/blackjack/round_referee.h>
+#include <core/referee_for.h>
+#include <core/session.h>
+
+using namespace dt;
+using namespace dt::action;
+using dttest::cardsOf;
+using dttest::qs;
+using event::Decision;
+
+namespace {
+
+struct Player {
+    int seat = 1;
+    std::vector<Decision> decisions = {};
+    bool takesLateCard = true;
+};
+
+Scenario roundScenario(const QString &cards, const std::vector<Player> &players,
+                       blackjack::TableRules rules = {},
+                       Regulation regulation = Regulation::Blackjack) {
+    Scenario scenario;
+    scenario.table = dttest::tableFor(regulation);
+    scenario.start = StartSituation::RoundReady;
+    scenario.seed = 11;
+    scenario.cardOrder = cardsOf(cards);
+    for (const auto &player : players) {
+        PlayerScript script;
+        script.seat = player.seat;
+        script.name = "P" + std::to_string(player.seat);
+        script.wager = Money::dollars(10);
+        for (const Decision decision : player.decisions) {
+            script.decisions.push_back({decision, Money()});
+        }
+        script.takesLateCard = player.takesLateCard;
+        scenario.players.push_back(script);
+    }
+    rules.offer.regulation = regulation;
+    scenario.rules = rules;
+    return scenario;
+}
+
+blackjack::TableRules withHoleCard(blackjack::HoleCard holeCard) {
+    blackjack::TableRules rules;
+    rules.offer.holeCard = holeCard;
+    return rules;
+}
+
+const blackjack::Round &roundOf(const Session &session) {
+    return std::get<blackjack::Round>(session.state().round);
+}
+
+std::string cardsAt(const Session &session, int seat, int hand = 1) {
+    const auto &round = roundOf(session);
+    std::string text;
+    const std::vector<Card> &cards = seat == 0 ? round.dealer.cards : round.hand(seat, hand)->cards;
+    for (const auto &card : cards) {
+        text += (text.empty() ? "" : " ") + toString(card);
+    }
+    return text;
+}
+
+void perform(Session &session, const DealerAction &action) {
+    const Verdict verdict = session.perform(action);
+    QVERIFY2(verdict.correct, (describe(action) + ": " + verdict.message).c_str());
+}
+
+// The reference performance from here to the end: every expected first
+// action graded correct; the table's cards all accounted for at the end.
+void finishRound(Session &session) {
+    for (int i = 0; i < 200 && !session.isComplete(); ++i) {
+        const auto options = session.expected();
+        QVERIFY2(!options.empty(), "the round waits with nothing to do");
+        perform(session, options.front().action);
+    }
+    QVERIFY(session.isComplete());
+    const TableState &state = session.state();
+    QCOMPARE(static_cast<int>(state.shoe.size() + state.discardRack.size()),
+             session.scenario().table.cardCount());
+}
+
+Expectation next(const Session &session) {
+    const auto options = session.expected();
+    return options.empty() ? Expectation{} : options.front();
+}
+
+DealCard up(int seat, int hand = 1) {
+    return DealCard{seat, hand, Face::Up, false};
+}
+
+// The initial deal of boxes 1-3 and the dealer (§6(e)).
+void dealInitial(Session &session, const std::vector<int> &seats) {
+    for (const int seat : seats) {
+        perform(session, up(seat));
+    }
+    perform(session, up(0));
+    for (const int seat : seats) {
+        perform(session, up(seat));
+    }
+}
+
+} // namespace
+
+class TestBlackjackRoundIrregularities : public QObject {
+    Q_OBJECT
+
+private slots:
+    void faceUpCardInTheShoeIsNotUsed();
+    void unexposedCardDrawnInErrorIsTheNextCard();
+    void exposedCardMovesForwardNeverBack();
+    void dealerDrawOnSeventeenIsBurned();
+    void dealerMissesOwnCard();
+    void dealerMissesOwnCardIsATribalMisdeal();
+    void boxMissedInTheDealTakesItsCardLate();
+    void boxMissedTwiceIsDead();
+    void requestedCardNotDealt_data();
+    void requestedCardNotDealt();
+    void requestedCardNotDealtIsATribalMisdeal();
+    void cardReaderUnderTheWrongUpCard_data();
+    void cardReaderUnderTheWrongUpCard();
+    void cardReaderOutOfOrder();
+    void insufficientCards();
+    void playerReachingForAWagerIsStopped();
+    void insufficientCardsIsATribalMisdeal();
+    void doubleCardDealtFaceUpByMistake();
+};
+
+void TestBlackjackRoundIrregularities::faceUpCardInTheShoeIsNotUsed() {
+    // BJ-IRR-02 §15(b): the third card of the shoe is found face up.
+    Scenario scenario = roundScenario("9S 7H 5D 8C 10S 10D", {{1, {Decision::Stand}}, {2}});
+    scenario.faceUpCards = {3};
+    Session session(scenario, refereeFor(scenario));
+    perform(session, up(1));
+    perform(session, up(2));
+    QVERIFY(next(session).action == DealerAction(BurnCard{Face::Up}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(b)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-02"));
+    // Dealing it is refused: the card is not used.
+    const Verdict dealt = session.perform(up(0));
+    QVERIFY(!dealt.correct);
+    QVERIFY(!dealt.applied);
+    QCOMPARE(dealt.severity, Severity::Integrity);
+    perform(session, BurnCard{Face::Up});
+    QCOMPARE(toString(session.state().discardRack.back()), std::string("5D"));
+    perform(session, up(0));
+    QCOMPARE(cardsAt(session, 0), std::string("8C"));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::unexposedCardDrawnInErrorIsTheNextCard() {
+    // BJ-IRR-03 §15(c): box 1 stands; the dealer draws a card face down to
+    // box 1 by mistake: it is not burned but is box 2's hit.
+    const Scenario scenario =
+        roundScenario("10S 9H 6D 8C 4S 5H 2C", {{1, {Decision::Stand}}, {2, {Decision::Hit}}});
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2});
+    perform(session, AnnounceTotal{1, 1, "18"});
+    const Verdict wrong = session.perform(DealCard{1, 1, Face::Down, false});
+    QVERIFY(!wrong.correct);
+    QVERIFY(wrong.applied);
+    QCOMPARE(cardsAt(session, 1), std::string("10S 8C")); // not on box 1's hand
+    QVERIFY(roundOf(session).cardInError.has_value());
+    QVERIFY(!roundOf(session).cardInError->exposed);
+    const Verdict burned = session.perform(BurnCard{Face::Down});
+    QVERIFY(!burned.correct);
+    QCOMPARE(qs(burned.rule.citation.text()), QStringLiteral("Blackjack §15(c)"));
+    perform(session, AnnounceTotal{2, 1, "13"});
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-03"));
+    perform(session, up(2));
+    QCOMPARE(cardsAt(session, 2), std::string("9H 4S 5H")); // 5H: the card drawn in error
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::exposedCardMovesForwardNeverBack() {
+    // BJ-IRR-01 §15(a), BJ-IRR-04 §15(d): while box 1 decides, a card is
+    // dealt face up to box 3. It moves forward: box 1 hits from the shoe,
+    // box 2 stands (refuses it), box 3 takes it with its hit.
+    const Scenario scenario =
+        roundScenario("10S 9H 7D 6C 4S 4H 3C 2D 3S", {{1, {Decision::Hit, Decision::Stand}},
+                                                      {2, {Decision::Stand}},
+                                                      {3, {Decision::Hit, Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2, 3});
+    const Verdict wrong = session.perform(up(3)); // 2D, to box 3 out of turn
+    QVERIFY(!wrong.correct);
+    QVERIFY(wrong.applied);
+    QCOMPARE(roundOf(session).cardInError->fromSeat, 3);
+    perform(session, AnnounceTotal{1, 1, "14"});
+    // Box 1's hit comes from the shoe: the card cannot go back to box 1.
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §6(g)"));
+    perform(session, up(1));
+    QCOMPARE(cardsAt(session, 1), std::string("10S 4S 3S"));
+    perform(session, AnnounceTotal{1, 1, "17"});
+    perform(session, AnnounceTotal{2, 1, "13"});
+    perform(session, AnnounceTotal{3, 1, "10"});
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(d)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-04"));
+    perform(session, up(3));
+    QCOMPARE(cardsAt(session, 3), std::string("7D 3C 2D"));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::dealerDrawOnSeventeenIsBurned() {
+    // BJ-IRR-05 §15(e): the dealer stands on 17 (10-7) and draws by mistake.
+    const Scenario scenario = roundScenario("10S 10H 9C 7D 4S 2C", {{1, {Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, AnnounceTotal{1, 1, "19"});
+    perform(session, Announce{Call::DealersCard});
+    perform(session, up(0));
+    QCOMPARE(cardsAt(session, 0), std::string("10H 7D"));
+    const Verdict drawn = session.perform(up(0));
+    QVERIFY(!drawn.correct);
+    QVERIFY(drawn.applied);
+    QVERIFY(next(session).action == DealerAction(BurnCard{Face::Up}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(e)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-05"));
+    perform(session, BurnCard{Face::Up});
+    QCOMPARE(cardsAt(session, 0), std::string("10H 7D"));
+    QCOMPARE(toString(session.state().discardRack.back()), std::string("4S"));
+    perform(session, AnnounceTotal{0, 1, "17"});
+    perform(session, Pay{1, 1, Wager::Main, Money::dollars(10)});
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::dealerMissesOwnCard() {
+    // BJ-IRR-06 §15(f): the dealer passes over the up card and deals the
+    // boxes' second cards; the dealer's card comes after them. No misdeal.
+    const Scenario scenario =
+        roundScenario("10S 9H 8C 7D 6S 5H", {{1, {Decision::Stand}}, {2, {Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    perform(session, up(1));
+    perform(session, up(2));
+    const Verdict missed = session.perform(up(1)); // 8C: box 1's second card
+    QVERIFY(!missed.correct);
+    QVERIFY(missed.applied);
+    QCOMPARE(qs(missed.rule.citation.text()), QStringLiteral("Blackjack §6(e)"));
+    QVERIFY(missed.message.find("Blackjack §15(f)") != std::string::npos);
+    const Verdict misdeal = session.perform(DeclareMisdeal{});
+    QVERIFY(!misdeal.correct);
+    QVERIFY(!misdeal.applied);
+    perform(session, up(2));
+    QVERIFY(next(session).action == DealerAction(up(0)));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(f)"));
+    perform(session, up(0));
+    QCOMPARE(cardsAt(session, 0), std::string("6S"));
+    QCOMPARE(cardsAt(session, 1), std::string("10S 8C"));
+    QCOMPARE(cardsAt(session, 2), std::string("9H 7D"));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::dealerMissesOwnCardIsATribalMisdeal() {
+    // BJ2-IRR-01 002 (n)(5): the same miss is a misdeal; the round is dealt again.
+    const Scenario scenario =
+        roundScenario("10S 9H 8C 7D 6S 5H 4C 3D", {{1, {Decision::Stand}}, {2, {Decision::Stand}}},
+                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+    Session session(scenario, refereeFor(scenario));
+    perform(session, up(1));
+    perform(session, up(2));
+    const Verdict missed = session.perform(up(1));
+    QVERIFY(!missed.correct);
+    QVERIFY(missed.message.find("Blackjack (tribal) (n)(5)") != std::string::npos);
+    QVERIFY(next(session).action == DealerAction(DeclareMisdeal{}));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ2-IRR-01"));
+    perform(session, DeclareMisdeal{});
+    // Every card of the misdeal in the discard rack; the deal starts again at box 1.
+    QCOMPARE(roundOf(session).box(1)->hands[0].cards.size(), std::size_t{0});
+    QVERIFY(next(session).action == DealerAction(up(1)));
+    perform(session, up(1));
+    QCOMPARE(cardsAt(session, 1), std::string("7D"));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::boxMissedInTheDealTakesItsCardLate() {
+    // BJ-IRR-08 §15(h): box 2 is passed over in the second pass; its player
+    // takes the second card once boxes 1 and 3 have theirs.
+    const Scenario scenario =
+        roundScenario("10S 9H 8C 7D 6S 5H 4C 3D",
+                      {{1, {Decision::Stand}}, {2, {Decision::Stand}}, {3, {Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    for (const int seat : {1, 2, 3, 0, 1}) {
+        perform(session, up(seat));
+    }
+    const Verdict missed = session.perform(up(3)); // 5H to box 3; box 2 passed over
+    QVERIFY(!missed.correct);
+    QCOMPARE(qs(missed.rule.citation.text()), QStringLiteral("Blackjack §6(e)"));
+    QVERIFY(missed.message.find("Blackjack §15(h)") != std::string::npos);
+    // The player said yes; the card follows the others' second cards.
+    QVERIFY(next(session).action == DealerAction(up(2)));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(h)"));
+    perform(session, up(2));
+    QCOMPARE(cardsAt(session, 2), std::string("9H 4C"));
+    QVERIFY(!roundOf(session).box(2)->hands[0].missedCard);
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::boxMissedTwiceIsDead() {
+    // BJ-IRR-08 §15(h): box 2 gets no card at all: its hand is dead, the
+    // player is in the next deal (the wager stays), and nothing is picked up.
+    const Scenario scenario =
+        roundScenario("10S 8C 7D 6S 5H 4C", {{1, {Decision::Stand}}, {2}, {3, {Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    perform(session, up(1));
+    QVERIFY(!session.perform(up(3)).correct); // box 2's first card missed
+    perform(session, up(0));
+    perform(session, up(1));
+    QVERIFY(!session.perform(up(3)).correct); // and its second
+    QVERIFY(roundOf(session).box(2)->hands[0].dead);
+    bool returned = false;
+    for (int i = 0; i < 100 && !session.isComplete(); ++i) {
+        const Expectation step = next(session);
+        if (step.action == DealerAction(ReturnWager{2, 1, Wager::Main})) {
+            returned = true;
+            QCOMPARE(qs(step.rule.citation.text()), QStringLiteral("Blackjack §15(h)"));
+        }
+        QVERIFY(!(step.action == DealerAction(PickUp{2})));
+        perform(session, step.action);
+    }
+    QVERIFY(returned);
+    QVERIFY(session.isComplete());
+}
+
+void TestBlackjackRoundIrregularities::requestedCardNotDealt_data() {
+    QTest::addColumn<bool>("takesLateCard");
+    QTest::newRow("§15(j) BJ-IRR-10 the card after the others") << true;
+    QTest::newRow("§15(j) BJ-IRR-10 a dead hand, the wager returned") << false;
+}
+
+void TestBlackjackRoundIrregularities::requestedCardNotDealt() {
+    // Box 1 asks for a card; the dealer goes on to box 2's total instead.
+    QFETCH(bool, takesLateCard);
+    const Scenario scenario = roundScenario(
+        "10S 9H 7D 6C 6S 5H 10C",
+        {{1, {Decision::Hit, Decision::Stand}, takesLateCard}, {2, {Decision::Stand}}});
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2});
+    perform(session, AnnounceTotal{1, 1, "16"});
+    const Verdict missed = session.perform(AnnounceTotal{2, 1, "15"});
+    QVERIFY(!missed.correct);
+    QVERIFY(missed.applied);
+    QCOMPARE(qs(missed.rule.citation.text()), QStringLiteral("Blackjack §6(g)"));
+    QVERIFY(missed.message.find("Blackjack §15(j)") != std::string::npos);
+    if (takesLateCard) {
+        // After box 2, before the dealer's second card.
+        QVERIFY(next(session).action == DealerAction(up(1)));
+        QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-10"));
+        perform(session, up(1));
+        QCOMPARE(cardsAt(session, 1), std::string("10S 6C 5H"));
+        finishRound(session);
+        return;
+    }
+    QVERIFY(roundOf(session).box(1)->hands[0].dead);
+    bool returned = false;
+    for (int i = 0; i < 100 && !session.isComplete(); ++i) {
+        const Expectation step = next(session);
+        if (step.action == DealerAction(ReturnWager{1, 1, Wager::Main})) {
+            returned = true;
+            QCOMPARE(qs(step.rule.citation.text()), QStringLiteral("Blackjack §15(j)"));
+        }
+        perform(session, step.action);
+    }
+    QVERIFY(returned);
+}
+
+void TestBlackjackRoundIrregularities::requestedCardNotDealtIsATribalMisdeal() {
+    // BJ2-IRR-03 002 (n)(7): no player option: a misdeal.
+    const Scenario scenario =
+        roundScenario("10S 9H 7D 6C 2S 8S 5H 10C", {{1, {Decision::Hit}}, {2, {Decision::Stand}}},
+                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2});
+    perform(session, DealCard{0, 1, Face::Down, false});
+    perform(session, AnnounceTotal{1, 1, "16"});
+    QVERIFY(!session.perform(AnnounceTotal{2, 1, "11"}).correct);
+    QVERIFY(next(session).action == DealerAction(DeclareMisdeal{}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack (tribal) (n)(7)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ2-IRR-03"));
+    perform(session, DeclareMisdeal{});
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::cardReaderUnderTheWrongUpCard_data() {
+    QTest::addColumn<bool>("readerShowsPlayers");
+    QTest::newRow("§15(k)(1) BJ-IRR-11 players could learn the hole card: hands dead") << true;
+    QTest::newRow("§15(k)(2) BJ-IRR-11 they could not: play continues") << false;
+}
+
+void TestBlackjackRoundIrregularities::cardReaderUnderTheWrongUpCard() {
+    QFETCH(bool, readerShowsPlayers);
+    blackjack::TableRules rules = withHoleCard(blackjack::HoleCard::FaceDownWithCardReader);
+    rules.offer.cardReaderShowsPlayers = readerShowsPlayers;
+    const Scenario scenario =
+        roundScenario("10S 7H 9C 8D 5S", {{1, {Decision::Stand}}}, rules); // up card 7H
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, DealCard{0, 1, Face::Down, false});
+    const Verdict read = session.perform(CheckHoleCard{});
+    QVERIFY(!read.correct);
+    QVERIFY(read.applied);
+    QCOMPARE(read.severity, Severity::Integrity);
+    QCOMPARE(qs(read.rule.citation.text()), QStringLiteral("Blackjack §6(j)"));
+    QVERIFY(read.message.find("Blackjack §15(k)") != std::string::npos);
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-11"));
+    QVERIFY(next(session).action == DealerAction(CallSupervisor{SupervisorReason::Irregularity}));
+    perform(session, CallSupervisor{SupervisorReason::Irregularity});
+    if (readerShowsPlayers) {
+        QVERIFY(next(session).action == DealerAction(CallHandsDead{}));
+        perform(session, CallHandsDead{});
+        QVERIFY(session.isComplete());
+        QCOMPARE(static_cast<int>(session.state().shoe.size() + session.state().discardRack.size()),
+                 scenario.table.cardCount());
+        return;
+    }
+    QVERIFY(!session.perform(CallHandsDead{}).correct);
+    perform(session, AnnounceTotal{1, 1, "19"});
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::cardReaderOutOfOrder() {
+    // BJ-IRR-12 §15(l): the reader is out of order: the procedure without one
+    // (no check under the ten; the hole card turned up after the players).
+    Scenario scenario = roundScenario("10S 10H 9C 7D", {{1, {Decision::Stand}}},
+                                      withHoleCard(blackjack::HoleCard::FaceDownWithCardReader));
+    scenario.cardReaderOutOfOrder = true;
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, DealCard{0, 1, Face::Down, false});
+    const Verdict check = session.perform(CheckHoleCard{});
+    QVERIFY(!check.correct);
+    QVERIFY(!check.applied);
+    QCOMPARE(qs(check.rule.citation.text()), QStringLiteral("Blackjack §15(l)"));
+    QCOMPARE(qs(check.rule.requirement), QStringLiteral("BJ-IRR-12"));
+    QVERIFY(next(session).action == DealerAction(AnnounceTotal{1, 1, "19"}));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::doubleCardDealtFaceUpByMistake() {
+    // BJ-IRR-13 §15(q): the table deals a double's card face down; dealt
+    // face up, play continues and the wagers are settled as usual.
+    blackjack::TableRules rules;
+    rules.offer.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
+    const Scenario scenario =
+        roundScenario("6S 10H 5C 10C 9D 8S", {{1, {Decision::Double}}}, rules);
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, AnnounceTotal{1, 1, "11"});
+    const Verdict exposed = session.perform(DealCard{1, 1, Face::Up, true});
+    QVERIFY(!exposed.correct);
+    QVERIFY(exposed.applied);
+    QCOMPARE(exposed.severity, Severity::Minor);
+    QCOMPARE(qs(exposed.rule.citation.text()), QStringLiteral("Blackjack §10(c)"));
+    QVERIFY(exposed.message.find("Blackjack §15(q)") != std::string::npos); // BJ-IRR-13
+    finishRound(session);
+    // 6S 5C 10C = 21 against 10H 9D = 19: the doubled $20 paid.
+    bool paid = false;
+    for (const auto &entry : session.timeline()) {
+        paid = paid || (entry.action &&
+                        *entry.action == DealerAction(Pay{1, 1, Wager::Main, Money::dollars(20)}));
+    }
+    QVERIFY(paid);
+}
+
+void TestBlackjackRoundIrregularities::insufficientCards() {
+    // BJ-IRR-07 §15(g): four cards left; the dealer needs a fifth.
+    Scenario scenario = roundScenario("10S 9H 7D 6C", {{1, {Decision::Stand}}});
+    scenario.cardsDealt = scenario.table.cardCount() - 1 - 4;
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, AnnounceTotal{1, 1, "17"});
+    perform(session, Announce{Call::DealersCard});
+    perform(session, up(0)); // 9H 6C: 15, the dealer draws; the shoe is empty
+    QVERIFY(next(session).action == DealerAction(Shuffle{}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(g)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-07"));
+    QVERIFY(!session.perform(DeclareMisdeal{}).correct);
+    const auto discards = session.state().discardRack.size();
+    perform(session, Shuffle{});
+    QCOMPARE(session.state().shoe.size(), discards);
+    QVERIFY(next(session).action == DealerAction(BurnCard{Face::Down}));
+    perform(session, BurnCard{Face::Down});
+    perform(session, up(0));
+    QCOMPARE(roundOf(session).dealer.cards.size(), std::size_t{3});
+    finishRound(session);
+    // The round complete, the shoe was prepared again (§6(l), §5).
+    QVERIFY(std::any_of(session.timeline().begin(), session.timeline().end(),
+                        [](const TimelineEntry &entry) {
+                            return entry.action && *entry.action == DealerAction(LoadShoe{});
+                        }));
+}
+
+void TestBlackjackRoundIrregularities::playerReachingForAWagerIsStopped() {
+    // BJ-WAGER-04 §3(f)-(h): box 2 reaches for its wager once two cards are out.
+    Scenario scenario =
+        roundScenario("10S 9H 7D 8C 6S", {{1, {Decision::Stand}}, {2, {Decision::Stand}}});
+    scenario.players[1].reachesForWagerAfterCards = 2;
+    Session session(scenario, refereeFor(scenario));
+    perform(session, up(1));
+    perform(session, up(2));
+    QVERIFY(next(session).action == DealerAction(StopWagerChange{2}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §3(h)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-WAGER-04"));
+    // Dealing on while the player alters the wager is not allowed.
+    const Verdict ignored = session.perform(up(0));
+    QVERIFY(!ignored.correct);
+    QVERIFY(!ignored.applied);
+    QCOMPARE(qs(ignored.rule.citation.text()), QStringLiteral("Blackjack §3(h)"));
+    perform(session, StopWagerChange{2});
+    QVERIFY(!session.perform(StopWagerChange{2}).correct); // nobody reaches now
+    QVERIFY(next(session).action == DealerAction(up(0)));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::insufficientCardsIsATribalMisdeal() {
+    // BJ2-IRR-02 002 (n)(6): a misdeal, the round dealt again after the shuffle.
+    Scenario scenario =
+        roundScenario("10S 9H 7D 6C", {{1, {Decision::Stand}}},
+                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+    scenario.cardsDealt = scenario.table.cardCount() - 1 - 4;
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1});
+    perform(session, DealCard{0, 1, Face::Down, false});
+    perform(session, AnnounceTotal{1, 1, "17"});
+    perform(session, RevealHoleCard{}); // 9H 6C: 15, the dealer draws; the shoe is empty
+    QVERIFY(next(session).action == DealerAction(DeclareMisdeal{}));
+    QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack (tribal) (n)(6)"));
+    QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ2-IRR-02"));
+    perform(session, DeclareMisdeal{});
+    QVERIFY(next(session).action == DealerAction(Shuffle{}));
+    perform(session, Shuffle{});
+    perform(session, BurnCard{Face::Down});
+    QVERIFY(next(session).action == DealerAction(up(1)));
+    finishRound(session);
+}
+
+QTEST_APPLESS_MAIN(TestBlackjackRoundIrregularities)
+#include "tst_blackjack_round_irregularities.moc"

@@ -1,0 +1,902 @@
+// The blackjack round under random tables, shoes and players (issue 4): a
+// perfect dealer, who always takes one of the referee's expected actions,
+// must never be graded wrong and must always finish the round; every card
+// stays on the table; every wager placed is settled exactly once, for the
+// amount an oracle written here from the text computes (Blackjack §3(a)-(b),
+// §3(e), §6(k)(1)-(2), §7, §8(a), §9, §10(b), §11(d), §16).
+//
+// DT_RANDOM_ROUNDS sets the number of rounds (default 100000), spread over
+// the rows. A failure prints the table, the seed and the transcript so far
+// (action_codec's JSON), to be turned into a scripted test.
+
+#include "core_test_support.h"
+
+#include <QTest>
+#include <core/action_codec.h>
+#include <core/games/blackjack/hand.h>
+#include <core/games/blackjack/player_policy.h>
+#include <core/games/blackjack/round_referee.h>
+#include <core/games/blackjack/settlement.h>
+#include <core/referee_for.h>
+#include <core/seeded_random.h>
+#include <core/session.h>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+using namespace dt;
+using namespace dt::blackjack;
+using event::Decision;
+
+namespace {
+
+// The test's own random choices (not the players': PlayerPolicy draws those).
+struct Dice {
+    SeededRandom random;
+    int below(int bound) {
+        return static_cast<int>(random.below(static_cast<std::uint64_t>(bound)));
+    }
+    bool coin() { return below(2) == 0; }
+    bool chance(int percent) { return below(100) < percent; }
+    template <typename T> T pick(std::initializer_list<T> items) {
+        return *(items.begin() + below(static_cast<int>(items.size())));
+    }
+};
+
+// A 000 table with every choice of the round drawn at random; the caller
+// keeps only those blackjack::validate() accepts.
+TableRules randomRules(Dice &dice, HoleCard holeCard) {
+    TableRules rules;
+    TableOffer &offer = rules.offer;
+    offer.holeCard = holeCard;
+    offer.decks = dice.pick({1, 2, 4, 6, 8});
+    offer.boxes = dice.pick({6, 7});
+    offer.shuffler =
+        dice.pick({Shuffler::Manual, Shuffler::AutomatedBatches, Shuffler::Continuous});
+    offer.sixToFive = dice.chance(10);
+    offer.sixToFiveOnShoe = dice.chance(10);
+    offer.sixToFiveRulesOnLayout = dice.coin();
+    offer.soft17 = dice.coin() ? DealerSoft17::Stands : DealerSoft17::Hits;
+    offer.surrender = dice.coin();
+    offer.evenMoney = dice.coin();
+    offer.insuranceAtPlayersTurn = dice.chance(30);
+    offer.doubleCardFace = dice.pick(
+        {DoubleCardFace::FaceUp, DoubleCardFace::FaceDown, DoubleCardFace::FaceDownOnRequest});
+    offer.doubleAfterSplit = !dice.chance(20);
+    offer.maxSplitHands = dice.pick({2, 3, 4});
+    offer.splitAcesOnce = dice.coin();
+    offer.sixSevenEightSuited2to1 = dice.chance(30);
+    offer.threeSevens3to2 = dice.chance(30);
+    offer.fiveCard21Pays2to1 = dice.chance(30);
+    offer.splitTwoCard21BeatsDealer21 = dice.chance(30);
+    offer.smallestChip = Money::dollars(dice.pick({1, 5}));
+    offer.minimumWager = Money::dollars(dice.pick({5, 10, 25}));
+    offer.maximumWager = Money::dollars(dice.pick({100, 500}));
+    rules.settlementOrder =
+        dice.coin() ? SettlementOrder::RightToLeft : SettlementOrder::CollectThenPayRightToLeft;
+    // Mostly combinations the text allows (the rest are skipped): §6(k)(3),
+    // §6(k)(5), §10(d), §11(e).
+    if (holeCard == HoleCard::FaceUp) {
+        offer.surrender = offer.evenMoney = offer.insuranceAtPlayersTurn = false;
+        offer.maxSplitHands = 2;
+    }
+    if (offer.sixToFive) {
+        offer.surrender = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
+        offer.fiveCard21Pays2to1 = false;
+        offer.decks = dice.pick({1, 2});
+    } else {
+        offer.doubleAfterSplit = true;
+    }
+    if (offer.maxSplitHands == 4 && offer.boxes == 7) {
+        offer.maxSplitHands = 3;
+    }
+    offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2;
+    // Oracle restriction: with the hole card face up, §6(k)(1) ("ties lose,
+    // notwithstanding any other provision of this section") and §16(b) (a
+    // five-card 21 against a dealer 21 is void) disagree; the oracle does not
+    // choose between them, so the five-card option is not drawn with §6(k).
+    if (holeCard == HoleCard::FaceUp) {
+        offer.fiveCard21Pays2to1 = false;
+    }
+    return rules;
+}
+
+// A legal wager in chips between the table's limits (§3(d): multiples of
+// $5.00 in the 6 to 5 variation).
+Money randomWager(Dice &dice, const TableOffer &offer) {
+    const std::int64_t unit = offer.sixToFive
+                                  ? std::max<std::int64_t>(500, offer.smallestChip.inCents())
+                                  : offer.smallestChip.inCents();
+    const std::int64_t low = (offer.minimumWager.inCents() + unit - 1) / unit;
+    const std::int64_t high = offer.maximumWager.inCents() / unit;
+    // Mostly small wagers, now and then up to the maximum.
+    const std::int64_t top = dice.chance(80) ? std::min(high, low + 20) : high;
+    return Money::cents((low + dice.below(static_cast<int>(top - low + 1))) * unit);
+}
+
+std::vector<ScriptedDecision> randomDecisions(Dice &dice, Money wager, Money chip) {
+    std::vector<ScriptedDecision> decisions;
+    const int count = dice.below(6);
+    for (int i = 0; i < count; ++i) {
+        const Decision decision = dice.pick({Decision::Hit, Decision::Stand, Decision::Double,
+                                             Decision::Split, Decision::Surrender});
+        Money amount;
+        // A double for less, now and then (§10(a)); zero means the whole original.
+        if (decision == Decision::Double && dice.chance(30) && wager > chip) {
+            amount = Money::cents(
+                chip.inCents() *
+                (1 + dice.below(static_cast<int>(wager.inCents() / chip.inCents()) - 1)));
+        }
+        decisions.push_back({decision, amount});
+    }
+    return decisions;
+}
+
+enum class PolicyKind { BasicStrategy, Unusual, Scripted };
+
+Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed) {
+    const TableOffer &offer = rules.offer;
+    Scenario scenario;
+    scenario.table = dttest::tableFor(Regulation::Blackjack, offer.decks);
+    scenario.table.boxes = offer.boxes;
+    scenario.start = StartSituation::RoundReady;
+    scenario.seed = seed;
+    // Cards already dealt from the shoe, keeping 80 or more for the round:
+    // the cut card (a quarter from the back) may come out in the round.
+    const int cards = scenario.table.cardCount();
+    scenario.cardsDealt = cards > 81 ? dice.below(cards - 81) : 0;
+    // Blackjack §15(g): now and then a shoe too short for the round.
+    if (dice.chance(5)) {
+        scenario.cardsDealt = cards - 1 - (4 + dice.below(20));
+    }
+    // The irregularities a lesson puts on the table: cards found face up in
+    // the shoe (§15(b)), a card reader out of order (§15(l)).
+    const int shoeCards = cards - 1 - scenario.cardsDealt;
+    for (int i = 0; i < 2 && dice.chance(10); ++i) {
+        scenario.faceUpCards.push_back(1 + dice.below(std::min(30, shoeCards)));
+    }
+    scenario.cardReaderOutOfOrder =
+        offer.holeCard == HoleCard::FaceDownWithCardReader && dice.chance(15);
+    scenario.rules = rules;
+    const int players = 1 + dice.below(offer.boxes);
+    std::vector<int> seats;
+    for (int seat = 1; seat <= offer.boxes; ++seat) {
+        seats.push_back(seat);
+    }
+    dice.random.shuffle(seats);
+    seats.resize(static_cast<std::size_t>(players));
+    for (const int seat : seats) {
+        PlayerScript script;
+        script.seat = seat;
+        script.name = "P" + std::to_string(seat);
+        script.wager = randomWager(dice, offer);
+        script.doubleCardFaceDown = dice.coin();
+        // §3(f)-(h): a player who reaches for the wager once the cards come out.
+        script.reachesForWagerAfterCards = dice.chance(10) ? 1 + dice.below(8) : 0;
+        switch (dice.pick({PolicyKind::BasicStrategy, PolicyKind::Unusual, PolicyKind::Scripted})) {
+        case PolicyKind::BasicStrategy:
+            script.basicStrategy = true;
+            break;
+        case PolicyKind::Unusual:
+            script.basicStrategy = true;
+            script.unusualChoices = dice.pick({0.05, 0.3, 1.0});
+            break;
+        case PolicyKind::Scripted:
+            script.basicStrategy = dice.coin();
+            script.decisions = randomDecisions(dice, script.wager, offer.smallestChip);
+            if (dice.chance(30)) {
+                // §9(b): one chip up to the limit.
+                const Money limit = blackjack::insuranceLimit(script.wager, offer.smallestChip);
+                script.insurance =
+                    Money::cents(offer.smallestChip.inCents() *
+                                 (1 + dice.below(static_cast<int>(std::max<std::int64_t>(
+                                          1, limit.inCents() / offer.smallestChip.inCents())))));
+            }
+            script.evenMoney = dice.chance(30);
+            break;
+        }
+        scenario.players.push_back(script);
+    }
+    return scenario;
+}
+
+// ---- The oracle, from the text alone --------------------------------------
+
+int cardValue(const Card &card) {
+    return card.rank >= Rank::Ten ? 10 : static_cast<int>(card.rank);
+}
+
+// §2(b): aces count eleven unless that would exceed 21.
+int score(const std::vector<Card> &cards) {
+    int total = 0;
+    int aces = 0;
+    for (const Card &card : cards) {
+        total += card.rank == Rank::Ace ? 11 : cardValue(card);
+        aces += card.rank == Rank::Ace ? 1 : 0;
+    }
+    while (total > 21 && aces > 0) {
+        total -= 10;
+        --aces;
+    }
+    return total;
+}
+
+// §1: an ace and a ten-value card as the first two cards, never after a split.
+bool naturalBlackjack(const std::vector<Card> &cards, bool afterSplit) {
+    return !afterSplit && cards.size() == 2 && score(cards) == 21;
+}
+
+// `wager` won at win:stake, in exact cents (every wager here is whole dollars).
+Money won(Money wager, std::int64_t win, std::int64_t stake) {
+    return Money::cents(wager.inCents() * win / stake);
+}
+
+struct Table {
+    bool faceUpHoleCard = false;     // §6(k)
+    bool sixToFiveVariation = false; // §6A, §3(e): no bonus payouts
+    bool sixToFivePaid = false;      // §3(e), §7(d)
+    bool suited678 = false;          // §3(e)(1)
+    bool threeSevens = false;        // §3(e)(2)
+    bool fiveCard21 = false;         // §3(e)(4), §16
+    bool splitTwoCard21Wins = false; // §3(a)(3) read literally for split hands
+};
+
+// The net of one hand's main wager against the dealer's final cards, when
+// §10(b)/§11(d) do not apply (they are handled per box).
+Money oracleHand(const RoundHand &hand, const std::vector<Card> &dealer, const Table &table) {
+    const Money wager = hand.wager;
+    const bool dealerBlackjack = naturalBlackjack(dealer, false);
+    const int player = score(hand.cards);
+    const int dealerScore = score(dealer);
+    if (hand.surrendered) {
+        // §8(a)(1)-(2): half collected, half returned; all of it against a blackjack.
+        return dealerBlackjack ? -wager : -Money::cents(wager.inCents() / 2);
+    }
+    if (naturalBlackjack(hand.cards, hand.fromSplit)) {
+        if (table.faceUpHoleCard) {
+            return wager; // §6(k)(1): wins even against a blackjack; §6(k)(2): 1 to 1
+        }
+        if (dealerBlackjack) {
+            return Money(); // §7(b): a standoff
+        }
+        return table.sixToFivePaid ? won(wager, 6, 5) : won(wager, 3, 2); // §3(e), §7(a)-(b)
+    }
+    if (player > 21) {
+        return -wager; // §3(a): the player's score exceeds 21
+    }
+    if (dealerBlackjack) {
+        return -wager; // §3(b): a simple 21 (or less) loses to a blackjack
+    }
+    const bool fiveCard21 = table.fiveCard21 && hand.cards.size() == 5 && player == 21;
+    const auto winnings = [&]() {
+        if (!table.sixToFiveVariation) {
+            std::vector<int> ranks;
+            bool suited = true;
+            for (const Card &card : hand.cards) {
+                ranks.push_back(static_cast<int>(card.rank));
+                suited = suited && card.suit == hand.cards.front().suit;
+            }
+            std::sort(ranks.begin(), ranks.end());
+            if (table.suited678 && suited && ranks == std::vector<int>{6, 7, 8}) {
+                return won(wager, 2, 1); // §3(e)(1)
+            }
+            if (table.threeSevens && ranks == std::vector<int>{7, 7, 7}) {
+                return won(wager, 3, 2); // §3(e)(2)
+            }
+            if (fiveCard21) {
+                return won(wager, 2, 1); // §3(e)(4), §16(a)
+            }
+        }
+        return wager; // §3(e): 1 to 1
+    };
+    if (dealerScore > 21) {
+        return winnings(); // §3(a)(1)
+    }
+    if (player == 21 && dealerScore == 21) {
+        if (fiveCard21) {
+            return Money(); // §16(b): void against a dealer 21 in three or more cards
+        }
+        if (hand.cards.size() == 2 && dealer.size() > 2 && table.splitTwoCard21Wins) {
+            return winnings(); // §3(a)(3)
+        }
+    }
+    if (player > dealerScore) {
+        return winnings(); // §3(a)(2)
+    }
+    if (player == dealerScore) {
+        return table.faceUpHoleCard ? -wager : Money(); // §6(k)(1); §3(b)
+    }
+    return -wager;
+}
+
+// ---- One round ------------------------------------------------------------
+
+using CardKey = std::tuple<int, int, int>;
+std::map<CardKey, int> countCards(const TableState &state) {
+    std::map<CardKey, int> counts;
+    const auto add = [&](const Card &card) {
+        ++counts[{static_cast<int>(card.rank), static_cast<int>(card.suit), card.deck}];
+    };
+    for (const Card &card : state.shoe) {
+        add(card);
+    }
+    for (const Card &card : state.discardRack) {
+        add(card);
+    }
+    if (const auto *round = std::get_if<Round>(&state.round)) {
+        for (const auto &box : round->boxes) {
+            if (!box.pickedUp) {
+                for (const auto &hand : box.hands) {
+                    for (const Card &card : hand.cards) {
+                        add(card);
+                    }
+                }
+            }
+        }
+        if (!round->dealer.pickedUp) {
+            for (const Card &card : round->dealer.cards) {
+                add(card);
+            }
+        }
+        // Blackjack §15: a card drawn in error, out of the shoe, not yet placed.
+        if (round->cardInError) {
+            add(round->cardInError->card);
+        }
+    }
+    return counts;
+}
+
+std::string describeRules(const TableRules &rules, const Scenario &scenario) {
+    const TableOffer &o = rules.offer;
+    std::ostringstream out;
+    out << "holeCard=" << name(o.holeCard) << " decks=" << o.decks << " boxes=" << o.boxes
+        << " sixToFive=" << o.sixToFive << " sixToFiveOnShoe=" << o.sixToFiveOnShoe
+        << " soft17Hits=" << (o.soft17 == DealerSoft17::Hits) << " surrender=" << o.surrender
+        << " evenMoney=" << o.evenMoney << " insuranceAtPlayersTurn=" << o.insuranceAtPlayersTurn
+        << " doubleCardFace=" << static_cast<int>(o.doubleCardFace)
+        << " doubleAfterSplit=" << o.doubleAfterSplit << " maxSplitHands=" << o.maxSplitHands
+        << " splitAcesOnce=" << o.splitAcesOnce << " 678=" << o.sixSevenEightSuited2to1
+        << " 777=" << o.threeSevens3to2 << " fiveCard21=" << o.fiveCard21Pays2to1
+        << " split21Beats21=" << o.splitTwoCard21BeatsDealer21 << " chip=" << o.smallestChip.text()
+        << " settlementOrder=" << static_cast<int>(rules.settlementOrder)
+        << " seed=" << scenario.seed << " cardsDealt=" << scenario.cardsDealt << "\nplayers:";
+    for (const auto &p : scenario.players) {
+        out << " [seat " << p.seat << " wager " << p.wager.text() << " basic=" << p.basicStrategy
+            << " unusual=" << p.unusualChoices << " faceDownDouble=" << p.doubleCardFaceDown
+            << " evenMoney=" << p.evenMoney
+            << " insurance=" << (p.insurance ? p.insurance->text() : std::string("-"))
+            << " decisions=";
+        for (const auto &d : p.decisions) {
+            out << decisionName(d.decision) << (d.amount > Money() ? ":" + d.amount.text() : "")
+                << ",";
+        }
+        out << "]";
+    }
+    return out.str();
+}
+
+std::string transcript(const Session &session) {
+    std::string text;
+    if (const auto *round = std::get_if<Round>(&session.state().round)) {
+        text += "layout: dealer";
+        for (const Card &card : round->dealer.cards) {
+            text += " " + toString(card);
+        }
+        for (const auto &box : round->boxes) {
+            text += "; seat " + std::to_string(box.seat) + ":";
+            for (const auto &hand : box.hands) {
+                text += " [";
+                for (const Card &card : hand.cards) {
+                    text += " " + toString(card);
+                }
+                text += " wager " + hand.wager.text() + "]";
+            }
+        }
+        text += "\n";
+    }
+    for (const auto &entry : session.timeline()) {
+        if (entry.action) {
+            text += toJson(*entry.action) + "\n";
+        } else if (entry.event && std::holds_alternative<event::PlayerDecides>(*entry.event)) {
+            text += "> " + describe(*entry.event) + "\n";
+        }
+    }
+    return text;
+}
+
+// Counts of what the rounds covered, printed at the end.
+struct Coverage {
+    int rounds = 0;
+    int skippedOffers = 0;
+    int actions = 0;
+    int dealerBlackjacks = 0;
+    int splits = 0;
+    int doubles = 0;
+    int surrenders = 0;
+    int insurances = 0;
+    int evenMoney = 0;
+    int cutCardRounds = 0;
+    int remedies = 0; // actions citing §3(h) or §15: the lesson's irregularities
+};
+
+// Plays one round with a perfect dealer; returns what went wrong, or nothing.
+std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &rules,
+                      Coverage &coverage) {
+    Session session(scenario, refereeFor(scenario));
+    const RoundReferee roundReferee(rules);
+    const auto before = countCards(session.state());
+    int actions = 0;
+    while (!roundReferee.isComplete(session.state())) {
+        if (++actions > 600) {
+            return "the round did not complete within 600 actions";
+        }
+        const auto options = session.expected();
+        if (options.empty()) {
+            return "no expected action, and the round is not complete";
+        }
+        const auto &chosen =
+            options[static_cast<std::size_t>(dice.below(static_cast<int>(options.size())))];
+        if (std::holds_alternative<action::DealCard>(chosen.action) &&
+            session.state().shoe.empty()) {
+            return "the shoe ran out (the test keeps 80 cards: raise it)";
+        }
+        const Verdict verdict = session.perform(chosen.action);
+        if (!verdict.correct || !verdict.applied) {
+            return "expected action " + toJson(chosen.action) + " graded wrong: " + verdict.message;
+        }
+    }
+    coverage.actions += actions;
+    if (countCards(session.state()) != before) {
+        return "cards not conserved: shoe + layout + discard rack differ from the start";
+    }
+    const Round &round = std::get<Round>(session.state().round);
+    coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
+
+    // The ledger, from the timeline alone.
+    std::map<std::pair<int, int>, int> mainSettlements;
+    std::map<std::pair<int, int>, Money> mainNet;
+    std::map<int, int> insuranceSettlements;
+    std::map<int, Money> insuranceNet;
+    std::map<int, Money> placed; // per seat: the initial wager, doubles, splits
+    for (const auto &box : round.boxes) {
+        placed[box.seat] = box.initialWager;
+    }
+    for (const auto &entry : session.timeline()) {
+        if (entry.verdict && (entry.verdict->rule.citation.section.starts_with("15(") ||
+                              entry.verdict->rule.citation.section == "3(h)")) {
+            ++coverage.remedies;
+        }
+        if (entry.event) {
+            if (const auto *decides = std::get_if<event::PlayerDecides>(&*entry.event)) {
+                if (decides->decision == Decision::Double || decides->decision == Decision::Split) {
+                    placed[decides->seat] += decides->amount;
+                    coverage.doubles += decides->decision == Decision::Double ? 1 : 0;
+                    coverage.splits += decides->decision == Decision::Split ? 1 : 0;
+                }
+                coverage.surrenders += decides->decision == Decision::Surrender ? 1 : 0;
+                coverage.insurances += decides->decision == Decision::Insurance ? 1 : 0;
+                coverage.evenMoney += decides->decision == Decision::EvenMoney ? 1 : 0;
+            }
+            continue;
+        }
+        if (!entry.action) {
+            continue;
+        }
+        const auto record = [&](int seat, int hand, action::Wager wager, Money net) {
+            if (wager == action::Wager::Insurance) {
+                ++insuranceSettlements[seat];
+                insuranceNet[seat] += net;
+            } else {
+                ++mainSettlements[{seat, hand}];
+                mainNet[{seat, hand}] += net;
+            }
+        };
+        if (const auto *pay = std::get_if<action::Pay>(&*entry.action)) {
+            record(pay->seat, pay->hand, pay->wager, pay->amount);
+        } else if (const auto *collect = std::get_if<action::Collect>(&*entry.action)) {
+            record(collect->seat, collect->hand, collect->wager, -collect->amount);
+        } else if (const auto *back = std::get_if<action::ReturnWager>(&*entry.action)) {
+            record(back->seat, back->hand, back->wager, Money());
+        } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&*entry.action)) {
+            const RoundHand *hand = round.hand(surrender->seat, surrender->hand);
+            const Money wager = hand != nullptr ? hand->wager : Money();
+            record(surrender->seat, surrender->hand, action::Wager::Main,
+                   surrender->amount - wager);
+        }
+    }
+
+    Table table;
+    table.faceUpHoleCard = rules.offer.holeCard == HoleCard::FaceUp;
+    table.sixToFiveVariation = rules.offer.sixToFive;
+    table.sixToFivePaid = rules.offer.sixToFive || rules.offer.sixToFiveOnShoe;
+    table.suited678 = rules.offer.sixSevenEightSuited2to1;
+    table.threeSevens = rules.offer.threeSevens3to2;
+    table.fiveCard21 = rules.offer.fiveCard21Pays2to1;
+    table.splitTwoCard21Wins = rules.offer.splitTwoCard21BeatsDealer21;
+    const std::vector<Card> &dealer = round.dealer.cards;
+    const bool dealerBlackjack = naturalBlackjack(dealer, false);
+    coverage.dealerBlackjacks += dealerBlackjack ? 1 : 0;
+
+    std::size_t settledHands = 0;
+    for (const auto &box : round.boxes) {
+        const std::string where = "seat " + std::to_string(box.seat);
+        Money onHands;
+        for (const auto &hand : box.hands) {
+            onHands += hand.wager;
+        }
+        if (onHands != placed[box.seat]) {
+            return where + ": the hands hold " + onHands.text() + " but " +
+                   placed[box.seat].text() + " was placed";
+        }
+        // Each wager placed is settled exactly once.
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            if (mainSettlements[{box.seat, static_cast<int>(i) + 1}] != 1) {
+                return where + " hand " + std::to_string(i + 1) + ": main wager settled " +
+                       std::to_string(mainSettlements[{box.seat, static_cast<int>(i) + 1}]) +
+                       " times";
+            }
+            ++settledHands;
+        }
+        const bool insured = box.insurance && *box.insurance > Money();
+        if (insuranceSettlements[box.seat] != (insured ? 1 : 0)) {
+            return where + ": insurance settled " + std::to_string(insuranceSettlements[box.seat]) +
+                   " times";
+        }
+        if (insured) {
+            // §9(a), §9(c): 2 to 1 when the dealer has blackjack; lost otherwise (§9(d)).
+            const Money expected = dealerBlackjack ? won(*box.insurance, 2, 1) : -*box.insurance;
+            if (insuranceNet[box.seat] != expected) {
+                return where + ": insurance net " + insuranceNet[box.seat].text() + ", expected " +
+                       expected.text();
+            }
+        }
+        if (box.evenMoney) {
+            // §7(c): the blackjack paid at 1 to 1 instead.
+            if (mainNet[{box.seat, 1}] != box.initialWager) {
+                return where + ": even money net " + mainNet[{box.seat, 1}].text();
+            }
+            continue;
+        }
+        if (dealerBlackjack && box.hands.size() > 1) {
+            // §11(d): only the original wager is collected, not the split
+            // amounts (nor doubles on the split hands, §10(b)).
+            Money total;
+            for (std::size_t i = 0; i < box.hands.size(); ++i) {
+                total += mainNet[{box.seat, static_cast<int>(i) + 1}];
+            }
+            if (total != -box.initialWager) {
+                return where + ": split against a dealer blackjack nets " + total.text() +
+                       ", expected " + (-box.initialWager).text() + " (§11(d))";
+            }
+            continue;
+        }
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            const RoundHand &hand = box.hands[i];
+            Money expected = oracleHand(hand, dealer, table);
+            if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard) {
+                expected = -(hand.wager - hand.doubleDown); // §10(b): only the original
+            }
+            const Money net = mainNet[{box.seat, static_cast<int>(i) + 1}];
+            if (net != expected) {
+                return where + " hand " + std::to_string(i + 1) + ": net " + net.text() +
+                       ", expected " + expected.text();
+            }
+        }
+    }
+    // Nothing settled on a hand that does not exist.
+    std::size_t recorded = 0;
+    for (const auto &[spot, count] : mainSettlements) {
+        recorded += count > 0 ? 1 : 0;
+    }
+    if (recorded != settledHands) {
+        return "a settlement names a hand that is not on the layout";
+    }
+    return {};
+}
+
+} // namespace
+
+class TestBlackjackRoundRandom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void unusualChoiceIsAllowedAndReplays_data();
+    void unusualChoiceIsAllowedAndReplays();
+    void insuranceLimit_data();
+    void insuranceLimit();
+    void unusualInsuranceAnswer();
+    void wagerChecks_data();
+    void wagerChecks();
+    void perfectDealerCompletesEveryRound_data();
+    void perfectDealerCompletesEveryRound();
+};
+
+// A box at seat 1 with `cards`, the dealer showing `up`.
+namespace {
+Round roundWith(const QString &cards, const QString &up, Money wager = Money::dollars(10)) {
+    Round round = newRound({{1, wager}});
+    round.boxes[0].hands[0].cards = dttest::cardsOf(cards);
+    round.dealer.cards = dttest::cardsOf(up);
+    return round;
+}
+
+TableRules rulesWith(bool surrender) {
+    TableRules rules;
+    rules.offer.surrender = surrender;
+    rules.offer.evenMoney = true;
+    return rules;
+}
+
+} // namespace
+
+void TestBlackjackRoundRandom::unusualChoiceIsAllowedAndReplays_data() {
+    QTest::addColumn<QString>("cards");
+    QTest::addColumn<QString>("up");
+    QTest::addColumn<bool>("surrender");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("expected"); // event::Decision
+    // The choice basic strategy makes (rate 0) comes from the chart in
+    // basic_strategy.h's sources; the unusual one (rate 1) is the only
+    // unusual choice the hand offers.
+    QTest::newRow("§6(f) BJ-OPT-12 rate 0: basic strategy stands on 19 v 5")
+        << "10H 9D"
+        << "5S" << true << 0.0 << static_cast<int>(Decision::Stand);
+    QTest::newRow("§8(a) BJ-OPT-01 surrender a 19 basic strategy stands on")
+        << "10H 9D"
+        << "5S" << true << 1.0 << static_cast<int>(Decision::Surrender);
+    QTest::newRow("§11(a) BJ-OPT-12 split tens")
+        << "10H KD"
+        << "6S" << false << 1.0 << static_cast<int>(Decision::Split);
+    QTest::newRow("§12(a) hit a stiff 17")
+        << "10H 7D"
+        << "10S" << false << 1.0 << static_cast<int>(Decision::Hit);
+    QTest::newRow("§6(f) stand on a 12 basic strategy hits")
+        << "10H 2D"
+        << "2S" << false << 1.0 << static_cast<int>(Decision::Stand);
+    QTest::newRow("§10(a) BJ-OPT-10 double a soft 18 basic strategy hits")
+        << "AH 7D"
+        << "9S" << false << 1.0 << static_cast<int>(Decision::Double);
+}
+
+void TestBlackjackRoundRandom::unusualChoiceIsAllowedAndReplays() {
+    QFETCH(QString, cards);
+    QFETCH(QString, up);
+    QFETCH(bool, surrender);
+    QFETCH(double, rate);
+    QFETCH(int, expected);
+    const TableRules rules = rulesWith(surrender);
+    const Round round = roundWith(cards, up);
+    const Money wager = Money::dollars(10);
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const PlayerPolicy policy(rules, seed, rate);
+        const auto answer = policy.decision(round, Spot{1, 1});
+        QCOMPARE(static_cast<int>(answer.decision), expected);
+        // The same seed and the same round give the same answer.
+        QCOMPARE(PlayerPolicy(rules, seed, rate).decision(round, Spot{1, 1}), answer);
+        if (answer.decision == Decision::Double) {
+            // §10(a): not in excess of the original wager, in $1 chips.
+            QVERIFY(answer.amount > Money() && answer.amount <= wager);
+            QCOMPARE(answer.amount.inCents() % 100, std::int64_t{0});
+        } else if (answer.decision == Decision::Split) {
+            QCOMPARE(answer.amount, wager); // §11(a): equal to the original
+        } else {
+            QCOMPARE(answer.amount, Money());
+        }
+    }
+}
+
+void TestBlackjackRoundRandom::insuranceLimit_data() {
+    QTest::addColumn<int>("wagerCents");
+    QTest::addColumn<int>("chipCents");
+    QTest::addColumn<int>("limitCents");
+    // §9(b): half the initial wager; when half cannot be bet in chips, the
+    // next unit that can.
+    QTest::newRow("§9(b) BJ-OPT-06 $10 wager, $1 chips: $5") << 1000 << 100 << 500;
+    QTest::newRow("§9(b) BJ-OPT-06 $5 wager, $1 chips: next unit $3") << 500 << 100 << 300;
+    QTest::newRow("§9(b) BJ-OPT-06 $7 wager, $1 chips: next unit $4") << 700 << 100 << 400;
+    QTest::newRow("§9(b) BJ-OPT-06 $25 wager, $5 chips: next unit $15") << 2500 << 500 << 1500;
+    QTest::newRow("§9(b) BJ-OPT-06 $20 wager, $5 chips: $10") << 2000 << 500 << 1000;
+    QTest::newRow("§9(b) BJ-OPT-06 $15 wager, $5 chips: next unit $10") << 1500 << 500 << 1000;
+}
+
+void TestBlackjackRoundRandom::insuranceLimit() {
+    QFETCH(int, wagerCents);
+    QFETCH(int, chipCents);
+    QFETCH(int, limitCents);
+    QCOMPARE(blackjack::insuranceLimit(Money::cents(wagerCents), Money::cents(chipCents)),
+             Money::cents(limitCents));
+}
+
+void TestBlackjackRoundRandom::unusualInsuranceAnswer() {
+    // §9(a)-(b), §7(c): at rate 1 every box insures up to the limit, a
+    // blackjack takes even money or insurance; at rate 0 nobody insures.
+    const TableRules rules = rulesWith(false);
+    const Round hard = roundWith("10H 7D", "AS", Money::dollars(25));
+    const Round natural = roundWith("AH KD", "AS", Money::dollars(25));
+    int evenMoney = 0;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        QCOMPARE(PlayerPolicy(rules, seed, 0.0).insuranceAnswer(hard, 1).decision,
+                 Decision::NoInsurance);
+        const auto insured = PlayerPolicy(rules, seed, 1.0).insuranceAnswer(hard, 1);
+        QCOMPARE(insured.decision, Decision::Insurance);
+        QVERIFY(insured.amount >= Money::dollars(1) && insured.amount <= Money::dollars(13));
+        const auto blackjack = PlayerPolicy(rules, seed, 1.0).insuranceAnswer(natural, 1);
+        QVERIFY(blackjack.decision == Decision::EvenMoney ||
+                blackjack.decision == Decision::Insurance);
+        evenMoney += blackjack.decision == Decision::EvenMoney ? 1 : 0;
+    }
+    QVERIFY(evenMoney > 0 && evenMoney < 50);
+}
+
+void TestBlackjackRoundRandom::wagerChecks_data() {
+    QTest::addColumn<int>("wagerCents");
+    QTest::addColumn<int>("insuranceCents"); // 0: none
+    QTest::addColumn<int>("doubleCents");    // a scripted double's amount, 0: none
+    QTest::addColumn<int>("splitCents");     // a scripted split's amount, 0: none
+    QTest::addColumn<bool>("sixToFive");
+    QTest::addColumn<QString>("path"); // empty: no problem
+    QTest::addColumn<QString>("section");
+    QTest::newRow("§3(a) a $10 wager at a $5-$500 table") << 1000 << 0 << 0 << 0 << false << ""
+                                                          << "";
+    QTest::newRow("§3(a) BJ-WAGER-01 below the table minimum")
+        << 300 << 0 << 0 << 0 << false << "players[0].wager"
+        << "";
+    QTest::newRow("§3(a) BJ-WAGER-01 above the table maximum")
+        << 60000 << 0 << 0 << 0 << false << "players[0].wager"
+        << "";
+    QTest::newRow("§3(d) BJ-WAGER-01 not in $1 chips")
+        << 1050 << 0 << 0 << 0 << false << "players[0].wager"
+        << "§3(d)";
+    QTest::newRow("§3(d) BJ-WAGER-02 6 to 5 variation, $12 is not a multiple of $5")
+        << 1200 << 0 << 0 << 0 << true << "players[0].wager"
+        << "§3(d)";
+    QTest::newRow("§3(d) BJ-WAGER-02 6 to 5 variation, $15") << 1500 << 0 << 0 << 0 << true << ""
+                                                             << "";
+    QTest::newRow("§9(b) BJ-OPT-06 insurance of half the wager")
+        << 1000 << 500 << 0 << 0 << false << ""
+        << "";
+    QTest::newRow("§9(b) BJ-OPT-06 insurance to the next chip unit, $3 on $5")
+        << 500 << 300 << 0 << 0 << false << ""
+        << "";
+    QTest::newRow("§9(b) BJ-OPT-06 insurance above half the wager")
+        << 1000 << 600 << 0 << 0 << false << "players[0].insurance"
+        << "§9(b)";
+    QTest::newRow("§10(a) BJ-OPT-10 double for less") << 1000 << 0 << 500 << 0 << false << ""
+                                                      << "";
+    QTest::newRow("§10(a) BJ-OPT-10 double above the original wager")
+        << 1000 << 0 << 1500 << 0 << false << "players[0].decisions[0].amount"
+        << "§10(a)";
+    QTest::newRow("§11(a) BJ-OPT-12 split for another amount")
+        << 1000 << 0 << 0 << 500 << false << "players[0].decisions[0].amount"
+        << "§11(a)";
+}
+
+void TestBlackjackRoundRandom::wagerChecks() {
+    QFETCH(int, wagerCents);
+    QFETCH(int, insuranceCents);
+    QFETCH(int, doubleCents);
+    QFETCH(int, splitCents);
+    QFETCH(bool, sixToFive);
+    QFETCH(QString, path);
+    QFETCH(QString, section);
+    Scenario scenario;
+    scenario.table = dttest::tableFor(Regulation::Blackjack, sixToFive ? 2 : 6);
+    scenario.start = StartSituation::RoundReady;
+    TableRules rules;
+    if (sixToFive) {
+        rules.offer.decks = 2;
+        rules.offer.sixToFive = true;
+        rules.offer.shuffler = Shuffler::AutomatedBatches;
+        rules.offer.soft17 = DealerSoft17::Hits;
+    }
+    scenario.rules = rules;
+    PlayerScript player;
+    player.wager = Money::cents(wagerCents);
+    if (insuranceCents > 0) {
+        player.insurance = Money::cents(insuranceCents);
+    }
+    if (doubleCents > 0) {
+        player.decisions.push_back({Decision::Double, Money::cents(doubleCents)});
+    }
+    if (splitCents > 0) {
+        player.decisions.push_back({Decision::Split, Money::cents(splitCents)});
+    }
+    scenario.players.push_back(player);
+    QStringList found;
+    for (const auto &problem : validate(scenario)) {
+        if (dttest::qs(problem.path).startsWith(QStringLiteral("players"))) {
+            found << dttest::qs(problem.path + ": " + problem.message);
+        } else if (dttest::qs(problem.path).startsWith(QStringLiteral("rules"))) {
+            QFAIL(qPrintable(dttest::qs(problem.path + ": " + problem.message)));
+        }
+    }
+    if (path.isEmpty()) {
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        return;
+    }
+    QCOMPARE(found.size(), 1);
+    QVERIFY2(found[0].startsWith(path + ": "), qPrintable(found[0]));
+    QVERIFY2(found[0].contains(section), qPrintable(found[0]));
+}
+
+void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound_data() {
+    QTest::addColumn<int>("holeCardIndex");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("§6(h) BJ-DEAL-06 BJ-SETTLE-01 BJ-SETTLE-07 no hole card, random rounds")
+        << static_cast<int>(HoleCard::SecondCardAfterPlayers) << quint64{1};
+    QTest::newRow("§6(j) BJ-DEAL-07 BJ-SETTLE-07 hole card face down, random rounds")
+        << static_cast<int>(HoleCard::FaceDown) << quint64{2};
+    QTest::newRow("§6(j)(1) BJ-DEAL-08 BJ-DEAL-09 card reader, random rounds")
+        << static_cast<int>(HoleCard::FaceDownWithCardReader) << quint64{3};
+    QTest::newRow("§6(k) BJ-DEAL-11 BJ-SETTLE-11 hole card face up, random rounds")
+        << static_cast<int>(HoleCard::FaceUp) << quint64{4};
+}
+
+void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
+    QFETCH(int, holeCardIndex);
+    const auto holeCard = static_cast<HoleCard>(holeCardIndex);
+    QFETCH(quint64, seed);
+    bool ok = false;
+    const int total = qEnvironmentVariableIntValue("DT_RANDOM_ROUNDS", &ok);
+    const int rounds = (ok && total > 0 ? total : 100000) / 4;
+    Dice dice{SeededRandom(seed)};
+    Coverage coverage;
+    for (int attempt = 0; coverage.rounds < rounds; ++attempt) {
+        const TableRules rules = randomRules(dice, holeCard);
+        if (!validate(rules.offer).empty()) {
+            ++coverage.skippedOffers;
+            QVERIFY2(coverage.skippedOffers < 20 * (coverage.rounds + 50),
+                     "almost every random offer is invalid");
+            continue;
+        }
+        const std::uint64_t roundSeed = dice.random.next();
+        const Scenario scenario = randomScenario(dice, rules, roundSeed);
+        auto problems = validate(scenario);
+        // A table the shoe's preparation refuses (a single deck cannot be
+        // cut as §5(c) asks) is skipped like an invalid offer.
+        if (!problems.empty() && problems.front().path.rfind("table.", 0) == 0) {
+            ++coverage.skippedOffers;
+            continue;
+        }
+        if (!problems.empty()) {
+            QFAIL(qPrintable(QStringLiteral("a random scenario is invalid: ") +
+                             dttest::qs(problems.front().path + ": " + problems.front().message) +
+                             "\n" + dttest::qs(describeRules(rules, scenario))));
+        }
+        Dice dealerDice{SeededRandom(roundSeed ^ 0x5eedULL)};
+        const std::string failure = playRound(dealerDice, scenario, rules, coverage);
+        if (!failure.empty()) {
+            // Replay to print the transcript up to the failure.
+            Dice replayDice{SeededRandom(roundSeed ^ 0x5eedULL)};
+            Session session(scenario, refereeFor(scenario));
+            const RoundReferee roundReferee(rules);
+            for (int i = 0; i < 600 && !roundReferee.isComplete(session.state()); ++i) {
+                const auto options = session.expected();
+                if (options.empty() ||
+                    (std::holds_alternative<action::DealCard>(options.front().action) &&
+                     session.state().shoe.empty())) {
+                    break;
+                }
+                const auto &chosen = options[static_cast<std::size_t>(
+                    replayDice.below(static_cast<int>(options.size())))];
+                if (!session.perform(chosen.action).correct) {
+                    break;
+                }
+            }
+            QFAIL(qPrintable(dttest::qs("round " + std::to_string(coverage.rounds) + ": " +
+                                        failure + "\n" + describeRules(rules, scenario) +
+                                        "\ntranscript:\n" + transcript(session))));
+        }
+        ++coverage.rounds;
+    }
+    qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
+          "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d",
+          coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
+          coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
+          coverage.evenMoney, coverage.cutCardRounds, coverage.remedies);
+    QVERIFY(coverage.splits > 0 || rounds < 100);
+    QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
+}
+
+QTEST_APPLESS_MAIN(TestBlackjackRoundRandom)
+#include "tst_blackjack_round_random.moc"
