@@ -28,6 +28,10 @@ std::string toStd(const QString &text) {
     return text.toStdString();
 }
 
+QString fromStd(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
 // The parts of the file that map onto dt::Scenario and dt::PassCriteria.
 class LessonReader {
 public:
@@ -58,6 +62,8 @@ private:
     std::optional<PlayerScript> readPlayer(const QJsonValue &value, const QString &path,
                                            const Scenario &scenario);
     void readRoundScript(JsonObjectReader &reader, PlayerScript &player);
+    void readIrregularities(JsonObjectReader &root, Scenario &scenario);
+    std::optional<SideWagerStake> readSideWagerStake(const QJsonValue &value, const QString &path);
     std::optional<ScriptedDecision> readDecision(const QJsonValue &value, const QString &path);
     std::optional<Money> readMoney(JsonObjectReader &reader, const QString &key);
     std::optional<CutResponse> readCutResponse(const QJsonValue &value, const QString &path);
@@ -113,6 +119,7 @@ Lesson LessonReader::read(const QJsonObject &object) {
     readShoe(root, lesson.scenario);
     readRules(root, lesson.scenario);
     readPlayers(root, lesson.scenario);
+    readIrregularities(root, lesson.scenario);
     if (const auto hints = root.array(QStringLiteral("hints"), Presence::Optional)) {
         for (qsizetype i = 0; i < hints->size(); ++i) {
             const auto hint = reader_.toText(
@@ -467,8 +474,12 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("insurance"),
                                    QStringLiteral("evenMoney"),
                                    QStringLiteral("basicStrategy"),
+                                   QStringLiteral("unusualChoices"),
                                    QStringLiteral("doubleCardFaceDown"),
-                                   QStringLiteral("decisions")};
+                                   QStringLiteral("decisions"),
+                                   QStringLiteral("takesLateCard"),
+                                   QStringLiteral("reachesForWagerAfterCards"),
+                                   QStringLiteral("sideWagers")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
     // means to play a round: its players' scripts are read as such.
@@ -507,6 +518,44 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
         reader.boolean(QStringLiteral("basicStrategy"), Presence::Optional).value_or(false);
     player.doubleCardFaceDown =
         reader.boolean(QStringLiteral("doubleCardFaceDown"), Presence::Optional).value_or(false);
+    // PlayerPolicy (player_policy.h): the rate of unusual choices of a
+    // basic-strategy player.
+    if (const auto rate = reader.number(QStringLiteral("unusualChoices"), Presence::Optional)) {
+        if (*rate < 0.0 || *rate > 1.0) {
+            reader_.report(reader.pathOf(QStringLiteral("unusualChoices")),
+                           QStringLiteral("must be a number from 0 to 1 (0.1 = an unusual choice "
+                                          "one time in ten)"));
+        } else if (*rate > 0.0 && !player.basicStrategy) {
+            reader_.report(reader.pathOf(QStringLiteral("unusualChoices")),
+                           QStringLiteral("needs \"basicStrategy\": true (the unusual choices "
+                                          "stand in for basic strategy's)"));
+        } else {
+            player.unusualChoices = *rate;
+        }
+    }
+    // Blackjack §17-§31: the side wagers placed with the box's wager.
+    if (const auto stakes = reader.array(QStringLiteral("sideWagers"), Presence::Optional)) {
+        const QString path = reader.pathOf(QStringLiteral("sideWagers"));
+        for (qsizetype j = 0; j < stakes->size(); ++j) {
+            if (auto stake = readSideWagerStake(stakes->at(j), JsonReader::indexPath(path, j))) {
+                player.sideWagers.push_back(*stake);
+            }
+        }
+    }
+    // Blackjack §15(h), §15(j): the player's option on a missed card.
+    player.takesLateCard =
+        reader.boolean(QStringLiteral("takesLateCard"), Presence::Optional).value_or(true);
+    // Blackjack §3(f)-(h): the player reaches for the wager once this many cards are out.
+    if (const auto cards =
+            reader.integer(QStringLiteral("reachesForWagerAfterCards"), Presence::Optional)) {
+        if (*cards < 1) {
+            reader_.report(reader.pathOf(QStringLiteral("reachesForWagerAfterCards")),
+                           QStringLiteral("must be 1 or more: the cards of the round out of the "
+                                          "shoe when the player reaches for the wager"));
+        } else {
+            player.reachesForWagerAfterCards = *cards;
+        }
+    }
     if (const auto decisions = reader.array(QStringLiteral("decisions"), Presence::Optional)) {
         const QString path = reader.pathOf(QStringLiteral("decisions"));
         for (qsizetype j = 0; j < decisions->size(); ++j) {
@@ -681,6 +730,82 @@ std::optional<CutResponse> LessonReader::readCutResponse(const QJsonValue &value
         return std::nullopt;
     }
     return CutResponse{true, *position};
+}
+
+std::optional<SideWagerStake> LessonReader::readSideWagerStake(const QJsonValue &value,
+                                                               const QString &path) {
+    if (!value.isObject()) {
+        reader_.report(path, QStringLiteral("must be {\"wager\": \"twentyOnePlusThree\", "
+                                            "\"amount\": \"5.00\"}"));
+        return std::nullopt;
+    }
+    JsonObjectReader object(reader_, value.toObject(), path);
+    QStringList names;
+    for (const auto wager : blackjack::kAllSideWagers) {
+        if (wager != blackjack::SideWager::MultipleAction) {
+            names << fromStd(blackjack::fieldName(wager));
+        }
+    }
+    const auto name = object.choice(QStringLiteral("wager"), Presence::Required, names);
+    const auto amount = readMoney(object, QStringLiteral("amount"));
+    SideWagerStake stake;
+    // §17(b)(1)-(2): which side of 13; §29(d): a King's Bounty wager on the dealer's hand.
+    stake.over = object
+                     .choice(QStringLiteral("overUnder"), Presence::Optional,
+                             {QStringLiteral("over"), QStringLiteral("under")})
+                     .value_or(QStringLiteral("over")) == QStringLiteral("over");
+    stake.onDealersHand =
+        object.boolean(QStringLiteral("onDealersHand"), Presence::Optional).value_or(false);
+    object.finish();
+    if (!amount && !reader_.hasProblemNear(JsonReader::keyPath(path, QStringLiteral("amount")))) {
+        reader_.report(JsonReader::keyPath(path, QStringLiteral("amount")),
+                       QStringLiteral("is required: the side wager's amount, like \"5.00\""));
+    }
+    if (!name || !amount) {
+        return std::nullopt;
+    }
+    for (const auto wager : blackjack::kAllSideWagers) {
+        if (fromStd(blackjack::fieldName(wager)) == *name) {
+            stake.wager = wager;
+        }
+    }
+    stake.amount = *amount;
+    return stake;
+}
+
+// Blackjack §15: what the lesson puts wrong on the table before the round.
+void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario) {
+    const auto object = root.object(QStringLiteral("irregularities"), Presence::Optional);
+    if (!object) {
+        return;
+    }
+    const QString path = root.pathOf(QStringLiteral("irregularities"));
+    if (!roundDeclared_) {
+        reader_.report(path, QStringLiteral("only a lesson that plays a round (\"rules\") has "
+                                            "irregularities in its round"));
+        return;
+    }
+    JsonObjectReader irregularities(reader_, *object, path);
+    if (const auto cards =
+            irregularities.array(QStringLiteral("faceUpCards"), Presence::Optional)) {
+        const QString cardsPath = irregularities.pathOf(QStringLiteral("faceUpCards"));
+        for (qsizetype i = 0; i < cards->size(); ++i) {
+            const QString itemPath = JsonReader::indexPath(cardsPath, i);
+            const QJsonValue item = cards->at(i);
+            if (!item.isDouble() || item.toDouble() < 1 ||
+                item.toDouble() != static_cast<double>(item.toInt())) {
+                reader_.report(itemPath, QStringLiteral("must be a card's place in the shoe: 1 "
+                                                        "for the round's first card, 2 for the "
+                                                        "next..."));
+                continue;
+            }
+            scenario.faceUpCards.push_back(item.toInt());
+        }
+    }
+    scenario.cardReaderOutOfOrder =
+        irregularities.boolean(QStringLiteral("cardReaderOutOfOrder"), Presence::Optional)
+            .value_or(false);
+    irregularities.finish();
 }
 
 void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {

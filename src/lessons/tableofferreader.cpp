@@ -198,6 +198,7 @@ void OfferReader::readTop(JsonObjectReader &top) {
     boolean(top, "surrender", offer_.surrender);
     boolean(top, "evenMoney", offer_.evenMoney);
     boolean(top, "insuranceAtPlayersTurn", offer_.insuranceAtPlayersTurn);
+    boolean(top, "cardReaderShowsPlayers", offer_.cardReaderShowsPlayers);
     choice(top, "doubleCardFace", offer_.doubleCardFace, kDoubleCardFaces);
     boolean(top, "doubleAfterSplit", offer_.doubleAfterSplit);
     integer(top, "maxSplitHands", offer_.maxSplitHands);
@@ -418,6 +419,7 @@ QJsonObject tableOfferToJson(const TableOffer &offer) {
         {key("surrender"), offer.surrender},
         {key("evenMoney"), offer.evenMoney},
         {key("insuranceAtPlayersTurn"), offer.insuranceAtPlayersTurn},
+        {key("cardReaderShowsPlayers"), offer.cardReaderShowsPlayers},
         {key("doubleCardFace"), nameOf(kDoubleCardFaces, offer.doubleCardFace)},
         {key("doubleAfterSplit"), offer.doubleAfterSplit},
         {key("maxSplitHands"), offer.maxSplitHands},

@@ -143,10 +143,10 @@ private slots:
             << "round-offer-breaks-regulation.json"
             << "$.rules.table.maxSplitHands"
             << "Blackjack §11(e): at a table with seven player boxes";
-        QTest::newRow("round: a tribal table's round is not built yet")
-            << "round-tribal-table.json"
-            << "$.table.rules"
-            << "a round is dealt so far only at a Massachusetts (Blackjack) table";
+        QTest::newRow("§15(b) BJ-IRR-02 round: a face-up card beyond the shoe")
+            << "round-face-up-card-outside-shoe.json"
+            << "$.irregularities.faceUpCards[0]"
+            << "must be a card of the shoe, from 1 to 291";
         QTest::newRow("round: a wager not a string of dollars")
             << "round-wager-wrong-type.json"
             << "$.players[0].wager"
@@ -186,6 +186,10 @@ private slots:
         QTest::newRow("round: decisions not an array") << "round-decisions-not-array.json"
                                                        << "$.players[0].decisions"
                                                        << "must be an array";
+        QTest::newRow("round: unusual choices out of range")
+            << "round-unusual-choices-out-of-range.json"
+            << "$.players[1].unusualChoices"
+            << "must be a number from 0 to 1";
         QTest::newRow("round: even money not a boolean") << "round-even-money-wrong-type.json"
                                                          << "$.players[1].evenMoney"
                                                          << "must be true or false";
@@ -318,11 +322,25 @@ private slots:
             {event::Decision::Double, Money::parse("7.50").value()},
             {event::Decision::Stand, Money()}};
         QVERIFY(ana.decisions == decisions);
+        // Blackjack §17(a)(1), §23: the side wagers placed with the wager.
+        const std::vector<SideWagerStake> stakes = {
+            {blackjack::SideWager::OverUnder13, Money::dollars(1), false, false},
+            {blackjack::SideWager::MatchTheDealer, Money::dollars(5), true, false}};
+        QVERIFY(ana.sideWagers == stakes);
+        // Blackjack §15(h)/(j), §3(f)-(h), §15(b).
+        QVERIFY(!ana.takesLateCard);
+        QCOMPARE(ana.reachesForWagerAfterCards, 3);
+        QVERIFY(scenario.faceUpCards == std::vector<int>{4});
+        QVERIFY(!scenario.cardReaderOutOfOrder);
         const PlayerScript &ben = scenario.players[1];
+        QVERIFY(ben.takesLateCard);
+        QCOMPARE(ben.reachesForWagerAfterCards, 0);
         QCOMPARE(ben.wager, Money::parse("25.50").value());
         QVERIFY(!ben.insurance.has_value());
         QVERIFY(ben.evenMoney);
         QVERIFY(ben.basicStrategy);
+        QCOMPARE(ben.unusualChoices, 0.25);
+        QCOMPARE(ana.unusualChoices, 0.0);
         QVERIFY(ben.decisions.empty());
         // Cleo sits at the table without playing the round.
         QCOMPARE(scenario.players[2].wager, Money());

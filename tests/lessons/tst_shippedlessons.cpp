@@ -153,7 +153,7 @@ private slots:
         };
         QStringList top = {"format",      "id",       "game",  "title", "objective",
                            "explanation", "sections", "table", "start", "shoe",
-                           "players",     "rules",    "hints", "pass"};
+                           "players",     "rules",    "hints", "pass",  "irregularities"};
         top.sort();
         QCOMPARE(keys(properties), top);
         const auto nested = [&](const QString &key) {
@@ -175,10 +175,11 @@ private slots:
                                        .toObject()
                                        .value(QStringLiteral("items"))
                                        .toObject();
-        QCOMPARE(
-            keys(player.value(QStringLiteral("properties")).toObject()),
-            (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
-                         "doubleCardFaceDown", "evenMoney", "insurance", "name", "seat", "wager"}));
+        QCOMPARE(keys(player.value(QStringLiteral("properties")).toObject()),
+                 (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
+                              "doubleCardFaceDown", "evenMoney", "insurance", "name",
+                              "reachesForWagerAfterCards", "seat", "sideWagers", "takesLateCard",
+                              "unusualChoices", "wager"}));
     }
 
     void lessonPlays_data() {
