@@ -14,4 +14,22 @@ std::string_view severityName(Severity severity) {
     return "major";
 }
 
+std::string joinDescriptions(const std::vector<Expectation> &options) {
+    std::string text;
+    for (const auto &option : options) {
+        if (!text.empty()) {
+            text += " or ";
+        }
+        text += option.description;
+    }
+    return text;
+}
+
+std::string lowercaseFirst(std::string text) {
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    }
+    return text;
+}
+
 } // namespace dt

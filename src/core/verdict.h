@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dt {
 
@@ -45,5 +46,10 @@ struct Verdict {
     // exposed, an improper cut accepted) and leave a remedy to perform.
     bool applied = true;
 };
+
+// For messages: the expected actions' descriptions joined with "or", and a
+// description in mid-sentence ("Next: deal a card to seat 3.").
+std::string joinDescriptions(const std::vector<Expectation> &options);
+std::string lowercaseFirst(std::string text);
 
 } // namespace dt

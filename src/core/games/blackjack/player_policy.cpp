@@ -39,7 +39,19 @@ int cardValue(const Card &card) {
     return card.rank >= Rank::Ten ? 10 : static_cast<int>(card.rank);
 }
 
-Decision fromStrategy(PlayerDecision decision) {
+// A multiple of `chip` from one chip to `most`, or `most` when no chip fits.
+Money chipsUpTo(Money most, Money chip, std::uint64_t pick) {
+    if (chip <= Money() || most < chip) {
+        return most;
+    }
+    const std::int64_t chips = most.inCents() / chip.inCents();
+    const auto count = static_cast<std::int64_t>(pick % static_cast<std::uint64_t>(chips)) + 1;
+    return Money::cents(count * chip.inCents());
+}
+
+} // namespace
+
+Decision toDecision(PlayerDecision decision) {
     switch (decision) {
     case PlayerDecision::Hit:
         return Decision::Hit;
@@ -54,38 +66,6 @@ Decision fromStrategy(PlayerDecision decision) {
     }
     return Decision::Stand;
 }
-
-bool isAllowed(Decision decision, const RoundReferee::Allowed &allowed) {
-    switch (decision) {
-    case Decision::Hit:
-        return allowed.hit;
-    case Decision::Stand:
-        return true;
-    case Decision::Double:
-        return allowed.doubleDown;
-    case Decision::Split:
-        return allowed.split;
-    case Decision::Surrender:
-        return allowed.surrender;
-    case Decision::Insurance:
-    case Decision::EvenMoney:
-    case Decision::NoInsurance:
-        return false;
-    }
-    return false;
-}
-
-// A multiple of `chip` from one chip to `most`, or `most` when no chip fits.
-Money chipsUpTo(Money most, Money chip, std::uint64_t pick) {
-    if (chip <= Money() || most < chip) {
-        return most;
-    }
-    const std::int64_t chips = most.inCents() / chip.inCents();
-    const auto count = static_cast<std::int64_t>(pick % static_cast<std::uint64_t>(chips)) + 1;
-    return Money::cents(count * chip.inCents());
-}
-
-} // namespace
 
 PlayerPolicy::PlayerPolicy(TableRules rules, std::uint64_t seed, double unusualChoices)
     : referee_(std::move(rules))
@@ -154,10 +134,10 @@ event::PlayerDecides PlayerPolicy::decision(const Round &round, Spot spot) const
     const BasicStrategy strategy(StrategyRules::of(referee_.rules().offer));
     Decision choice = Decision::Stand;
     if (const auto up = round.upCard()) {
-        choice = fromStrategy(strategy.decide(
+        choice = toDecision(strategy.decide(
             hand.cards, *up, HandOptions{allowed.doubleDown, allowed.split, allowed.surrender}));
     }
-    if (!isAllowed(choice, allowed)) {
+    if (!allowed.permits(choice)) {
         choice = Decision::Stand;
     }
     if (unusual(round, spot, DecisionChance)) {
@@ -184,7 +164,7 @@ event::PlayerDecides PlayerPolicy::decision(const Round &round, Spot spot) const
             // Any other choice the table allows.
             for (const Decision other : {Decision::Hit, Decision::Stand, Decision::Double,
                                          Decision::Split, Decision::Surrender}) {
-                if (other != choice && isAllowed(other, allowed)) {
+                if (other != choice && allowed.permits(other)) {
                     named.push_back(other);
                 }
             }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../table_event.h"
+#include "basic_strategy.h"
 #include "round.h"
 #include "round_referee.h"
 #include "table_rules.h"
@@ -8,6 +9,9 @@
 #include <cstdint>
 
 namespace dt::blackjack {
+
+// A basic-strategy decision as the player says it.
+event::Decision toDecision(PlayerDecision decision);
 
 // A simulated player who follows basic strategy (basic_strategy.h) and, at a
 // rate in [0, 1], makes an unusual choice instead: takes insurance or even

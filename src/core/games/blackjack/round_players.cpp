@@ -24,42 +24,6 @@ bool followsPolicy(const PlayerScript *script) {
     return script != nullptr && script->basicStrategy && script->unusualChoices > 0.0;
 }
 
-bool allowedDecision(Decision decision, const RoundReferee::Allowed &allowed) {
-    switch (decision) {
-    case Decision::Hit:
-        return allowed.hit;
-    case Decision::Stand:
-        return true;
-    case Decision::Double:
-        return allowed.doubleDown;
-    case Decision::Split:
-        return allowed.split;
-    case Decision::Surrender:
-        return allowed.surrender;
-    case Decision::Insurance:
-    case Decision::EvenMoney:
-    case Decision::NoInsurance:
-        return false;
-    }
-    return false;
-}
-
-Decision fromStrategy(PlayerDecision decision) {
-    switch (decision) {
-    case PlayerDecision::Hit:
-        return Decision::Hit;
-    case PlayerDecision::Stand:
-        return Decision::Stand;
-    case PlayerDecision::Double:
-        return Decision::Double;
-    case PlayerDecision::Split:
-        return Decision::Split;
-    case PlayerDecision::Surrender:
-        return Decision::Surrender;
-    }
-    return Decision::Stand;
-}
-
 } // namespace
 
 std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &rules,
@@ -127,7 +91,7 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     if (script != nullptr && box.playDecisions < static_cast<int>(script->decisions.size())) {
         const ScriptedDecision &scripted =
             script->decisions[static_cast<std::size_t>(box.playDecisions)];
-        if (allowedDecision(scripted.decision, allowed)) {
+        if (allowed.permits(scripted.decision)) {
             choice = scripted;
         }
     }
@@ -138,11 +102,11 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     if (!choice && script != nullptr && script->basicStrategy && round.upCard()) {
         const BasicStrategy strategy(StrategyRules::of(rules.offer));
         choice = ScriptedDecision{
-            fromStrategy(
+            toDecision(
                 strategy.decide(hand.cards, *round.upCard(),
                                 HandOptions{allowed.doubleDown, allowed.split, allowed.surrender})),
             Money()};
-        if (!allowedDecision(choice->decision, allowed)) {
+        if (!allowed.permits(choice->decision)) {
             choice = ScriptedDecision{Decision::Stand, Money()};
         }
     }

@@ -2,6 +2,7 @@
 
 #include "../../table_state.h"
 #include "dealer_draw.h"
+#include "round_layout.h"
 #include "round_side_wagers.h"
 #include "settlement.h"
 
@@ -14,170 +15,8 @@ namespace {
 using action::Face;
 using event::Decision;
 
-bool isTenValue(const Card &card) {
-    return card.rank >= Rank::Ten;
-}
-
-// §7(a), §8(a)(1): a first card 2 to 9; §7(b), §8(a)(2): an ace or a ten-value card.
-bool upCardLow(const Round &round) {
-    const auto up = round.upCard();
-    return up && up->rank != Rank::Ace && !isTenValue(*up);
-}
-
-bool upCardAce(const Round &round) {
-    const auto up = round.upCard();
-    return up && up->rank == Rank::Ace;
-}
-
-// §6(j): "an ace, king, queen, jack or 10 of any suit".
-bool upCardAceOrTen(const Round &round) {
-    const auto up = round.upCard();
-    return up && (up->rank == Rank::Ace || isTenValue(*up));
-}
-
-// §10(c): a double down card dealt face down and not yet turned up.
-bool doubleCardHidden(const RoundHand &hand) {
-    return hand.doubleCardFaceDown && !hand.doubleCardTurnedUp;
-}
-
-int cardValue(const Card &card) {
-    return isTenValue(card) ? 10 : static_cast<int>(card.rank);
-}
-
-bool dealerHasBlackjack(const Round &round) {
-    return round.dealer.cards.size() == 2 && round.dealer.value().blackjack;
-}
-
-// Cards of a box counted for the initial deal (before any split).
-std::size_t boxCards(const RoundBox &box) {
-    std::size_t count = 0;
-    for (const auto &hand : box.hands) {
-        count += hand.cards.size();
-    }
-    return count;
-}
-
-// In the initial deal's sequence: a player must answer before it goes on.
-constexpr int kAwaitingPlayer = -1;
-
-// The cards of the initial deal still to come, in order (seat 0 = the
-// dealer). §6(e): one card to each box, one to the dealer, a second to each
-// box; §6(j), §6(k): then the dealer's hole card, before any additional card.
-// A box missed in the first pass gets its first card in the second; its
-// second comes after every other box has two, if the player wants it
-// (§15(h)); the dealer's missed cards come after the players' (§15(f)).
-std::vector<int> initialSequence(const Round &round, bool withHoleCard) {
-    std::vector<int> sequence;
-    const DealerHand &dealer = round.dealer;
-    for (const auto &box : round.boxes) {
-        const RoundHand &hand = box.hands[0];
-        if (!box.pickedUp && !hand.dead && boxCards(box) == 0 && !hand.missedCard) {
-            sequence.push_back(box.seat);
-        }
-    }
-    if (dealer.cards.empty() && dealer.missedCards == 0) {
-        sequence.push_back(0);
-    }
-    for (const auto &box : round.boxes) {
-        const RoundHand &hand = box.hands[0];
-        const std::size_t cards = boxCards(box);
-        if (!box.pickedUp && !hand.dead && (cards == 0 || (cards == 1 && !hand.missedCard))) {
-            sequence.push_back(box.seat);
-        }
-    }
-    for (const auto &box : round.boxes) {
-        const RoundHand &hand = box.hands[0];
-        if (box.pickedUp || hand.dead || boxCards(box) != 1 || !hand.missedCard) {
-            continue;
-        }
-        if (!hand.takesLateCard) {
-            sequence.push_back(kAwaitingPlayer); // the player answers first
-            return sequence;
-        }
-        if (*hand.takesLateCard) {
-            sequence.push_back(box.seat);
-        }
-    }
-    for (int i = 0; i < dealer.missedCards; ++i) {
-        sequence.push_back(0);
-    }
-    if (withHoleCard && static_cast<int>(dealer.cards.size()) + dealer.missedCards < 2) {
-        sequence.push_back(0);
-    }
-    return sequence;
-}
-
-std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard) {
-    const auto sequence = initialSequence(round, withHoleCard);
-    if (sequence.empty()) {
-        return std::nullopt;
-    }
-    return sequence.front();
-}
-
-// §15(h): a hand missed in the deal waits for its player's answer.
-bool missedCardUnanswered(const RoundHand &hand) {
-    return hand.missedCard && !hand.dead && !hand.takesLateCard.has_value();
-}
-
-// §15(a): an exposed card moves forward from where it was delivered, the
-// dealer last; a card not exposed is simply the next card (§15(c)).
-int forwardRank(int seat) {
-    return seat == 0 ? 1000 : seat;
-}
-
-bool canTake(const CardInError &card, int seat) {
-    if (card.drawnOnSeventeen) {
-        return false; // §15(e): burned
-    }
-    return !card.exposed || forwardRank(seat) >= forwardRank(card.fromSeat);
-}
-
-// §15(b): the shoe's front card was found face up.
-bool frontCardFaceUp(const TableState &state) {
-    return !state.shoe.empty() &&
-           std::find(state.faceUpCardsInShoe.begin(), state.faceUpCardsInShoe.end(),
-                     static_cast<int>(state.shoe.size())) != state.faceUpCardsInShoe.end();
-}
-
-bool initialDealDone(const Round &round, bool withHoleCard) {
-    return !round.boxes.empty() && !nextInitialSpot(round, withHoleCard);
-}
-
-// A main wager whose outcome still depends on the dealer's final total (a
-// face-down double card may have busted it: the dealer cannot know, §10(c)).
-bool standing(const RoundHand &hand) {
-    return !hand.settled && !hand.surrendered && !hand.dead &&
-           (!hand.value().bust || doubleCardHidden(hand));
-}
-
-// Whether a wager still waits for the dealer's second card or final total.
-bool dependsOnDealer(const Round &round) {
-    for (const auto &box : round.boxes) {
-        if (box.pickedUp) {
-            continue;
-        }
-        if (box.insurance && !box.insuranceSettled) {
-            return true;
-        }
-        for (const auto &hand : box.hands) {
-            if (standing(hand) || (hand.surrendered && !hand.settled)) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
 bool matches(const Expectation &expectation, const DealerAction &action) {
     return expectation.action == action;
-}
-
-std::string lowercaseFirst(std::string text) {
-    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
-        text[0] = static_cast<char>(text[0] - 'A' + 'a');
-    }
-    return text;
 }
 
 // The seat and hand an action concerns, when it concerns one.
@@ -437,6 +276,26 @@ std::optional<Spot> RoundReferee::awaitingDecision(const Round &round) const {
         return turn;
     }
     return std::nullopt;
+}
+
+bool RoundReferee::Allowed::permits(event::Decision decision) const {
+    switch (decision) {
+    case Decision::Hit:
+        return hit;
+    case Decision::Stand:
+        return true;
+    case Decision::Double:
+        return doubleDown;
+    case Decision::Split:
+        return split;
+    case Decision::Surrender:
+        return surrender;
+    case Decision::Insurance:
+    case Decision::EvenMoney:
+    case Decision::NoInsurance:
+        return false;
+    }
+    return false;
 }
 
 RoundReferee::Allowed RoundReferee::allowed(const Round &round, Spot spot) const {
@@ -781,7 +640,7 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     int standingHands = 0; // hands the dealer's final total decides
     for (const auto &box : round.boxes) {
         for (const auto &hand : box.hands) {
-            if (!box.pickedUp && standing(hand) && !hand.isBlackjack()) {
+            if (!box.pickedUp && mainWagerStanding(hand) && !hand.isBlackjack()) {
                 ++standingHands;
             }
         }
@@ -891,132 +750,12 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     return {};
 }
 
-RuleReference RoundReferee::irregularity(Irregularity which) const {
-    return irregularityReference(which, rules_.offer.regulation);
-}
-
 std::vector<Expectation> RoundReferee::steps(const TableState &state, const Round &round) const {
     auto procedure = procedureSteps(round);
     if (auto remedy = remedySteps(state, round, procedure)) {
         return *remedy;
     }
     return procedure;
-}
-
-std::optional<std::vector<Expectation>>
-RoundReferee::remedySteps(const TableState &state, const Round &round,
-                          const std::vector<Expectation> &procedure) const {
-    const DealerHand &dealer = round.dealer;
-    // §3(f)-(h): a player reaching for a wager is stopped before anything else.
-    for (const auto &box : round.boxes) {
-        if (box.reachingForWager) {
-            return std::vector{expect(action::StopWagerChange{box.seat}, RoundRule::WagersUntouched,
-                                      "Stop the player at " + spotText(box.seat, 1) +
-                                          ": no wager is touched once the first card is out")};
-        }
-    }
-    // 002 (n)(5), (n)(7): a card missed in the deal, or a requested card not
-    // dealt, makes the round a misdeal (000 §15(f), (h), (j) go on instead).
-    if (!round.voided) {
-        std::optional<Irregularity> missed;
-        if (dealer.missedCards > 0) {
-            missed = Irregularity::DealerMissedOwnCard;
-        }
-        for (const auto &box : round.boxes) {
-            for (const auto &hand : box.hands) {
-                if (hand.missedCard || hand.dead) {
-                    missed = hand.cards.size() < 2 ? Irregularity::BoxMissedInDeal
-                                                   : Irregularity::RequestedCardNotDealt;
-                }
-            }
-        }
-        if (missed && isMisdeal(*missed, rules_.offer.regulation)) {
-            return std::vector{expect(action::DeclareMisdeal{}, irregularity(*missed),
-                                      "A card was missed: declare a misdeal, discard every card "
-                                      "and deal the round again")};
-        }
-    }
-    // §15(k): the hole card read under a card other than an ace or a ten.
-    if (round.cardReaderMisused && !round.supervisorNotified) {
-        return std::vector{expect(action::CallSupervisor{action::SupervisorReason::Irregularity},
-                                  irregularity(Irregularity::CardReaderWrongUpCard),
-                                  "Notify the casino supervisor: the hole card went into the card "
-                                  "reader under " +
-                                      toString(*round.upCard()))};
-    }
-    if (round.cardReaderMisused && rules_.offer.cardReaderShowsPlayers && !round.voided) {
-        return std::vector{expect(action::CallHandsDead{},
-                                  irregularity(Irregularity::CardReaderWrongUpCard),
-                                  "The card reader lets the players learn the hole card: call all "
-                                  "hands dead, collect the cards and return every wager")};
-    }
-    const auto *nextDeal =
-        procedure.empty() ? nullptr : std::get_if<action::DealCard>(&procedure.front().action);
-    if (round.cardInError) {
-        const CardInError &card = *round.cardInError;
-        const Face burnFace = card.exposed ? Face::Up : Face::Down;
-        if (card.drawnOnSeventeen) {
-            return std::vector{expect(action::BurnCard{burnFace},
-                                      irregularity(Irregularity::DealerDrewOnSeventeen),
-                                      "The dealer's hand stands: burn the card drawn in error")};
-        }
-        const Irregularity kind =
-            card.exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError;
-        if (nextDeal != nullptr && canTake(card, nextDeal->seat)) {
-            // §15(c)-(d): the card drawn in error is the next card.
-            Expectation use = procedure.front();
-            use.rule = irregularity(kind);
-            use.description += " (the card drawn in error, as the next card)";
-            return std::vector{use};
-        }
-        const bool dealersCall =
-            !procedure.empty() &&
-            std::holds_alternative<action::Announce>(procedure.front().action) && canTake(card, 0);
-        if (dealersCall) {
-            // The card is already out of the shoe: it is the dealer's second card.
-            return std::vector{
-                expect(action::DealCard{0, 1, Face::Up, false}, irregularity(kind),
-                       "Give the dealer the card drawn in error as the second card")};
-        }
-        const bool dealerMayStillDraw =
-            !procedure.empty() &&
-            std::holds_alternative<action::RevealHoleCard>(procedure.front().action);
-        if (playersDone(round) && nextDeal == nullptr && !dealerMayStillDraw) {
-            // §15(d): refused by the players, of no use to the dealer: burned.
-            return std::vector{expect(action::BurnCard{burnFace}, irregularity(kind),
-                                      "No hand can use the card drawn in error: burn it")};
-        }
-    }
-    const bool fromShoe =
-        nextDeal != nullptr && !(round.cardInError && canTake(*round.cardInError, nextDeal->seat));
-    // §15(g): the shoe runs out: the discards shuffled and cut, the first
-    // card burned face down, the round completed. 002 (n)(6): a misdeal,
-    // dealt again after the shuffle.
-    if (round.reshuffleBurnDue) {
-        return std::vector{expect(action::BurnCard{Face::Down},
-                                  irregularity(Irregularity::InsufficientCards),
-                                  "Burn the first card of the reshuffled cards face down")};
-    }
-    if (fromShoe && state.shoe.empty()) {
-        const bool dealt = !dealer.cards.empty() ||
-                           std::any_of(round.boxes.begin(), round.boxes.end(),
-                                       [](const RoundBox &box) { return boxCards(box) > 0; });
-        if (dealt && isMisdeal(Irregularity::InsufficientCards, rules_.offer.regulation)) {
-            return std::vector{expect(action::DeclareMisdeal{},
-                                      irregularity(Irregularity::InsufficientCards),
-                                      "The shoe cannot complete the round: declare a misdeal")};
-        }
-        return std::vector{expect(action::Shuffle{}, irregularity(Irregularity::InsufficientCards),
-                                  "The shoe is empty: shuffle and cut the discards")};
-    }
-    // §15(b): a card found face up in the shoe is not used.
-    if (fromShoe && frontCardFaceUp(state)) {
-        return std::vector{expect(action::BurnCard{Face::Up},
-                                  irregularity(Irregularity::FaceUpInShoe),
-                                  "The next card is face up in the shoe: do not use it, place it "
-                                  "in the discard rack")};
-    }
-    return std::nullopt;
 }
 
 std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
@@ -1075,209 +814,13 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
     return mistake(*round, dealerAction, options);
 }
 
-std::optional<Verdict>
-RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealerAction,
-                                  const std::vector<Expectation> &options) const {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    std::string expectedText;
-    for (const auto &option : options) {
-        expectedText += (expectedText.empty() ? "" : " or ") + option.description;
-    }
-    verdict.expected = expectedText;
-    const std::string next = options.empty()
-                                 ? std::string()
-                                 : " Next: " + lowercaseFirst(options.front().description) + ".";
-    const auto result = [&](Irregularity which, Severity severity, bool applied,
-                            std::string message) {
-        verdict.rule = irregularity(which);
-        verdict.severity = severity;
-        verdict.applied = applied;
-        verdict.message = std::move(message);
-        return std::optional<Verdict>(verdict);
-    };
-    // A mistake that happened: the verdict cites the rule broken, the message
-    // the remedy's section, which the next expected action follows.
-    const auto broken = [&](const RuleReference &rule, Irregularity which, Severity severity,
-                            std::string message) {
-        auto happened =
-            result(which, severity, true,
-                   std::move(message) + " (" + irregularity(which).citation.text() + ")");
-        happened->rule = rule;
-        return happened;
-    };
-    const RuleReference procedureRule = options.empty() ? RuleReference{} : options.front().rule;
-    const DealerHand &dealer = round.dealer;
-    // §3(h): the dealer does not let the player touch the wager.
-    const auto reaching = std::find_if(round.boxes.begin(), round.boxes.end(),
-                                       [](const RoundBox &box) { return box.reachingForWager; });
-    if (reaching != round.boxes.end()) {
-        verdict.rule = references_.reference(RoundRule::WagersUntouched);
-        verdict.message = "The player at " + spotText(reaching->seat, 1) +
-                          " reaches for the wager: stop it first; no wager is handled, removed "
-                          "or altered once the first card is out.";
-        return verdict;
-    }
-    if (std::holds_alternative<action::StopWagerChange>(dealerAction)) {
-        verdict.severity = Severity::Minor;
-        verdict.rule = references_.reference(RoundRule::WagersUntouched);
-        verdict.message = "No player is reaching for a wager." + next;
-        return verdict;
-    }
-    const bool holeCardInReader =
-        dealer.cards.size() == 2 && dealer.holeCardFaceDown && !dealer.holeCardChecked;
-
-    if (std::holds_alternative<action::CheckHoleCard>(dealerAction) && holeCardInReader) {
-        if (cardReader() && round.cardReaderOutOfOrder) {
-            return result(Irregularity::CardReaderOutOfOrder, Severity::Integrity, false,
-                          "The card reader is out of order: deal as without one, the hole card "
-                          "unseen until every player's cards are dealt.");
-        }
-        if (cardReader() && !upCardAceOrTen(round)) {
-            return broken(references_.reference(RoundRule::CardReaderCheck),
-                          Irregularity::CardReaderWrongUpCard, Severity::Integrity,
-                          "The hole card went into the card reader under " +
-                              toString(*round.upCard()) +
-                              ", not an ace or a ten-value card: notify a casino supervisor.");
-        }
-    }
-    const auto *deal = std::get_if<action::DealCard>(&dealerAction);
-    const auto *firstBurn =
-        options.empty() ? nullptr : std::get_if<action::BurnCard>(&options.front().action);
-    if (deal != nullptr && firstBurn != nullptr) {
-        if (round.cardInError) {
-            return result(round.cardInError->drawnOnSeventeen ? Irregularity::DealerDrewOnSeventeen
-                                                              : Irregularity::ExposedCardInError,
-                          Severity::Major, false,
-                          "Burn the card drawn in error before dealing another card.");
-        }
-        return result(Irregularity::FaceUpInShoe, Severity::Integrity, false,
-                      "A card found face up in the shoe is not used: place it in the discard "
-                      "rack, then deal the next card.");
-    }
-    if (deal != nullptr && round.cardInError) {
-        const bool dueHere = std::any_of(options.begin(), options.end(), [&](const Expectation &o) {
-            const auto *d = std::get_if<action::DealCard>(&o.action);
-            return d != nullptr && d->seat == deal->seat;
-        });
-        if (!dueHere) {
-            return result(round.cardInError->exposed ? Irregularity::ExposedCardInError
-                                                     : Irregularity::UnexposedCardInError,
-                          Severity::Major, false,
-                          "A card drawn in error is already out: it goes to the next hand "
-                          "entitled to a card, forward, never back." +
-                              next);
-        }
-    }
-    if (deal != nullptr && !options.empty()) {
-        // §15(q): a double down card meant face down dealt face up: play goes on.
-        const auto *expectedDeal = std::get_if<action::DealCard>(&options.front().action);
-        if (expectedDeal != nullptr && expectedDeal->seat == deal->seat &&
-            expectedDeal->hand == deal->hand && expectedDeal->sideways &&
-            expectedDeal->face == Face::Down && deal->face == Face::Up) {
-            return broken(procedureRule, Irregularity::DoubleCardDealtFaceUp, Severity::Minor,
-                          "The double down card was to be dealt face down; dealt face up, play "
-                          "continues and the wagers are settled as usual.");
-        }
-    }
-    if (deal != nullptr && !dealDone(round)) {
-        // §15(f), §15(h): a spot of the deal passed over.
-        const auto sequence = initialSequence(round, holeCardInDeal());
-        const auto found = std::find(sequence.begin(), sequence.end(), deal->seat);
-        if (found != sequence.end() && found != sequence.begin()) {
-            const int passed = sequence.front();
-            const Irregularity which =
-                passed == 0 ? Irregularity::DealerMissedOwnCard : Irregularity::BoxMissedInDeal;
-            const std::string what = passed == 0 ? std::string("The dealer's own card")
-                                                 : "The card of " + spotText(passed, 1);
-            const std::string remedy =
-                isMisdeal(which, rules_.offer.regulation)
-                    ? " A misdeal follows: every card is discarded and the round dealt again."
-                : passed == 0
-                    ? " The deal goes on; the dealer takes the missed card once every player "
-                      "has two."
-                    : " The deal goes on; a box left with one card may take its second once "
-                      "the others have two, and a box with none is dead.";
-            return broken(procedureRule, which, Severity::Major, what + " was missed." + remedy);
-        }
-    }
-    if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
-        const auto turn = currentTurn(round);
-        const RoundHand *turnHand = turn ? round.hand(turn->seat, turn->hand) : nullptr;
-        if (turnHand != nullptr && turnHand->pending && dealDone(round) &&
-            forwardRank(total->seat) > forwardRank(turn->seat)) {
-            return broken(
-                procedureRule, Irregularity::RequestedCardNotDealt, Severity::Major,
-                spotText(turn->seat, turn->hand) + " asked for a card and did not get it." +
-                    (isMisdeal(Irregularity::RequestedCardNotDealt, rules_.offer.regulation)
-                         ? std::string(" A misdeal follows.")
-                         : std::string(" The player chooses: the card after the other players, "
-                                       "before the dealer's hand, or a dead hand with the "
-                                       "original wager returned.")));
-        }
-    }
-    if (std::holds_alternative<action::BurnCard>(dealerAction)) {
-        if (round.cardInError && !round.cardInError->drawnOnSeventeen) {
-            const bool exposed = round.cardInError->exposed;
-            return result(
-                exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError,
-                Severity::Major, false,
-                exposed ? "The exposed card drawn in error goes to the next player or the dealer "
-                          "as the next card; it is burned only if no one can use it."
-                        : "A card drawn in error without its face exposed is used as the next "
-                          "card from the shoe, not burned.");
-        }
-        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
-        verdict.message = "No card is to be burned now." + next;
-        return verdict;
-    }
-    if (std::holds_alternative<action::DeclareMisdeal>(dealerAction) ||
-        std::holds_alternative<action::CallHandsDead>(dealerAction)) {
-        if (round.cardReaderMisused) {
-            return result(Irregularity::CardReaderWrongUpCard, Severity::Major, false,
-                          "This card reader does not let a player learn the hole card: play "
-                          "continues." +
-                              next);
-        }
-        const bool missed =
-            dealer.missedCards > 0 ||
-            std::any_of(round.boxes.begin(), round.boxes.end(), [](const RoundBox &box) {
-                return std::any_of(box.hands.begin(), box.hands.end(),
-                                   [](const RoundHand &h) { return h.missedCard; });
-            });
-        if (missed) {
-            return result(dealer.missedCards > 0 ? Irregularity::DealerMissedOwnCard
-                                                 : Irregularity::BoxMissedInDeal,
-                          Severity::Major, false,
-                          "Not a misdeal here: the round goes on with the missed card dealt "
-                          "late." +
-                              next);
-        }
-        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
-        verdict.message = "Nothing calls for voiding the round." + next;
-        return verdict;
-    }
-    if (std::holds_alternative<action::CallSupervisor>(dealerAction)) {
-        verdict.severity = Severity::Minor;
-        verdict.rule = options.empty() ? RuleReference{} : options.front().rule;
-        verdict.message = "Nothing here calls for the supervisor." + next;
-        return verdict;
-    }
-    return std::nullopt;
-}
-
 Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerAction,
                               const std::vector<Expectation> &options) const {
     Verdict verdict;
     verdict.correct = false;
     verdict.severity = Severity::Major;
     verdict.applied = false;
-    std::string expectedText;
-    for (const auto &option : options) {
-        expectedText += (expectedText.empty() ? "" : " or ") + option.description;
-    }
+    const std::string expectedText = joinDescriptions(options);
     verdict.expected = expectedText;
     if (!options.empty()) {
         verdict.rule = options.front().rule;
@@ -1617,81 +1160,6 @@ RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerActi
         }
     }
     return std::nullopt;
-}
-
-void RoundReferee::placeDealtCard(TableState &next, Round &round, const action::DealCard &deal,
-                                  const std::vector<Expectation> &options) const {
-    const bool initialDealt = dealDone(round);
-    bool toSpot = std::any_of(options.begin(), options.end(), [&](const Expectation &option) {
-        const auto *expected = std::get_if<action::DealCard>(&option.action);
-        return expected != nullptr && expected->seat == deal.seat &&
-               (deal.seat == 0 || expected->hand == deal.hand);
-    });
-    if (!toSpot && !initialDealt) {
-        // §15(f), §15(h): the deal goes on from where the card went; the
-        // spots passed over missed their card.
-        const auto sequence = initialSequence(round, holeCardInDeal());
-        const auto found = std::find(sequence.begin(), sequence.end(), deal.seat);
-        if (found != sequence.end() && deal.seat != kAwaitingPlayer) {
-            for (auto missed = sequence.begin(); missed != found; ++missed) {
-                if (*missed == 0) {
-                    ++round.dealer.missedCards;
-                } else if (RoundBox *box = round.box(*missed)) {
-                    RoundHand &hand = box->hands[0];
-                    // Missed in both passes: no card at all, the hand is dead.
-                    hand.dead = hand.missedCard && hand.cards.empty();
-                    hand.missedCard = true;
-                }
-            }
-            toSpot = true;
-        }
-    }
-    Card card;
-    if (round.cardInError && toSpot && canTake(*round.cardInError, deal.seat)) {
-        card = round.cardInError->card; // §15(c)-(d): as the next card
-        round.cardInError.reset();
-    } else {
-        if (next.shoe.empty()) {
-            return;
-        }
-        // §6(l): the first card behind the cut card: the cut card came out.
-        if (!round.cutCardSeat && next.shoeCardsBehindCutCard > 0 &&
-            static_cast<int>(next.shoe.size()) <= next.shoeCardsBehindCutCard) {
-            round.cutCardSeat = deal.seat;
-        }
-        card = next.shoe.front();
-        next.shoe.erase(next.shoe.begin());
-    }
-    RoundHand *hand = deal.seat == 0 ? nullptr : round.hand(deal.seat, deal.hand);
-    if (!toSpot || (deal.seat != 0 && (hand == nullptr || round.box(deal.seat)->pickedUp))) {
-        // §15(a)-(e): delivered where no card is due; the dealer's hand,
-        // once it stands, cannot use it (§15(e)).
-        const bool dealerStands =
-            deal.seat == 0 && round.dealer.cards.size() >= 2 && playersDone(round);
-        round.cardInError = CardInError{card, deal.face == Face::Up, deal.seat, dealerStands};
-        return;
-    }
-    if (deal.seat == 0) {
-        if (!initialDealt && round.dealer.missedCards > 0) {
-            --round.dealer.missedCards; // §15(f): the missed cards come first
-        }
-        if (holeCardInDeal() && round.dealer.cards.size() == 1) {
-            round.dealer.holeCardFaceDown = deal.face == Face::Down;
-        }
-        round.dealer.cards.push_back(card);
-        return;
-    }
-    hand->cards.push_back(card);
-    round.additionalCardDealt = round.additionalCardDealt || initialDealt;
-    if (hand->pending == Decision::Double) {
-        hand->doubleCardFaceDown = deal.face == Face::Down;
-    }
-    hand->pending.reset();
-    // §15(h), §15(j): the missed card is dealt.
-    if (hand->missedCard && hand->cards.size() >= 2 && hand->takesLateCard.value_or(false)) {
-        hand->missedCard = false;
-        hand->takesLateCard.reset();
-    }
 }
 
 TableState RoundReferee::apply(const TableState &state, const DealerAction &dealerAction) const {

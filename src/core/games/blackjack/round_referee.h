@@ -50,6 +50,8 @@ public:
         bool doubleDown = false;
         bool split = false;
         bool surrender = false;
+        // Whether the decision is one of these (insurance is no decision on a hand).
+        bool permits(event::Decision decision) const;
     };
     Allowed allowed(const Round &round, Spot spot) const;
     // Whether even money may be offered to a blackjack (§7(c), void under

@@ -93,13 +93,6 @@ std::string capitalized(std::string text) {
     return text;
 }
 
-std::string lowercaseFirst(std::string text) {
-    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
-        text[0] = static_cast<char>(text[0] - 'A' + 'a');
-    }
-    return text;
-}
-
 // The box's initial two cards: kept once dealt, or still on its one hand.
 std::vector<Card> initialTwo(const RoundBox &box, const RoundSideWager &wager) {
     if (wager.initialCards.size() == 2) {

@@ -1,0 +1,159 @@
+#include "round_layout.h"
+
+#include <algorithm>
+
+namespace dt::blackjack {
+
+bool isTenValue(const Card &card) {
+    return card.rank >= Rank::Ten;
+}
+
+// §7(a), §8(a)(1): a first card 2 to 9; §7(b), §8(a)(2): an ace or a ten-value card.
+bool upCardLow(const Round &round) {
+    const auto up = round.upCard();
+    return up && up->rank != Rank::Ace && !isTenValue(*up);
+}
+
+bool upCardAce(const Round &round) {
+    const auto up = round.upCard();
+    return up && up->rank == Rank::Ace;
+}
+
+// §6(j): "an ace, king, queen, jack or 10 of any suit".
+bool upCardAceOrTen(const Round &round) {
+    const auto up = round.upCard();
+    return up && (up->rank == Rank::Ace || isTenValue(*up));
+}
+
+// §10(c): a double down card dealt face down and not yet turned up.
+bool doubleCardHidden(const RoundHand &hand) {
+    return hand.doubleCardFaceDown && !hand.doubleCardTurnedUp;
+}
+
+int cardValue(const Card &card) {
+    return isTenValue(card) ? 10 : static_cast<int>(card.rank);
+}
+
+bool dealerHasBlackjack(const Round &round) {
+    return round.dealer.cards.size() == 2 && round.dealer.value().blackjack;
+}
+
+// Cards of a box counted for the initial deal (before any split).
+std::size_t boxCards(const RoundBox &box) {
+    std::size_t count = 0;
+    for (const auto &hand : box.hands) {
+        count += hand.cards.size();
+    }
+    return count;
+}
+
+// The cards of the initial deal still to come, in order (seat 0 = the
+// dealer). §6(e): one card to each box, one to the dealer, a second to each
+// box; §6(j), §6(k): then the dealer's hole card, before any additional card.
+// A box missed in the first pass gets its first card in the second; its
+// second comes after every other box has two, if the player wants it
+// (§15(h)); the dealer's missed cards come after the players' (§15(f)).
+std::vector<int> initialSequence(const Round &round, bool withHoleCard) {
+    std::vector<int> sequence;
+    const DealerHand &dealer = round.dealer;
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        if (!box.pickedUp && !hand.dead && boxCards(box) == 0 && !hand.missedCard) {
+            sequence.push_back(box.seat);
+        }
+    }
+    if (dealer.cards.empty() && dealer.missedCards == 0) {
+        sequence.push_back(0);
+    }
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        const std::size_t cards = boxCards(box);
+        if (!box.pickedUp && !hand.dead && (cards == 0 || (cards == 1 && !hand.missedCard))) {
+            sequence.push_back(box.seat);
+        }
+    }
+    for (const auto &box : round.boxes) {
+        const RoundHand &hand = box.hands[0];
+        if (box.pickedUp || hand.dead || boxCards(box) != 1 || !hand.missedCard) {
+            continue;
+        }
+        if (!hand.takesLateCard) {
+            sequence.push_back(kAwaitingPlayer); // the player answers first
+            return sequence;
+        }
+        if (*hand.takesLateCard) {
+            sequence.push_back(box.seat);
+        }
+    }
+    for (int i = 0; i < dealer.missedCards; ++i) {
+        sequence.push_back(0);
+    }
+    if (withHoleCard && static_cast<int>(dealer.cards.size()) + dealer.missedCards < 2) {
+        sequence.push_back(0);
+    }
+    return sequence;
+}
+
+std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard) {
+    const auto sequence = initialSequence(round, withHoleCard);
+    if (sequence.empty()) {
+        return std::nullopt;
+    }
+    return sequence.front();
+}
+
+// §15(h): a hand missed in the deal waits for its player's answer.
+bool missedCardUnanswered(const RoundHand &hand) {
+    return hand.missedCard && !hand.dead && !hand.takesLateCard.has_value();
+}
+
+// §15(a): an exposed card moves forward from where it was delivered, the
+// dealer last; a card not exposed is simply the next card (§15(c)).
+int forwardRank(int seat) {
+    return seat == 0 ? 1000 : seat;
+}
+
+bool cardInErrorMayGoTo(const CardInError &card, int seat) {
+    if (card.drawnOnSeventeen) {
+        return false; // §15(e): burned
+    }
+    return !card.exposed || forwardRank(seat) >= forwardRank(card.fromSeat);
+}
+
+// §15(b): the shoe's front card was found face up.
+bool frontCardFaceUp(const TableState &state) {
+    return !state.shoe.empty() &&
+           std::find(state.faceUpCardsInShoe.begin(), state.faceUpCardsInShoe.end(),
+                     static_cast<int>(state.shoe.size())) != state.faceUpCardsInShoe.end();
+}
+
+bool initialDealDone(const Round &round, bool withHoleCard) {
+    return !round.boxes.empty() && !nextInitialSpot(round, withHoleCard);
+}
+
+// A main wager whose outcome still depends on the dealer's final total (a
+// face-down double card may have busted it: the dealer cannot know, §10(c)).
+bool mainWagerStanding(const RoundHand &hand) {
+    return !hand.settled && !hand.surrendered && !hand.dead &&
+           (!hand.value().bust || doubleCardHidden(hand));
+}
+
+// Whether a wager still waits for the dealer's second card or final total.
+bool dependsOnDealer(const Round &round) {
+    for (const auto &box : round.boxes) {
+        if (box.pickedUp) {
+            continue;
+        }
+        if (box.insurance && !box.insuranceSettled) {
+            return true;
+        }
+        for (const auto &hand : box.hands) {
+            if (mainWagerStanding(hand) || (hand.surrendered && !hand.settled)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace dt::blackjack

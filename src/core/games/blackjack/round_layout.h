@@ -1,0 +1,69 @@
+#pragma once
+
+#include "../../table_state.h"
+#include "round.h"
+
+#include <optional>
+#include <vector>
+
+namespace dt::blackjack {
+
+// What a round's layout shows, as the round referee and its remedies read it:
+// the dealer's up card, the cards of a box, the initial deal still to come,
+// and how far a card drawn in error may travel (Blackjack §6, §15).
+
+bool isTenValue(const Card &card);
+
+// §7(a), §8(a)(1): a first card 2 to 9; §7(b), §8(a)(2): an ace or a ten-value card.
+bool upCardLow(const Round &round);
+
+bool upCardAce(const Round &round);
+
+// §6(j): "an ace, king, queen, jack or 10 of any suit".
+bool upCardAceOrTen(const Round &round);
+
+// §10(c): a double down card dealt face down and not yet turned up.
+bool doubleCardHidden(const RoundHand &hand);
+
+int cardValue(const Card &card);
+
+bool dealerHasBlackjack(const Round &round);
+
+// Cards of a box counted for the initial deal (before any split).
+std::size_t boxCards(const RoundBox &box);
+
+// In the initial deal's sequence: a player must answer before it goes on.
+constexpr int kAwaitingPlayer = -1;
+
+// The cards of the initial deal still to come, in order (seat 0 = the
+// dealer). §6(e): one card to each box, one to the dealer, a second to each
+// box; §6(j), §6(k): then the dealer's hole card, before any additional card.
+// A box missed in the first pass gets its first card in the second; its
+// second comes after every other box has two, if the player wants it
+// (§15(h)); the dealer's missed cards come after the players' (§15(f)).
+std::vector<int> initialSequence(const Round &round, bool withHoleCard);
+
+std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard);
+
+// §15(h): a hand missed in the deal waits for its player's answer.
+bool missedCardUnanswered(const RoundHand &hand);
+
+// §15(a): an exposed card moves forward from where it was delivered, the
+// dealer last; a card not exposed is simply the next card (§15(c)).
+int forwardRank(int seat);
+
+bool cardInErrorMayGoTo(const CardInError &card, int seat);
+
+// §15(b): the shoe's front card was found face up.
+bool frontCardFaceUp(const TableState &state);
+
+bool initialDealDone(const Round &round, bool withHoleCard);
+
+// A main wager whose outcome still depends on the dealer's final total (a
+// face-down double card may have busted it: the dealer cannot know, §10(c)).
+bool mainWagerStanding(const RoundHand &hand);
+
+// Whether a wager still waits for the dealer's second card or final total.
+bool dependsOnDealer(const Round &round);
+
+} // namespace dt::blackjack
