@@ -5,7 +5,7 @@
 // the regulation's text; the mistakes are graded with their section and
 // severity.
 
-#include "core_test_support.h"
+#include "round_test_support.h"
 
 #include <QStringList>
 #include <QTest>
@@ -18,120 +18,9 @@ using namespace dt;
 using namespace dt::action;
 using dttest::cardsOf;
 using dttest::qs;
-using event::Decision;
+using namespace roundtest;
 
 namespace {
-
-struct Player {
-    int seat = 1;
-    int dollars = 10;
-    std::vector<ScriptedDecision> decisions = {};
-    std::optional<Money> insurance = {};
-    bool evenMoney = false;
-    bool doubleCardFaceDown = false; // §10(c): asks for the double's card face down
-};
-
-ScriptedDecision hit() {
-    return {Decision::Hit, Money()};
-}
-ScriptedDecision stand() {
-    return {Decision::Stand, Money()};
-}
-ScriptedDecision doubleDown() {
-    return {Decision::Double, Money()};
-}
-ScriptedDecision split() {
-    return {Decision::Split, Money()};
-}
-ScriptedDecision surrender() {
-    return {Decision::Surrender, Money()};
-}
-
-// A Massachusetts six-deck table ready to deal, the shoe starting with `cards`.
-Scenario roundScenario(const QString &cards, const std::vector<Player> &players,
-                       blackjack::TableRules rules = {}) {
-    Scenario scenario;
-    scenario.table = dttest::tableFor(Regulation::Blackjack);
-    scenario.start = StartSituation::RoundReady;
-    scenario.seed = 7;
-    scenario.cardOrder = cardsOf(cards);
-    for (const auto &player : players) {
-        PlayerScript script;
-        script.seat = player.seat;
-        script.name = "P" + std::to_string(player.seat);
-        script.wager = Money::dollars(player.dollars);
-        script.decisions = player.decisions;
-        script.insurance = player.insurance;
-        script.evenMoney = player.evenMoney;
-        script.doubleCardFaceDown = player.doubleCardFaceDown;
-        scenario.players.push_back(script);
-    }
-    scenario.rules = rules;
-    return scenario;
-}
-
-// An action or event in a compact form of its JSON: the kind, then the
-// values in the JSON's key order; events start with "> ".
-QString compact(const FlatObject &object) {
-    QStringList parts;
-    for (const auto &[key, value] : object.entries()) {
-        std::visit(
-            [&](const auto &v) {
-                using V = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<V, std::string>) {
-                    parts << qs(v);
-                } else if constexpr (std::is_same_v<V, bool>) {
-                    parts << (v ? QStringLiteral("true") : QStringLiteral("false"));
-                } else {
-                    parts << QString::number(v);
-                }
-            },
-            value);
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString line(const TimelineEntry &entry) {
-    if (entry.event) {
-        return "> " + compact(toFlat(*entry.event));
-    }
-    return compact(toFlat(*entry.action));
-}
-
-// The reference performance: every expected first action, all graded correct.
-QStringList autoplayTranscript(const Scenario &scenario, Session **out = nullptr) {
-    static std::unique_ptr<Session> kept;
-    kept = std::make_unique<Session>(scenario, refereeFor(scenario));
-    Session &session = *kept;
-    for (int i = 0; i < 200 && !session.isComplete(); ++i) {
-        const auto options = session.expected();
-        if (options.empty()) {
-            break;
-        }
-        const Verdict verdict = session.perform(options.front().action);
-        if (!verdict.correct) {
-            qWarning("%s: %s", describe(options.front().action).c_str(), verdict.message.c_str());
-            return {};
-        }
-    }
-    QStringList lines;
-    for (const auto &entry : session.timeline()) {
-        if (entry.event && std::holds_alternative<event::PlayerArrives>(*entry.event)) {
-            continue;
-        }
-        lines << line(entry);
-    }
-    if (out != nullptr) {
-        *out = &session;
-    }
-    return lines;
-}
-
-blackjack::TableRules withOffer(void (*change)(blackjack::TableOffer &)) {
-    blackjack::TableRules rules;
-    change(rules.offer);
-    return rules;
-}
 
 // The cases: a shoe, the players, the table.
 struct Case {
@@ -145,11 +34,15 @@ std::vector<Case> cases() {
     // 0: blackjack under a 6 paid at once; dealer busts.
     all.push_back({"10H AS 6D 6C KH 5S 10D 7C", {{1, 10, {hit()}}, {3, 20}}});
     // 1: insurance taken and lost; a blackjack held under an ace; a double.
-    all.push_back({"9H AD AS 2C QH 9C 7D", {{2, 10, {doubleDown()}, Money::dollars(5)}, {5, 10}}});
+    all.push_back(
+        {"9H AD AS 2C QH 9C 7D",
+         {{.seat = 2, .decisions = {doubleDown()}, .insurance = Money::dollars(5)}, {5, 10}}});
     // 2: even money; insurance won against a dealer blackjack.
-    all.push_back({"AH 10C AS KD 6H KS",
-                   {{1, 10, {}, std::nullopt, true}, {4, 20, {stand()}, Money::dollars(10)}},
-                   withOffer([](blackjack::TableOffer &o) { o.evenMoney = true; })});
+    all.push_back(
+        {"AH 10C AS KD 6H KS",
+         {{.seat = 1, .evenMoney = true},
+          {.seat = 4, .dollars = 20, .decisions = {stand()}, .insurance = Money::dollars(10)}},
+         withOffer([](blackjack::TableOffer &o) { o.evenMoney = true; })});
     // 3: surrender under a 9 (at once); a push.
     all.push_back({"10H 10D 9C 6S 8H 9S",
                    {{2, 20, {surrender()}}, {6, 10, {stand()}}},
@@ -191,8 +84,9 @@ std::vector<Case> cases() {
     all.push_back(
         {"10H 9C KD 6S 9D 7C 5H", {{1, 10, {hit()}}, {3, 10, {stand()}}}, withOffer(reader)});
     // 14: card reader under an ace finds a blackjack: insurance won, a blackjack standoff.
-    all.push_back(
-        {"10H AS AD 6S KC KH", {{1, 10, {}, Money::dollars(5)}, {2, 10}}, withOffer(reader)});
+    all.push_back({"10H AS AD 6S KC KH",
+                   {{.seat = 1, .insurance = Money::dollars(5)}, {2, 10}},
+                   withOffer(reader)});
     // 15: hole card face down, no reader: turned up after the players; the dealer draws.
     all.push_back({"10H 10D 8C 6S 4H", {{1, 10, {stand()}}}, withOffer(faceDown)});
     // 16: no reader: the dealer's blackjack found after a double (§10(b)).
@@ -203,7 +97,8 @@ std::vector<Case> cases() {
     all.push_back({"AH 10S AD KD 7C QH", {{1, 10}, {2, 10, {stand()}}}, withOffer(faceUp)});
     // 19: insurance at each player's turn (§9(b) option), even money taken at the turn.
     all.push_back({"10H AS AD 6C KS 9H",
-                   {{1, 10, {stand()}, Money::dollars(5)}, {3, 10, {}, std::nullopt, true}},
+                   {{.seat = 1, .decisions = {stand()}, .insurance = Money::dollars(5)},
+                    {.seat = 3, .evenMoney = true}},
                    withOffer([](blackjack::TableOffer &o) {
                        o.insuranceAtPlayersTurn = true;
                        o.evenMoney = true;
@@ -215,20 +110,15 @@ std::vector<Case> cases() {
                        o.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
                    })});
     // 21: the same where the player asks for it (face down on request).
-    all.push_back({"5H 10S 10D 6D 8C 9H 7S",
-                   {{1, 10, {doubleDown()}, std::nullopt, false, true}, {3, 10, {stand()}}},
-                   withOffer([](blackjack::TableOffer &o) {
-                       o.doubleCardFace = blackjack::DoubleCardFace::FaceDownOnRequest;
-                   })});
+    all.push_back(
+        {"5H 10S 10D 6D 8C 9H 7S",
+         {{.seat = 1, .decisions = {doubleDown()}, .doubleCardFaceDown = true}, {3, 10, {stand()}}},
+         withOffer([](blackjack::TableOffer &o) {
+             o.doubleCardFace = blackjack::DoubleCardFace::FaceDownOnRequest;
+         })});
     // 22: card reader table, up card 9 (no check).
     all.push_back({"10H 9D 8C 7S 5H", {{1, 10, {stand()}}}, withOffer(reader)});
     return all;
-}
-
-const char *kDeal = "deal_card %1 1 up false";
-
-QString deal(int seat) {
-    return QString::fromLatin1(kDeal).arg(seat);
 }
 
 } // namespace
@@ -531,6 +421,7 @@ void TestBlackjackRound::autoplayMatchesTheHandWrittenTranscript_data() {
                        "> player_decides 1 1 insurance 5.00",
                        "> player_decides 2 1 no_insurance",
                        "check_hole_card",
+                       "announce_total 2 1 blackjack",
                        "reveal_hole_card",
                        "pay 1 1 insurance 10.00",
                        "announce_total 0 1 blackjack",
@@ -599,6 +490,7 @@ void TestBlackjackRound::autoplayMatchesTheHandWrittenTranscript_data() {
                        deal(1),
                        deal(2),
                        holeUp,
+                       "announce_total 1 1 blackjack",
                        "announce_total 0 1 blackjack",
                        "collect 2 1 main 10.00",
                        "pay 1 1 main 10.00",
@@ -679,24 +571,19 @@ void TestBlackjackRound::autoplayMatchesTheHandWrittenTranscript() {
     QFETCH(int, which);
     QFETCH(QStringList, transcript);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    Session *session = nullptr;
-    const QStringList actual =
-        autoplayTranscript(roundScenario(c.cards, c.players, c.rules), &session);
-    if (actual != transcript) {
-        qWarning("%s", qPrintable(actual.join(QLatin1Char('\n'))));
+    std::unique_ptr<Session> session;
+    checkAutoplay(roundScenario(c.cards, c.players, c.rules), transcript, &session);
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    QCOMPARE(actual, transcript);
-    QVERIFY(session->isComplete());
-    const auto summary = session->summary(PassCriteria{});
-    QCOMPARE(summary.errors, 0);
-    QVERIFY(summary.passed);
+    QVERIFY(session->summary(PassCriteria{}).passed);
 }
 
 void TestBlackjackRound::everyCardEndsInTheDiscardRack() {
     // §6(i): the players' cards from the dealer's right, the dealer's last.
-    Session *session = nullptr;
     const Case c = cases()[9];
-    autoplayTranscript(roundScenario(c.cards, c.players, c.rules), &session);
+    const auto session = autoplay(roundScenario(c.cards, c.players, c.rules));
+    QVERIFY(session);
     const auto &rack = session->state().discardRack;
     QCOMPARE(static_cast<int>(rack.size() + session->state().shoe.size()), 6 * 52);
     const std::vector<Card> tail(rack.end() - 6, rack.end());
@@ -709,21 +596,8 @@ void TestBlackjackRound::everyCardEndsInTheDiscardRack() {
 }
 
 void TestBlackjackRound::mistakesAreGraded_data() {
-    QTest::addColumn<int>("which");
-    QTest::addColumn<int>("after");     // correct actions performed first (autoplay)
-    QTest::addColumn<QString>("wrong"); // the action, as JSON
-    QTest::addColumn<QString>("citation");
-    QTest::addColumn<QString>("requirement");
-    QTest::addColumn<QString>("severity");
-    QTest::addColumn<bool>("applied");
-
-    const auto row = [](const char *name, int which, int after, const char *json,
-                        const char *section, const char *requirement, const char *severity,
-                        bool applied) {
-        QTest::newRow(name) << which << after << QString::fromUtf8(json)
-                            << QString::fromUtf8(section) << QString::fromUtf8(requirement)
-                            << QString::fromUtf8(severity) << applied;
-    };
+    addMistakeColumns();
+    const auto row = mistakeRow;
     row("§6(e) BJ-DEAL-03 dealing from the dealer's right first", 9, 0,
         R"({"action": "deal_card", "seat": 3, "hand": 1, "face": "up", "sideways": false})",
         "Blackjack §6(e)", "BJ-DEAL-03", "major", true);
@@ -861,31 +735,8 @@ void TestBlackjackRound::mistakesAreGraded_data() {
 
 void TestBlackjackRound::mistakesAreGraded() {
     QFETCH(int, which);
-    QFETCH(int, after);
-    QFETCH(QString, wrong);
-    QFETCH(QString, citation);
-    QFETCH(QString, requirement);
-    QFETCH(QString, severity);
-    QFETCH(bool, applied);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    const Scenario scenario = roundScenario(c.cards, c.players, c.rules);
-    Session session(scenario, refereeFor(scenario));
-    for (int i = 0; i < after; ++i) {
-        QVERIFY(!session.expected().empty());
-        QVERIFY(session.perform(session.expected().front().action).correct);
-    }
-    const auto parsed = parseAction(wrong.toStdString());
-    QVERIFY2(parsed.action, parsed.error.c_str());
-    const TableState before = session.state();
-    const Verdict verdict = session.perform(*parsed.action);
-    QVERIFY2(!verdict.correct, verdict.message.c_str());
-    QCOMPARE(qs(verdict.rule.citation.text()), citation);
-    QCOMPARE(qs(verdict.rule.requirement), requirement);
-    QCOMPARE(qs(severityName(verdict.severity)), severity);
-    QCOMPARE(verdict.applied, applied);
-    QCOMPARE(session.state() == before, !applied);
-    QVERIFY(!verdict.message.empty());
-    QVERIFY(!verdict.expected.empty());
+    checkMistake(roundScenario(c.cards, c.players, c.rules));
 }
 
 void TestBlackjackRound::aCardDealtToTheWrongSpotIsDealt() {
@@ -939,23 +790,14 @@ void TestBlackjackRound::basicStrategyPlayersPlayTheRound() {
     // Players deciding by basic_strategy.h over a seeded shoe: every round is
     // completed by the reference performance without an error.
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        Scenario scenario = roundScenario(QString(), {{1, 10}, {3, 25}, {5, 10}, {7, 15}},
-                                          withOffer([](blackjack::TableOffer &o) {
-                                              o.surrender = true;
-                                              o.maxSplitHands = 3;
-                                          }));
-        scenario.seed = seed;
-        for (auto &player : scenario.players) {
-            player.basicStrategy = true;
+        checkPlaysThrough(basicStrategyRound(withOffer([](blackjack::TableOffer &o) {
+                                                 o.surrender = true;
+                                                 o.maxSplitHands = 3;
+                                             }),
+                                             seed));
+        if (QTest::currentTestFailed()) {
+            return;
         }
-        Session *session = nullptr;
-        const QStringList lines = autoplayTranscript(scenario, &session);
-        QVERIFY2(!lines.isEmpty(), qPrintable(QString::number(seed)));
-        QVERIFY2(session->isComplete(), qPrintable(QString::number(seed)));
-        QCOMPARE(session->summary(PassCriteria{}).errors, 0);
-        QCOMPARE(
-            static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
-            6 * 52);
     }
 }
 
@@ -984,20 +826,11 @@ void TestBlackjackRound::everyHoleCardProcedurePlaysTheRound() {
         rules.offer.evenMoney = true;
         rules.offer.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
         rules.offer.surrender = holeCard != static_cast<int>(blackjack::HoleCard::FaceUp);
-        Scenario scenario = roundScenario(QString(), {{1, 10}, {3, 25}, {5, 10}, {7, 15}}, rules);
-        scenario.seed = seed;
-        for (auto &player : scenario.players) {
-            player.basicStrategy = true;
-            player.insurance = Money::dollars(5);
+        checkPlaysThrough(
+            basicStrategyRound(rules, seed, Regulation::Blackjack, Money::dollars(5)));
+        if (QTest::currentTestFailed()) {
+            return;
         }
-        Session *session = nullptr;
-        const QStringList lines = autoplayTranscript(scenario, &session);
-        QVERIFY2(!lines.isEmpty(), qPrintable(QString::number(seed)));
-        QVERIFY2(session->isComplete(), qPrintable(QString::number(seed)));
-        QCOMPARE(session->summary(PassCriteria{}).errors, 0);
-        QCOMPARE(
-            static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
-            6 * 52);
     }
 }
 
@@ -1010,8 +843,9 @@ void TestBlackjackRound::cutCardOutMidRoundLeadsToTheReshuffle() {
     Scenario scenario = roundScenario(c.cards, c.players, c.rules);
     // 6 decks less the burn card and 229 dealt: 82 cards, 78 behind the cut card.
     scenario.cardsDealt = 6 * 52 - 1 - 82;
-    Session *session = nullptr;
-    const QStringList lines = autoplayTranscript(scenario, &session);
+    const auto session = autoplay(scenario);
+    QVERIFY(session);
+    const QStringList lines = transcriptOf(*session);
     const QStringList round{deal(1),
                             deal(3),
                             deal(0),
@@ -1055,8 +889,9 @@ void TestBlackjackRound::newTableRunsThePreparationThenTheRound() {
     Scenario scenario = dttest::scenarioFor(Regulation::Blackjack, StartSituation::NewTable, {2});
     scenario.players[0].wager = Money::dollars(10);
     scenario.rules = blackjack::TableRules{};
-    Session *session = nullptr;
-    const QStringList lines = autoplayTranscript(scenario, &session);
+    const auto session = autoplay(scenario);
+    QVERIFY(session);
+    const QStringList lines = transcriptOf(*session);
     QVERIFY(session->isComplete());
     QCOMPARE(session->summary(PassCriteria{}).errors, 0);
     // The shoe is prepared first (§4-§6(c)), the round follows: the first
@@ -1071,8 +906,9 @@ void TestBlackjackRound::lessonsWithoutRulesEndWhenTheShoeIsReady() {
     // Without a game's rules the lesson is the shoe's preparation alone.
     Scenario scenario = dttest::scenarioFor(Regulation::Blackjack, StartSituation::NewTable, {2});
     scenario.players[0].wager = Money::dollars(10);
-    Session *session = nullptr;
-    const QStringList lines = autoplayTranscript(scenario, &session);
+    const auto session = autoplay(scenario);
+    QVERIFY(session);
+    const QStringList lines = transcriptOf(*session);
     QVERIFY(session->isComplete());
     QCOMPARE(lines.last(), QStringLiteral("burn_card down"));
     QVERIFY(std::holds_alternative<std::monostate>(session->state().round));

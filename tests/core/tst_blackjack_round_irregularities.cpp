@@ -3,7 +3,7 @@
 // on the table by the lesson, and each remedy expected and graded with its
 // section. Scripted shoes; the cards named in each comment are the shoe's.
 
-#include "core_test_support.h"
+#include "round_test_support.h"
 
 #include <QTest>
 #include <algorithm>
@@ -15,37 +15,17 @@ using namespace dt;
 using namespace dt::action;
 using dttest::cardsOf;
 using dttest::qs;
-using event::Decision;
+using namespace roundtest;
 
 namespace {
 
-struct Player {
-    int seat = 1;
-    std::vector<Decision> decisions = {};
-    bool takesLateCard = true;
-};
-
-Scenario roundScenario(const QString &cards, const std::vector<Player> &players,
-                       blackjack::TableRules rules = {},
-                       Regulation regulation = Regulation::Blackjack) {
-    Scenario scenario;
-    scenario.table = dttest::tableFor(regulation);
-    scenario.start = StartSituation::RoundReady;
+// These tests were written over the shoe seed 11 shuffles behind the
+// scripted cards.
+Scenario irregularRound(const QString &cards, const std::vector<Player> &players,
+                        blackjack::TableRules rules = {},
+                        Regulation regulation = Regulation::Blackjack) {
+    Scenario scenario = roundScenario(cards, players, std::move(rules), regulation);
     scenario.seed = 11;
-    scenario.cardOrder = cardsOf(cards);
-    for (const auto &player : players) {
-        PlayerScript script;
-        script.seat = player.seat;
-        script.name = "P" + std::to_string(player.seat);
-        script.wager = Money::dollars(10);
-        for (const Decision decision : player.decisions) {
-            script.decisions.push_back({decision, Money()});
-        }
-        script.takesLateCard = player.takesLateCard;
-        scenario.players.push_back(script);
-    }
-    rules.offer.regulation = regulation;
-    scenario.rules = rules;
     return scenario;
 }
 
@@ -136,7 +116,7 @@ private slots:
 
 void TestBlackjackRoundIrregularities::faceUpCardInTheShoeIsNotUsed() {
     // BJ-IRR-02 §15(b): the third card of the shoe is found face up.
-    Scenario scenario = roundScenario("9S 7H 5D 8C 10S 10D", {{1, {Decision::Stand}}, {2}});
+    Scenario scenario = irregularRound("9S 7H 5D 8C 10S 10D", {{1, 10, {stand()}}, {2}});
     scenario.faceUpCards = {3};
     Session session(scenario, refereeFor(scenario));
     perform(session, up(1));
@@ -160,7 +140,7 @@ void TestBlackjackRoundIrregularities::unexposedCardDrawnInErrorIsTheNextCard() 
     // BJ-IRR-03 §15(c): box 1 stands; the dealer draws a card face down to
     // box 1 by mistake: it is not burned but is box 2's hit.
     const Scenario scenario =
-        roundScenario("10S 9H 6D 8C 4S 5H 2C", {{1, {Decision::Stand}}, {2, {Decision::Hit}}});
+        irregularRound("10S 9H 6D 8C 4S 5H 2C", {{1, 10, {stand()}}, {2, 10, {hit()}}});
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1, 2});
     perform(session, AnnounceTotal{1, 1, "18"});
@@ -185,9 +165,8 @@ void TestBlackjackRoundIrregularities::exposedCardMovesForwardNeverBack() {
     // dealt face up to box 3. It moves forward: box 1 hits from the shoe,
     // box 2 stands (refuses it), box 3 takes it with its hit.
     const Scenario scenario =
-        roundScenario("10S 9H 7D 6C 4S 4H 3C 2D 3S", {{1, {Decision::Hit, Decision::Stand}},
-                                                      {2, {Decision::Stand}},
-                                                      {3, {Decision::Hit, Decision::Stand}}});
+        irregularRound("10S 9H 7D 6C 4S 4H 3C 2D 3S",
+                       {{1, 10, {hit(), stand()}}, {2, 10, {stand()}}, {3, 10, {hit(), stand()}}});
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1, 2, 3});
     const Verdict wrong = session.perform(up(3)); // 2D, to box 3 out of turn
@@ -211,7 +190,7 @@ void TestBlackjackRoundIrregularities::exposedCardMovesForwardNeverBack() {
 
 void TestBlackjackRoundIrregularities::dealerDrawOnSeventeenIsBurned() {
     // BJ-IRR-05 §15(e): the dealer stands on 17 (10-7) and draws by mistake.
-    const Scenario scenario = roundScenario("10S 10H 9C 7D 4S 2C", {{1, {Decision::Stand}}});
+    const Scenario scenario = irregularRound("10S 10H 9C 7D 4S 2C", {{1, 10, {stand()}}});
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});
     perform(session, AnnounceTotal{1, 1, "19"});
@@ -236,7 +215,7 @@ void TestBlackjackRoundIrregularities::dealerMissesOwnCard() {
     // BJ-IRR-06 §15(f): the dealer passes over the up card and deals the
     // boxes' second cards; the dealer's card comes after them. No misdeal.
     const Scenario scenario =
-        roundScenario("10S 9H 8C 7D 6S 5H", {{1, {Decision::Stand}}, {2, {Decision::Stand}}});
+        irregularRound("10S 9H 8C 7D 6S 5H", {{1, 10, {stand()}}, {2, 10, {stand()}}});
     Session session(scenario, refereeFor(scenario));
     perform(session, up(1));
     perform(session, up(2));
@@ -261,8 +240,8 @@ void TestBlackjackRoundIrregularities::dealerMissesOwnCard() {
 void TestBlackjackRoundIrregularities::dealerMissesOwnCardIsATribalMisdeal() {
     // BJ2-IRR-01 002 (n)(5): the same miss is a misdeal; the round is dealt again.
     const Scenario scenario =
-        roundScenario("10S 9H 8C 7D 6S 5H 4C 3D", {{1, {Decision::Stand}}, {2, {Decision::Stand}}},
-                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+        irregularRound("10S 9H 8C 7D 6S 5H 4C 3D", {{1, 10, {stand()}}, {2, 10, {stand()}}},
+                       withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
     Session session(scenario, refereeFor(scenario));
     perform(session, up(1));
     perform(session, up(2));
@@ -283,9 +262,8 @@ void TestBlackjackRoundIrregularities::dealerMissesOwnCardIsATribalMisdeal() {
 void TestBlackjackRoundIrregularities::boxMissedInTheDealTakesItsCardLate() {
     // BJ-IRR-08 §15(h): box 2 is passed over in the second pass; its player
     // takes the second card once boxes 1 and 3 have theirs.
-    const Scenario scenario =
-        roundScenario("10S 9H 8C 7D 6S 5H 4C 3D",
-                      {{1, {Decision::Stand}}, {2, {Decision::Stand}}, {3, {Decision::Stand}}});
+    const Scenario scenario = irregularRound(
+        "10S 9H 8C 7D 6S 5H 4C 3D", {{1, 10, {stand()}}, {2, 10, {stand()}}, {3, 10, {stand()}}});
     Session session(scenario, refereeFor(scenario));
     for (const int seat : {1, 2, 3, 0, 1}) {
         perform(session, up(seat));
@@ -307,7 +285,7 @@ void TestBlackjackRoundIrregularities::boxMissedTwiceIsDead() {
     // BJ-IRR-08 §15(h): box 2 gets no card at all: its hand is dead, the
     // player is in the next deal (the wager stays), and nothing is picked up.
     const Scenario scenario =
-        roundScenario("10S 8C 7D 6S 5H 4C", {{1, {Decision::Stand}}, {2}, {3, {Decision::Stand}}});
+        irregularRound("10S 8C 7D 6S 5H 4C", {{1, 10, {stand()}}, {2}, {3, 10, {stand()}}});
     Session session(scenario, refereeFor(scenario));
     perform(session, up(1));
     QVERIFY(!session.perform(up(3)).correct); // box 2's first card missed
@@ -338,9 +316,10 @@ void TestBlackjackRoundIrregularities::requestedCardNotDealt_data() {
 void TestBlackjackRoundIrregularities::requestedCardNotDealt() {
     // Box 1 asks for a card; the dealer goes on to box 2's total instead.
     QFETCH(bool, takesLateCard);
-    const Scenario scenario = roundScenario(
-        "10S 9H 7D 6C 6S 5H 10C",
-        {{1, {Decision::Hit, Decision::Stand}, takesLateCard}, {2, {Decision::Stand}}});
+    const Scenario scenario =
+        irregularRound("10S 9H 7D 6C 6S 5H 10C",
+                       {{.seat = 1, .decisions = {hit(), stand()}, .takesLateCard = takesLateCard},
+                        {2, 10, {stand()}}});
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1, 2});
     perform(session, AnnounceTotal{1, 1, "16"});
@@ -374,8 +353,8 @@ void TestBlackjackRoundIrregularities::requestedCardNotDealt() {
 void TestBlackjackRoundIrregularities::requestedCardNotDealtIsATribalMisdeal() {
     // BJ2-IRR-03 002 (n)(7): no player option: a misdeal.
     const Scenario scenario =
-        roundScenario("10S 9H 7D 6C 2S 8S 5H 10C", {{1, {Decision::Hit}}, {2, {Decision::Stand}}},
-                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+        irregularRound("10S 9H 7D 6C 2S 8S 5H 10C", {{1, 10, {hit()}}, {2, 10, {stand()}}},
+                       withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1, 2});
     perform(session, DealCard{0, 1, Face::Down, false});
@@ -399,7 +378,7 @@ void TestBlackjackRoundIrregularities::cardReaderUnderTheWrongUpCard() {
     blackjack::TableRules rules = withHoleCard(blackjack::HoleCard::FaceDownWithCardReader);
     rules.offer.cardReaderShowsPlayers = readerShowsPlayers;
     const Scenario scenario =
-        roundScenario("10S 7H 9C 8D 5S", {{1, {Decision::Stand}}}, rules); // up card 7H
+        irregularRound("10S 7H 9C 8D 5S", {{1, 10, {stand()}}}, rules); // up card 7H
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});
     perform(session, DealCard{0, 1, Face::Down, false});
@@ -428,8 +407,8 @@ void TestBlackjackRoundIrregularities::cardReaderUnderTheWrongUpCard() {
 void TestBlackjackRoundIrregularities::cardReaderOutOfOrder() {
     // BJ-IRR-12 §15(l): the reader is out of order: the procedure without one
     // (no check under the ten; the hole card turned up after the players).
-    Scenario scenario = roundScenario("10S 10H 9C 7D", {{1, {Decision::Stand}}},
-                                      withHoleCard(blackjack::HoleCard::FaceDownWithCardReader));
+    Scenario scenario = irregularRound("10S 10H 9C 7D", {{1, 10, {stand()}}},
+                                       withHoleCard(blackjack::HoleCard::FaceDownWithCardReader));
     scenario.cardReaderOutOfOrder = true;
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});
@@ -449,7 +428,7 @@ void TestBlackjackRoundIrregularities::doubleCardDealtFaceUpByMistake() {
     blackjack::TableRules rules;
     rules.offer.doubleCardFace = blackjack::DoubleCardFace::FaceDown;
     const Scenario scenario =
-        roundScenario("6S 10H 5C 10C 9D 8S", {{1, {Decision::Double}}}, rules);
+        irregularRound("6S 10H 5C 10C 9D 8S", {{1, 10, {doubleDown()}}}, rules);
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});
     perform(session, AnnounceTotal{1, 1, "11"});
@@ -471,7 +450,7 @@ void TestBlackjackRoundIrregularities::doubleCardDealtFaceUpByMistake() {
 
 void TestBlackjackRoundIrregularities::insufficientCards() {
     // BJ-IRR-07 §15(g): four cards left; the dealer needs a fifth.
-    Scenario scenario = roundScenario("10S 9H 7D 6C", {{1, {Decision::Stand}}});
+    Scenario scenario = irregularRound("10S 9H 7D 6C", {{1, 10, {stand()}}});
     scenario.cardsDealt = scenario.table.cardCount() - 1 - 4;
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});
@@ -499,8 +478,7 @@ void TestBlackjackRoundIrregularities::insufficientCards() {
 
 void TestBlackjackRoundIrregularities::playerReachingForAWagerIsStopped() {
     // BJ-WAGER-04 §3(f)-(h): box 2 reaches for its wager once two cards are out.
-    Scenario scenario =
-        roundScenario("10S 9H 7D 8C 6S", {{1, {Decision::Stand}}, {2, {Decision::Stand}}});
+    Scenario scenario = irregularRound("10S 9H 7D 8C 6S", {{1, 10, {stand()}}, {2, 10, {stand()}}});
     scenario.players[1].reachesForWagerAfterCards = 2;
     Session session(scenario, refereeFor(scenario));
     perform(session, up(1));
@@ -522,8 +500,8 @@ void TestBlackjackRoundIrregularities::playerReachingForAWagerIsStopped() {
 void TestBlackjackRoundIrregularities::insufficientCardsIsATribalMisdeal() {
     // BJ2-IRR-02 002 (n)(6): a misdeal, the round dealt again after the shuffle.
     Scenario scenario =
-        roundScenario("10S 9H 7D 6C", {{1, {Decision::Stand}}},
-                      withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
+        irregularRound("10S 9H 7D 6C", {{1, 10, {stand()}}},
+                       withHoleCard(blackjack::HoleCard::FaceDown), Regulation::BlackjackTribal);
     scenario.cardsDealt = scenario.table.cardCount() - 1 - 4;
     Session session(scenario, refereeFor(scenario));
     dealInitial(session, {1});

@@ -5,7 +5,7 @@
 // printed pay tables; wrong amounts and wrong timing are graded with their
 // section.
 
-#include "core_test_support.h"
+#include "round_test_support.h"
 
 #include <QStringList>
 #include <QTest>
@@ -21,122 +21,19 @@ using namespace dt::action;
 using blackjack::SideWager;
 using dttest::cardsOf;
 using dttest::qs;
-using event::Decision;
+using namespace roundtest;
 
 namespace {
-
-// Copied from tst_blackjack_round.cpp (see the report: a shared round test
-// header would serve both).
-struct Player {
-    int seat = 1;
-    int dollars = 10;
-    std::vector<ScriptedDecision> decisions = {};
-    std::vector<SideWagerStake> sideWagers = {};
-    std::optional<Money> insurance = {};
-};
-
-ScriptedDecision hit() {
-    return {Decision::Hit, Money()};
-}
-ScriptedDecision stand() {
-    return {Decision::Stand, Money()};
-}
-ScriptedDecision doubleDown() {
-    return {Decision::Double, Money()};
-}
-ScriptedDecision surrender() {
-    return {Decision::Surrender, Money()};
-}
-ScriptedDecision split() {
-    return {Decision::Split, Money()};
-}
 
 SideWagerStake stake(SideWager wager, int dollars) {
     return {wager, Money::dollars(dollars), true};
 }
 
-Scenario roundScenario(const QString &cards, const std::vector<Player> &players,
-                       blackjack::TableRules rules) {
-    Scenario scenario;
-    scenario.table = dttest::tableFor(Regulation::Blackjack);
-    scenario.start = StartSituation::RoundReady;
-    scenario.seed = 7;
-    scenario.cardOrder = cardsOf(cards);
-    for (const auto &player : players) {
-        PlayerScript script;
-        script.seat = player.seat;
-        script.name = "P" + std::to_string(player.seat);
-        script.wager = Money::dollars(player.dollars);
-        script.decisions = player.decisions;
-        script.insurance = player.insurance;
-        script.sideWagers = player.sideWagers;
-        scenario.players.push_back(script);
-    }
-    scenario.rules = rules;
-    return scenario;
-}
-
-QString compact(const FlatObject &object) {
-    QStringList parts;
-    for (const auto &[key, value] : object.entries()) {
-        std::visit(
-            [&](const auto &v) {
-                using V = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<V, std::string>) {
-                    parts << qs(v);
-                } else if constexpr (std::is_same_v<V, bool>) {
-                    parts << (v ? QStringLiteral("true") : QStringLiteral("false"));
-                } else {
-                    parts << QString::number(v);
-                }
-            },
-            value);
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString line(const TimelineEntry &entry) {
-    if (entry.event) {
-        return "> " + compact(toFlat(*entry.event));
-    }
-    return compact(toFlat(*entry.action));
-}
-
-QStringList autoplayTranscript(const Scenario &scenario, Session **out = nullptr) {
-    static std::unique_ptr<Session> kept;
-    kept = std::make_unique<Session>(scenario, refereeFor(scenario));
-    Session &session = *kept;
-    for (int i = 0; i < 200 && !session.isComplete(); ++i) {
-        const auto options = session.expected();
-        if (options.empty()) {
-            break;
-        }
-        const Verdict verdict = session.perform(options.front().action);
-        if (!verdict.correct) {
-            qWarning("%s: %s", describe(options.front().action).c_str(), verdict.message.c_str());
-            return {};
-        }
-    }
-    QStringList lines;
-    for (const auto &entry : session.timeline()) {
-        if (entry.event && std::holds_alternative<event::PlayerArrives>(*entry.event)) {
-            continue;
-        }
-        lines << line(entry);
-    }
-    if (out != nullptr) {
-        *out = &session;
-    }
-    return lines;
-}
-
+// A Massachusetts table offering `wagers`, changed by `change`.
 blackjack::TableRules offering(std::set<SideWager> wagers,
                                void (*change)(blackjack::TableOffer &) = nullptr) {
-    blackjack::TableRules rules;
+    blackjack::TableRules rules = withOffer(change);
     rules.offer.sideWagers = std::move(wagers);
-    if (change != nullptr) {
-        change(rules.offer);
-    }
     return rules;
 }
 
@@ -298,10 +195,6 @@ std::vector<Case> cases() {
                    {{1, 10, {stand()}, {{SideWager::KingsBounty, Money::dollars(5), true, true}}}},
                    offering({SideWager::KingsBounty})});
     return all;
-}
-
-QString deal(int seat) {
-    return QStringLiteral("deal_card %1 1 up false").arg(seat);
 }
 
 } // namespace
@@ -778,15 +671,10 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript() {
     QFETCH(int, which);
     QFETCH(QStringList, transcript);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    Session *session = nullptr;
-    const QStringList actual =
-        autoplayTranscript(roundScenario(c.cards, c.players, c.rules), &session);
-    if (actual != transcript) {
-        qWarning("%s", qPrintable(actual.join(QLatin1Char('\n'))));
+    checkAutoplay(roundScenario(c.cards, c.players, c.rules), transcript);
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    QCOMPARE(actual, transcript);
-    QVERIFY(session->isComplete());
-    QCOMPARE(session->summary(PassCriteria{}).errors, 0);
     // The cases are lawful tables and stakes.
     const auto offerProblems = blackjack::validate(c.rules.offer);
     QVERIFY2(offerProblems.empty(),
@@ -798,21 +686,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript() {
 }
 
 void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
-    QTest::addColumn<int>("which");
-    QTest::addColumn<int>("after");     // correct actions performed first (autoplay)
-    QTest::addColumn<QString>("wrong"); // the action, as JSON
-    QTest::addColumn<QString>("citation");
-    QTest::addColumn<QString>("requirement");
-    QTest::addColumn<QString>("severity");
-    QTest::addColumn<bool>("applied");
-
-    const auto row = [](const char *name, int which, int after, const char *json,
-                        const char *section, const char *requirement, const char *severity,
-                        bool applied) {
-        QTest::newRow(name) << which << after << QString::fromUtf8(json)
-                            << QString::fromUtf8(section) << QString::fromUtf8(requirement)
-                            << QString::fromUtf8(severity) << applied;
-    };
+    addMistakeColumns();
+    const auto row = mistakeRow;
     row("§28(e) BJ-SETTLE-50 a third card dealt before the 21+3 wagers are settled", 0, 5,
         R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": false})",
         "Blackjack §28(e)", "BJ-SETTLE-50", "major", true);
@@ -875,31 +750,8 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
 
 void TestBlackjackRoundSideWagers::mistakesAreGraded() {
     QFETCH(int, which);
-    QFETCH(int, after);
-    QFETCH(QString, wrong);
-    QFETCH(QString, citation);
-    QFETCH(QString, requirement);
-    QFETCH(QString, severity);
-    QFETCH(bool, applied);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    const Scenario scenario = roundScenario(c.cards, c.players, c.rules);
-    Session session(scenario, refereeFor(scenario));
-    for (int i = 0; i < after; ++i) {
-        QVERIFY(!session.expected().empty());
-        QVERIFY(session.perform(session.expected().front().action).correct);
-    }
-    const auto parsed = parseAction(wrong.toStdString());
-    QVERIFY2(parsed.action, parsed.error.c_str());
-    const TableState before = session.state();
-    const Verdict verdict = session.perform(*parsed.action);
-    QVERIFY2(!verdict.correct, verdict.message.c_str());
-    QCOMPARE(qs(verdict.rule.citation.text()), citation);
-    QCOMPARE(qs(verdict.rule.requirement), requirement);
-    QCOMPARE(qs(severityName(verdict.severity)), severity);
-    QCOMPARE(verdict.applied, applied);
-    QCOMPARE(session.state() == before, !applied);
-    QVERIFY(!verdict.message.empty());
-    QVERIFY(!verdict.expected.empty());
+    checkMistake(roundScenario(c.cards, c.players, c.rules));
 }
 
 void TestBlackjackRoundSideWagers::everyWagerIsSettledInShuffledRounds_data() {

@@ -195,7 +195,7 @@ void TestBlackjackSettlement::mainWager_data() {
     // $15; the blackjack itself 6 to 5 = $12.
     QTest::newRow("§7(d) BJ-CONF-72 6:5 shoe game $10 blackjack +$12")
         << "AS KH" << false << false << qint64(1000) << "10D 8C"
-        << "6:5shoe" << qint64(1200) << "3(e)";
+        << "6:5shoe" << qint64(1200) << "7(d)";
     QTest::newRow("§3(e)(1) §7(d) BJ-CONF-12 6:5 shoe game suited 6-7-8 2:1 +$20")
         << "6H 7H 8H" << false << false << qint64(1000) << "10D 9C"
         << "6:5shoe+678" << qint64(2000) << "3(e)(1)";

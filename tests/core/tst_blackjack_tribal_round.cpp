@@ -7,7 +7,7 @@
 // (autoplay) are compared with transcripts written by hand from 002's text;
 // every verdict cites 002, never 000.
 
-#include "core_test_support.h"
+#include "round_test_support.h"
 
 #include <QStringList>
 #include <QTest>
@@ -20,120 +20,19 @@ using namespace dt;
 using namespace dt::action;
 using dttest::cardsOf;
 using dttest::qs;
-using event::Decision;
+using namespace roundtest;
 
 namespace {
 
-struct Player {
-    int seat = 1;
-    int dollars = 10;
-    std::vector<ScriptedDecision> decisions = {};
-    std::optional<Money> insurance = {};
-    bool evenMoney = false; // 002 (g)(2): the consolidated net payout
-};
-
-ScriptedDecision hit() {
-    return {Decision::Hit, Money()};
-}
-ScriptedDecision stand() {
-    return {Decision::Stand, Money()};
-}
-ScriptedDecision doubleDown() {
-    return {Decision::Double, Money()};
-}
-ScriptedDecision split() {
-    return {Decision::Split, Money()};
-}
-ScriptedDecision surrender() {
-    return {Decision::Surrender, Money()};
-}
-
 // A 002 table as it opens by default: the hole card face down (f)(5)(iv).
 blackjack::TableRules tribalRules(void (*change)(blackjack::TableOffer &) = nullptr) {
-    blackjack::TableRules rules;
-    rules.offer = blackjack::defaultTableOffer(Regulation::BlackjackTribal);
-    if (change != nullptr) {
-        change(rules.offer);
-    }
-    return rules;
+    return withOffer(change, Regulation::BlackjackTribal);
 }
 
 // A six-deck 002 table ready to deal, the shoe starting with `cards`.
 Scenario tribalScenario(const QString &cards, const std::vector<Player> &players,
                         blackjack::TableRules rules) {
-    Scenario scenario;
-    scenario.table = dttest::tableFor(Regulation::BlackjackTribal);
-    scenario.start = StartSituation::RoundReady;
-    scenario.seed = 7;
-    scenario.cardOrder = cardsOf(cards);
-    for (const auto &player : players) {
-        PlayerScript script;
-        script.seat = player.seat;
-        script.name = "P" + std::to_string(player.seat);
-        script.wager = Money::dollars(player.dollars);
-        script.decisions = player.decisions;
-        script.insurance = player.insurance;
-        script.evenMoney = player.evenMoney;
-        scenario.players.push_back(script);
-    }
-    scenario.rules = rules;
-    return scenario;
-}
-
-// An action or event in a compact form of its JSON: the kind, then the
-// values in the JSON's key order; events start with "> ".
-QString compact(const FlatObject &object) {
-    QStringList parts;
-    for (const auto &[key, value] : object.entries()) {
-        std::visit(
-            [&](const auto &v) {
-                using V = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<V, std::string>) {
-                    parts << qs(v);
-                } else if constexpr (std::is_same_v<V, bool>) {
-                    parts << (v ? QStringLiteral("true") : QStringLiteral("false"));
-                } else {
-                    parts << QString::number(v);
-                }
-            },
-            value);
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString line(const TimelineEntry &entry) {
-    if (entry.event) {
-        return "> " + compact(toFlat(*entry.event));
-    }
-    return compact(toFlat(*entry.action));
-}
-
-// The reference performance: every expected first action, all graded correct.
-std::unique_ptr<Session> autoplay(const Scenario &scenario) {
-    auto session = std::make_unique<Session>(scenario, refereeFor(scenario));
-    for (int i = 0; i < 300 && !session->isComplete(); ++i) {
-        const auto options = session->expected();
-        if (options.empty()) {
-            break;
-        }
-        const Verdict verdict = session->perform(options.front().action);
-        if (!verdict.correct) {
-            qWarning("%s: %s", describe(options.front().action).c_str(), verdict.message.c_str());
-            return nullptr;
-        }
-    }
-    return session;
-}
-
-QStringList transcriptOf(const Session &session) {
-    QStringList lines;
-    for (const auto &entry : session.timeline()) {
-        if (entry.event && std::holds_alternative<event::PlayerArrives>(*entry.event)) {
-            continue;
-        }
-        lines << line(entry);
-    }
-    return lines;
+    return roundScenario(cards, players, std::move(rules), Regulation::BlackjackTribal);
 }
 
 // The cases: a shoe (front first: box by box from the dealer's left, the
@@ -152,11 +51,15 @@ std::vector<Case> cases() {
     // 1: a blackjack under a 6, held; seat 1 16 hits a 5; dealer 6-10 draws a 7.
     all.push_back({"10H AS 6D 6C KH 10D 5S 7C", {{1, 10, {hit()}}, {3, 20}}});
     // 2: insurance lost, a double, a blackjack under an ace; dealer A-7.
-    all.push_back({"9H AD AS 2C QH 7D 9C", {{2, 10, {doubleDown()}, Money::dollars(5)}, {5, 10}}});
+    all.push_back(
+        {"9H AD AS 2C QH 7D 9C",
+         {{.seat = 2, .decisions = {doubleDown()}, .insurance = Money::dollars(5)}, {5, 10}}});
     // 3: the consolidated net payout and insurance won against a dealer blackjack.
-    all.push_back({"AH 10C AS KD 6H KS",
-                   {{1, 10, {}, std::nullopt, true}, {4, 20, {stand()}, Money::dollars(10)}},
-                   tribalRules([](blackjack::TableOffer &o) { o.evenMoney = true; })});
+    all.push_back(
+        {"AH 10C AS KD 6H KS",
+         {{.seat = 1, .evenMoney = true},
+          {.seat = 4, .dollars = 20, .decisions = {stand()}, .insurance = Money::dollars(10)}},
+         tribalRules([](blackjack::TableOffer &o) { o.evenMoney = true; })});
     // 4: eights split, a double on the first hand; dealer 10-8.
     all.push_back(
         {"8H 10D 8S 8C 3C 10H 9S", {{1, 10, {split(), doubleDown(), stand()}}}, tribalRules()});
@@ -174,7 +77,7 @@ std::vector<Case> cases() {
     all.push_back({"8D KD 8S AH 9C 10S", {{3, 10, {split(), stand(), stand()}}}});
     // 9: card reader under an ace finds a blackjack: insurance won, a blackjack standoff.
     all.push_back({"10H AS AD 6S KC KH",
-                   {{1, 10, {}, Money::dollars(5)}, {2, 10}},
+                   {{.seat = 1, .insurance = Money::dollars(5)}, {2, 10}},
                    tribalRules([](blackjack::TableOffer &o) {
                        o.holeCard = blackjack::HoleCard::FaceDownWithCardReader;
                    })});
@@ -188,10 +91,6 @@ std::vector<Case> cases() {
                    {{1, 10, {surrender()}}, {3, 20}, {5, 10, {doubleDown()}}},
                    tribalRules([](blackjack::TableOffer &o) { o.surrender = true; })});
     return all;
-}
-
-QString deal(int seat) {
-    return QStringLiteral("deal_card %1 1 up false").arg(seat);
 }
 
 const QString kHoleCard = QStringLiteral("deal_card 0 1 down false");
@@ -438,6 +337,7 @@ void TestBlackjackTribalRound::autoplayMatchesTheHandWrittenTranscript_data() {
                        "> player_decides 1 1 insurance 5.00",
                        "> player_decides 2 1 no_insurance",
                        "check_hole_card",
+                       "announce_total 2 1 blackjack",
                        "reveal_hole_card",
                        "pay 1 1 insurance 10.00",
                        "announce_total 0 1 blackjack",
@@ -505,17 +405,12 @@ void TestBlackjackTribalRound::autoplayMatchesTheHandWrittenTranscript() {
     QFETCH(int, which);
     QFETCH(QStringList, transcript);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    const auto session = autoplay(tribalScenario(c.cards, c.players, c.rules));
-    QVERIFY(session);
-    const QStringList actual = transcriptOf(*session);
-    if (actual != transcript) {
-        qWarning("%s", qPrintable(actual.join(QLatin1Char('\n'))));
+    std::unique_ptr<Session> session;
+    checkAutoplay(tribalScenario(c.cards, c.players, c.rules), transcript, &session);
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    QCOMPARE(actual, transcript);
-    QVERIFY(session->isComplete());
-    const auto summary = session->summary(PassCriteria{});
-    QCOMPARE(summary.errors, 0);
-    QVERIFY(summary.passed);
+    QVERIFY(session->summary(PassCriteria{}).passed);
     // Every verdict cites 002, never 000.
     for (const auto &entry : session->timeline()) {
         if (entry.verdict) {
@@ -532,63 +427,62 @@ void TestBlackjackTribalRound::stepsCiteTheirSubsection_data() {
     QTest::addColumn<QString>("after"); // ... after this line (empty: from the start)
     QTest::addColumn<QString>("citation");
     QTest::addColumn<QString>("requirement");
-    const auto row = [](const char *name, int which, const QString &step, const char *citation,
+    // Every step cites a subsection of 002.
+    const auto row = [](const char *name, int which, const QString &step, const char *subsection,
                         const char *requirement, const QString &after = QString()) {
-        QTest::newRow(name) << which << step << after << QString::fromUtf8(citation)
+        QTest::newRow(name) << which << step << after
+                            << QStringLiteral("Blackjack (tribal) ") + QString::fromUtf8(subsection)
                             << QString::fromUtf8(requirement);
     };
-    row("(f)(5) BJ2-DEAL-01 the first card of the deal", 0, deal(1), "Blackjack (tribal) (f)(5)",
+    row("(f)(5) BJ2-DEAL-01 the first card of the deal", 0, deal(1), "(f)(5)", "BJ2-DEAL-01");
+    row("(f)(5)(iv) BJ2-DEAL-01 the hole card face down", 0, kHoleCard, "(f)(5)(iv)",
         "BJ2-DEAL-01");
-    row("(f)(5)(iv) BJ2-DEAL-01 the hole card face down", 0, kHoleCard,
-        "Blackjack (tribal) (f)(5)(iv)", "BJ2-DEAL-01");
-    row("(f)(6) BJ2-ANN-01 each box's total", 0, "announce_total 1 1 19",
-        "Blackjack (tribal) (f)(6)", "BJ2-ANN-01");
-    row("(f)(7) BJ2-ANN-01 the new total after a card", 0, "announce_total 3 1 21",
-        "Blackjack (tribal) (f)(7)", "BJ2-ANN-01");
+    row("(f)(6) BJ2-ANN-01 each box's total", 0, "announce_total 1 1 19", "(f)(6)", "BJ2-ANN-01");
+    row("(f)(7) BJ2-ANN-01 the new total after a card", 0, "announce_total 3 1 21", "(f)(7)",
+        "BJ2-ANN-01");
     row("(f)(8) BJ2-DEAL-02 the hole card turned up after the players", 0, "reveal_hole_card",
-        "Blackjack (tribal) (f)(8)", "BJ2-DEAL-02");
-    row("(f)(8) BJ2-DEAL-02 the dealer's total", 0, "announce_total 0 1 17",
-        "Blackjack (tribal) (f)(8)", "BJ2-DEAL-02");
-    row("(c)(5) BJ-SETTLE-03 a winner paid 1 to 1", 0, "pay 3 1 main 10.00",
-        "Blackjack (tribal) (c)(5)", "BJ-SETTLE-03");
-    row("(f)(9) BJ2-PICK-01 the pick-up", 0, "pick_up 3", "Blackjack (tribal) (f)(9)",
-        "BJ2-PICK-01");
+        "(f)(8)", "BJ2-DEAL-02");
+    row("(f)(8) BJ2-DEAL-02 the dealer's total", 0, "announce_total 0 1 17", "(f)(8)",
+        "BJ2-DEAL-02");
+    row("(c)(5) BJ-SETTLE-03 a winner paid 1 to 1", 0, "pay 3 1 main 10.00", "(c)(5)",
+        "BJ-SETTLE-03");
+    row("(f)(9) BJ2-PICK-01 the pick-up", 0, "pick_up 3", "(f)(9)", "BJ2-PICK-01");
     row("(g)(1) BJ2-SETTLE-01 a blackjack announced and held", 1, "announce_total 3 1 blackjack",
-        "Blackjack (tribal) (g)(1)", "BJ2-SETTLE-01");
-    row("(c)(5) BJ-SETTLE-03 a blackjack paid 3 to 2", 1, "pay 3 1 main 30.00",
-        "Blackjack (tribal) (c)(5)", "BJ-SETTLE-03");
-    row("(l)(2) BJ2-DRAW-01 the dealer draws to 16", 1, deal(0), "Blackjack (tribal) (l)(2)",
-        "BJ2-DRAW-01", "reveal_hole_card");
-    row("(i)(1) BJ2-OPT-03 insurance offered under an ace", 2, "offer_insurance",
-        "Blackjack (tribal) (i)(1)", "BJ2-OPT-03");
+        "(g)(1)", "BJ2-SETTLE-01");
+    row("(c)(5) BJ-SETTLE-03 a blackjack paid 3 to 2", 1, "pay 3 1 main 30.00", "(c)(5)",
+        "BJ-SETTLE-03");
+    row("(l)(2) BJ2-DRAW-01 the dealer draws to 16", 1, deal(0), "(l)(2)", "BJ2-DRAW-01",
+        "reveal_hole_card");
+    row("(i)(1) BJ2-OPT-03 insurance offered under an ace", 2, "offer_insurance", "(i)(1)",
+        "BJ2-OPT-03");
     row("(j)(1) BJ2-DEAL-03 the double card face up, sideways", 2, "deal_card 2 1 up true",
-        "Blackjack (tribal) (j)(1)", "BJ2-DEAL-03");
+        "(j)(1)", "BJ2-DEAL-03");
     row("(i)(4) BJ2-OPT-03 losing insurance collected before the dealer draws", 2,
-        "collect 2 1 insurance 5.00", "Blackjack (tribal) (i)(4)", "BJ2-OPT-03");
-    row("(g)(2) BJ2-OPT-01 the consolidated net payout", 3, "pay 1 1 main 10.00",
-        "Blackjack (tribal) (g)(2)", "BJ2-OPT-01");
-    row("(i)(3) BJ-SETTLE-06 winning insurance paid 2 to 1", 3, "pay 4 1 insurance 20.00",
-        "Blackjack (tribal) (i)(3)", "BJ-SETTLE-06");
-    row("(c)(1) BJ-SETTLE-01 a loser collected", 3, "collect 4 1 main 20.00",
-        "Blackjack (tribal) (c)(1)", "BJ-SETTLE-01");
-    row("(k)(2) BJ-DEAL-12 the split hand on the dealer's left first", 4, deal(1),
-        "Blackjack (tribal) (k)(2)", "BJ-DEAL-12", "> player_decides 1 1 split 10.00");
-    row("(k)(3) BJ2-ANN-01 a split hand's total", 4, "announce_total 1 1 11",
-        "Blackjack (tribal) (k)(3)", "BJ2-ANN-01");
-    row("(h)(1) BJ2-OPT-02 the late surrender settled", 6, "settle_surrender 2 1 10.00",
-        "Blackjack (tribal) (h)(1)", "BJ2-OPT-02");
-    row("(c)(2) BJ-SETTLE-02 equal scores: void", 6, "return_wager 6 1 main",
-        "Blackjack (tribal) (c)(2)", "BJ-SETTLE-02");
+        "collect 2 1 insurance 5.00", "(i)(4)", "BJ2-OPT-03");
+    row("(g)(2) BJ2-OPT-01 the consolidated net payout", 3, "pay 1 1 main 10.00", "(g)(2)",
+        "BJ2-OPT-01");
+    row("(i)(3) BJ-SETTLE-06 winning insurance paid 2 to 1", 3, "pay 4 1 insurance 20.00", "(i)(3)",
+        "BJ-SETTLE-06");
+    row("(c)(1) BJ-SETTLE-01 a loser collected", 3, "collect 4 1 main 20.00", "(c)(1)",
+        "BJ-SETTLE-01");
+    row("(k)(2) BJ-DEAL-12 the split hand on the dealer's left first", 4, deal(1), "(k)(2)",
+        "BJ-DEAL-12", "> player_decides 1 1 split 10.00");
+    row("(k)(3) BJ2-ANN-01 a split hand's total", 4, "announce_total 1 1 11", "(k)(3)",
+        "BJ2-ANN-01");
+    row("(h)(1) BJ2-OPT-02 the late surrender settled", 6, "settle_surrender 2 1 10.00", "(h)(1)",
+        "BJ2-OPT-02");
+    row("(c)(2) BJ-SETTLE-02 equal scores: void", 6, "return_wager 6 1 main", "(c)(2)",
+        "BJ-SETTLE-02");
     row("(h)(1) BJ2-OPT-02 late surrender against a blackjack: the whole wager", 7,
-        "collect 3 1 main 20.00", "Blackjack (tribal) (h)(1)", "BJ2-OPT-02");
+        "collect 3 1 main 20.00", "(h)(1)", "BJ2-OPT-02");
     row("(k)(4) BJ-SETTLE-07 only the original wager against a blackjack", 8,
-        "collect 3 1 main 10.00", "Blackjack (tribal) (k)(4)", "BJ-SETTLE-07");
-    row("(k)(4) BJ-SETTLE-07 the split wager returned", 8, "return_wager 3 2 main",
-        "Blackjack (tribal) (k)(4)", "BJ-SETTLE-07");
+        "collect 3 1 main 10.00", "(k)(4)", "BJ-SETTLE-07");
+    row("(k)(4) BJ-SETTLE-07 the split wager returned", 8, "return_wager 3 2 main", "(k)(4)",
+        "BJ-SETTLE-07");
     row("(n)(8) BJ2-CONF-03 the card reader under an ace (no 002 reader procedure)", 9,
-        "check_hole_card", "Blackjack (tribal) (n)(8)", "BJ2-CONF-03");
+        "check_hole_card", "(n)(8)", "BJ2-CONF-03");
     row("(o)(1) BJ2-SETTLE-02 five cards totaling 21 paid 2 to 1", 10, "pay 1 1 main 20.00",
-        "Blackjack (tribal) (o)(1)", "BJ2-SETTLE-02");
+        "(o)(1)", "BJ2-SETTLE-02");
 }
 
 void TestBlackjackTribalRound::stepsCiteTheirSubsection() {
@@ -619,95 +513,65 @@ void TestBlackjackTribalRound::stepsCiteTheirSubsection() {
 }
 
 void TestBlackjackTribalRound::mistakesAreGraded_data() {
-    QTest::addColumn<int>("which");
-    QTest::addColumn<int>("after");     // correct actions performed first (autoplay)
-    QTest::addColumn<QString>("wrong"); // the action, as JSON
-    QTest::addColumn<QString>("citation");
-    QTest::addColumn<QString>("requirement");
-    QTest::addColumn<QString>("severity");
-    QTest::addColumn<bool>("applied");
-
+    addMistakeColumns();
+    // Every mistake is graded under a subsection of 002.
     const auto row = [](const char *name, int which, int after, const char *json,
-                        const char *section, const char *requirement, const char *severity,
+                        const char *subsection, const char *requirement, const char *severity,
                         bool applied) {
-        QTest::newRow(name) << which << after << QString::fromUtf8(json)
-                            << QString::fromUtf8(section) << QString::fromUtf8(requirement)
-                            << QString::fromUtf8(severity) << applied;
+        const std::string citation = std::string("Blackjack (tribal) ") + subsection;
+        mistakeRow(name, which, after, json, citation.c_str(), requirement, severity, applied);
     };
     row("(f)(5)(iv) BJ2-DEAL-01 no hole card: a total announced after the players' cards", 0, 5,
-        R"({"action": "announce_total", "seat": 1, "hand": 1, "total": "19"})",
-        "Blackjack (tribal) (f)(5)(iv)", "BJ2-DEAL-01", "major", false);
+        R"({"action": "announce_total", "seat": 1, "hand": 1, "total": "19"})", "(f)(5)(iv)",
+        "BJ2-DEAL-01", "major", false);
     row("(f)(5)(iv) BJ2-DEAL-01 the hole card dealt face up", 0, 5,
         R"({"action": "deal_card", "seat": 0, "hand": 1, "face": "up", "sideways": false})",
-        "Blackjack (tribal) (f)(5)(iv)", "BJ2-DEAL-01", "integrity", true);
+        "(f)(5)(iv)", "BJ2-DEAL-01", "integrity", true);
     row("(f)(5)(iv) BJ2-DEAL-01 the hole card turned up before the players act", 0, 6,
-        R"({"action": "reveal_hole_card"})", "Blackjack (tribal) (f)(5)(iv)", "BJ2-DEAL-01",
-        "integrity", true);
+        R"({"action": "reveal_hole_card"})", "(f)(5)(iv)", "BJ2-DEAL-01", "integrity", true);
     row("(g)(1) BJ2-SETTLE-01 a blackjack under a 6 paid before the hole card", 1, 10,
-        R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "30.00"})",
-        "Blackjack (tribal) (g)(1)", "BJ2-SETTLE-01", "major", false);
+        R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "30.00"})", "(g)(1)",
+        "BJ2-SETTLE-01", "major", false);
     row("(l)(2) BJ2-DRAW-01 the dealer stands on 16", 1, 11,
-        R"({"action": "announce_total", "seat": 0, "hand": 1, "total": "16"})",
-        "Blackjack (tribal) (l)(2)", "BJ2-DRAW-01", "major", false);
+        R"({"action": "announce_total", "seat": 0, "hand": 1, "total": "16"})", "(l)(2)",
+        "BJ2-DRAW-01", "major", false);
     row("(l)(2) BJ2-DRAW-01 the dealer hits a soft 17", 5, 7,
         R"({"action": "deal_card", "seat": 0, "hand": 1, "face": "up", "sideways": false})",
-        "Blackjack (tribal) (l)(2)", "BJ2-DRAW-01", "major", true);
+        "(l)(2)", "BJ2-DRAW-01", "major", true);
     row("(i)(4) BJ2-OPT-03 the dealer draws before collecting insurance", 2, 12,
         R"({"action": "deal_card", "seat": 0, "hand": 1, "face": "up", "sideways": false})",
-        "Blackjack (tribal) (i)(4)", "BJ2-OPT-03", "major", true);
+        "(i)(4)", "BJ2-OPT-03", "major", true);
     row("(j)(1) BJ2-DEAL-03 the double card face down", 2, 8,
         R"({"action": "deal_card", "seat": 2, "hand": 1, "face": "down", "sideways": true})",
-        "Blackjack (tribal) (j)(1)", "BJ2-DEAL-03", "minor", true);
+        "(j)(1)", "BJ2-DEAL-03", "minor", true);
     row("(h)(1) BJ2-OPT-02 a surrender under a 9 settled before the hole card", 6, 7,
-        R"({"action": "settle_surrender", "seat": 2, "hand": 1, "amount": "10.00"})",
-        "Blackjack (tribal) (h)(1)", "BJ2-OPT-02", "major", false);
+        R"({"action": "settle_surrender", "seat": 2, "hand": 1, "amount": "10.00"})", "(h)(1)",
+        "BJ2-OPT-02", "major", false);
     row("(k)(4) BJ-SETTLE-07 the split wager collected against a dealer blackjack", 8, 11,
         R"({"action": "collect", "seat": 3, "hand": 2, "wager": "main", "amount": "20.00"})",
-        "Blackjack (tribal) (k)(4)", "BJ-SETTLE-07", "major", false);
+        "(k)(4)", "BJ-SETTLE-07", "major", false);
     row("(c)(5) BJ-SETTLE-03 a winner paid the wrong amount", 0, 12,
-        R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "15.00"})",
-        "Blackjack (tribal) (c)(5)", "BJ-SETTLE-03", "major", false);
+        R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "15.00"})", "(c)(5)",
+        "BJ-SETTLE-03", "major", false);
     row("(c)(5) BJ-SETTLE-08 settled from the dealer's left", 0, 12,
-        R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "10.00"})",
-        "Blackjack (tribal) (c)(5)", "BJ-SETTLE-08", "minor", true);
+        R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "10.00"})", "(c)(5)",
+        "BJ-SETTLE-08", "minor", true);
     row("(f)(9) BJ2-PICK-01 the dealer's cards picked up first", 0, 14,
-        R"({"action": "pick_up", "seat": 0})", "Blackjack (tribal) (f)(9)", "BJ2-PICK-01", "major",
-        true);
+        R"({"action": "pick_up", "seat": 0})", "(f)(9)", "BJ2-PICK-01", "major", true);
     row("(i)(2) BJ2-OPT-03 the hole card read before insurance is offered", 9, 6,
-        R"({"action": "check_hole_card"})", "Blackjack (tribal) (i)(2)", "BJ2-OPT-03", "major",
-        false);
+        R"({"action": "check_hole_card"})", "(i)(2)", "BJ2-OPT-03", "major", false);
     row("(f)(5)(iv) BJ2-DEAL-01 the hole card looked at without a card reader", 0, 6,
-        R"({"action": "check_hole_card"})", "Blackjack (tribal) (f)(5)(iv)", "BJ2-DEAL-01", "major",
-        false);
+        R"({"action": "check_hole_card"})", "(f)(5)(iv)", "BJ2-DEAL-01", "major", false);
 }
 
 void TestBlackjackTribalRound::mistakesAreGraded() {
     QFETCH(int, which);
-    QFETCH(int, after);
-    QFETCH(QString, wrong);
-    QFETCH(QString, citation);
-    QFETCH(QString, requirement);
-    QFETCH(QString, severity);
-    QFETCH(bool, applied);
     const Case c = cases()[static_cast<std::size_t>(which)];
-    const Scenario scenario = tribalScenario(c.cards, c.players, c.rules);
-    Session session(scenario, refereeFor(scenario));
-    for (int i = 0; i < after; ++i) {
-        QVERIFY(!session.expected().empty());
-        QVERIFY(session.perform(session.expected().front().action).correct);
+    Verdict verdict;
+    checkMistake(tribalScenario(c.cards, c.players, c.rules), &verdict);
+    if (QTest::currentTestFailed()) {
+        return;
     }
-    const auto parsed = parseAction(wrong.toStdString());
-    QVERIFY2(parsed.action, parsed.error.c_str());
-    const TableState before = session.state();
-    const Verdict verdict = session.perform(*parsed.action);
-    QVERIFY2(!verdict.correct, verdict.message.c_str());
-    QCOMPARE(qs(verdict.rule.citation.text()), citation);
-    QCOMPARE(qs(verdict.rule.requirement), requirement);
-    QCOMPARE(qs(severityName(verdict.severity)), severity);
-    QCOMPARE(verdict.applied, applied);
-    QCOMPARE(session.state() == before, !applied);
-    QVERIFY(!verdict.message.empty());
-    QVERIFY(!verdict.expected.empty());
     // The message names no 000 section.
     QVERIFY2(verdict.message.find("§") == std::string::npos, verdict.message.c_str());
 }
@@ -791,25 +655,19 @@ void TestBlackjackTribalRound::basicStrategyPlayersPlayTheRound() {
         rules.offer.evenMoney = true;
         rules.offer.fiveCard21Pays2to1 = true;
         rules.offer.maxSplitHands = 3;
-        Scenario scenario = tribalScenario(QString(), {{1, 10}, {3, 25}, {5, 10}, {7, 15}}, rules);
-        scenario.seed = seed;
-        for (auto &player : scenario.players) {
-            player.basicStrategy = true;
-            player.insurance = Money::dollars(5);
+        std::unique_ptr<Session> session;
+        checkPlaysThrough(
+            basicStrategyRound(rules, seed, Regulation::BlackjackTribal, Money::dollars(5)),
+            &session);
+        if (QTest::currentTestFailed()) {
+            return;
         }
-        const auto session = autoplay(scenario);
-        QVERIFY2(session, qPrintable(QString::number(seed)));
-        QVERIFY2(session->isComplete(), qPrintable(QString::number(seed)));
-        QCOMPARE(session->summary(PassCriteria{}).errors, 0);
         for (const auto &entry : session->timeline()) {
             if (entry.verdict) {
                 QVERIFY2(entry.verdict->rule.citation.regulation == Regulation::BlackjackTribal,
                          entry.verdict->rule.citation.text().c_str());
             }
         }
-        QCOMPARE(
-            static_cast<int>(session->state().discardRack.size() + session->state().shoe.size()),
-            6 * 52);
     }
 }
 

@@ -178,7 +178,9 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
         return true; // §15(h), §15(j): a dead hand takes no action
     }
     if (dealerBlackjackKnown(round)) {
-        return true; // §6(j)(1), §6(k)(6): no additional cards are dealt
+        // §6(j)(1), §6(k)(6): no additional cards are dealt; the wagers are
+        // settled under §7, whose §7(b) has a blackjack announced first.
+        return !hand.isBlackjack() || hand.announcedCards == 2 || box.hands.size() > 1;
     }
     if (hand.cards.size() < 2 || hand.pending) {
         return false;
@@ -596,9 +598,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                 const WagerResult result =
                     settleMainWager(hand.cards, false, Money(), hand.wager, round.dealer.cards,
                                     payoutRules(rules_.offer));
-                // §6(k)(2): at 1 to 1 with the hole card face up, cited so.
+                // §6(k)(2): at 1 to 1 with the hole card face up; §7(d): 6 to
+                // 5 on a shoe game; each cited so. Otherwise §7(a)'s 3 to 2.
                 const RuleReference rule =
-                    faceUpHoleCard()
+                    faceUpHoleCard() || rules_.offer.sixToFiveOnShoe
                         ? RuleReference{result.rule, settlementRequirement(result.rule)}
                         : references_.reference(RoundRule::BlackjackPaid);
                 options.push_back(

@@ -130,10 +130,10 @@ RoundRules roundRulesFor(const TableOffer &offer) {
 std::string settlementRequirement(const Citation &citation) {
     static const std::map<std::string, std::string> bySection = {
         {"3(a)", "BJ-SETTLE-01"},    {"3(b)", "BJ-SETTLE-02"},    {"3(e)", "BJ-SETTLE-03"},
-        {"3(e)(1)", "BJ-SETTLE-09"}, {"3(e)(2)", "BJ-SETTLE-09"}, {"16(a)", "BJ-SETTLE-09"},
-        {"16(b)", "BJ-SETTLE-10"},   {"6(k)(1)", "BJ-SETTLE-11"}, {"6(k)(2)", "BJ-SETTLE-11"},
-        {"10(b)", "BJ-SETTLE-07"},   {"11(d)", "BJ-SETTLE-07"},   {"9(b)", "BJ-OPT-06"},
-        {"9(c)", "BJ-SETTLE-06"},    {"9(d)", "BJ-SETTLE-06"},
+        {"7(d)", "BJ-OPT-09"},       {"3(e)(1)", "BJ-SETTLE-09"}, {"3(e)(2)", "BJ-SETTLE-09"},
+        {"16(a)", "BJ-SETTLE-09"},   {"16(b)", "BJ-SETTLE-10"},   {"6(k)(1)", "BJ-SETTLE-11"},
+        {"6(k)(2)", "BJ-SETTLE-11"}, {"10(b)", "BJ-SETTLE-07"},   {"11(d)", "BJ-SETTLE-07"},
+        {"9(b)", "BJ-OPT-06"},       {"9(c)", "BJ-SETTLE-06"},    {"9(d)", "BJ-SETTLE-06"},
     };
     const auto found = bySection.find(citation.section);
     return found == bySection.end() ? "BJ-SETTLE-03" : found->second;

@@ -145,10 +145,14 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
             const Money won = winnings(wager, Odds{1, 1}, explanation);
             return {won, cite("6(k)(2)"), explanation + ": " + won.text() + "."};
         }
-        // §3(e), §7(a)-(b): blackjack paid at 3 to 2 (6 to 5 in the variation).
+        // §3(e), §7(a)-(b): blackjack paid at 3 to 2 (6 to 5 in the variation);
+        // §7(d): a shoe game that pays it 6 to 5.
         explanation = "Blackjack pays " + rules.blackjack.text();
         const Money won = winnings(wager, rules.blackjack, explanation);
-        return {won, cite("3(e)"), explanation + ": " + won.text() + "."};
+        const bool sixToFiveOnShoe =
+            !tribal && !rules.sixToFiveVariation && rules.blackjack == Odds{6, 5};
+        return {won, cite(sixToFiveOnShoe ? "7(d)" : "3(e)"),
+                explanation + ": " + won.text() + "."};
     }
     if (bonusesOffered && rules.sixSevenEightSuited2to1 && sixSevenEightSuited(playerCards)) {
         // §3(e)(1): 6, 7 and 8 of the same suit pay 2 to 1.
