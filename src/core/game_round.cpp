@@ -29,6 +29,7 @@ struct RoundFor {
         }
         // Blackjack §15(l): the lesson's card reader is out of order.
         round.cardReaderOutOfOrder = scenario.cardReaderOutOfOrder;
+        round.bonusSystemFailed = scenario.bonusSystemFails; // §15(p)
         return round;
     }
 };

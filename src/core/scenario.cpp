@@ -202,6 +202,12 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                 "the table has no card reader (rules.table.holeCard is not "
                                 "face_down_with_card_reader)"});
         }
+        if (scenario.bonusSystemFails &&
+            !rules->offer.sideWagers.contains(blackjack::SideWager::BlackjackBonus)) {
+            problems.push_back({"irregularities.bonusSystemFails",
+                                "the table offers no blackjack bonus wager (§20), whose system "
+                                "could fail (§15(p))"});
+        }
         if (rules->offer.regulation != scenario.table.regulation) {
             problems.push_back({"rules.table.regulation",
                                 "the round's regulation must be the table's (" +

@@ -113,6 +113,9 @@ struct Scenario {
     // card reader out of order.
     std::vector<int> faceUpCards = {};
     bool cardReaderOutOfOrder = false;
+    // §15(p): the bonus blackjack system fails and the supervisor cannot
+    // ascertain the payout.
+    bool bonusSystemFails = false;
 };
 
 struct ScenarioProblem {

@@ -805,6 +805,9 @@ void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario
     scenario.cardReaderOutOfOrder =
         irregularities.boolean(QStringLiteral("cardReaderOutOfOrder"), Presence::Optional)
             .value_or(false);
+    scenario.bonusSystemFails =
+        irregularities.boolean(QStringLiteral("bonusSystemFails"), Presence::Optional)
+            .value_or(false);
     irregularities.finish();
 }
 

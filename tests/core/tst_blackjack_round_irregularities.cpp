@@ -110,6 +110,7 @@ private slots:
     void cardReaderOutOfOrder();
     void insufficientCards();
     void playerReachingForAWagerIsStopped();
+    void bonusSystemFailurePays21To1();
     void insufficientCardsIsATribalMisdeal();
     void doubleCardDealtFaceUpByMistake();
 };
@@ -495,6 +496,33 @@ void TestBlackjackRoundIrregularities::playerReachingForAWagerIsStopped() {
     QVERIFY(!session.perform(StopWagerChange{2}).correct); // nobody reaches now
     QVERIFY(next(session).action == DealerAction(up(0)));
     finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::bonusSystemFailurePays21To1() {
+    // BJ-IRR-17 §15(p): seat 1's blackjack wins its $1 blackjack bonus (§20);
+    // the system shows no amount and none can be ascertained: 21 to 1, $21,
+    // not the $15 the table configured.
+    blackjack::TableRules rules;
+    rules.offer.sideWagers.insert(blackjack::SideWager::BlackjackBonus);
+    Scenario scenario = irregularRound(
+        "AS 9C KH 7D 10S",
+        {{1, 10, {}, {SideWagerStake{blackjack::SideWager::BlackjackBonus, Money::dollars(1)}}}},
+        rules);
+    scenario.bonusSystemFails = true;
+    QVERIFY(validate(scenario).empty());
+    Session session(scenario, refereeFor(scenario));
+    finishRound(session);
+    bool paid = false;
+    for (const auto &entry : session.timeline()) {
+        if (const auto *pay = entry.action ? std::get_if<Pay>(&*entry.action) : nullptr;
+            pay != nullptr && pay->wager == Wager::Side) {
+            QCOMPARE(pay->amount, Money::dollars(21));
+            QCOMPARE(qs(entry.verdict->rule.citation.text()), QStringLiteral("Blackjack §15(p)"));
+            QCOMPARE(qs(entry.verdict->rule.requirement), QStringLiteral("BJ-IRR-17"));
+            paid = true;
+        }
+    }
+    QVERIFY(paid);
 }
 
 void TestBlackjackRoundIrregularities::insufficientCardsIsATribalMisdeal() {

@@ -115,6 +115,8 @@ struct Round {
     std::optional<CardInError> cardInError; // §15(a)-(e)
     // §15(l): the card reader is out of order: the procedure without one.
     bool cardReaderOutOfOrder = false;
+    // §15(p): the bonus blackjack system fails to select or show a payout.
+    bool bonusSystemFailed = false;
     // §15(k): the hole card went into the card reader under a card other than
     // an ace or a ten; the supervisor is to be called.
     bool cardReaderMisused = false;

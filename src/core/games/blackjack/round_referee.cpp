@@ -1251,6 +1251,15 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 Round again = newRound(std::move(wagers));
                 again.cutCardSeat = round.cutCardSeat;
                 again.cardReaderOutOfOrder = round.cardReaderOutOfOrder;
+                again.bonusSystemFailed = round.bonusSystemFailed;
+                // The side wagers stand for the new deal, none settled yet.
+                for (auto &box : again.boxes) {
+                    for (const auto &placed : round.box(box.seat)->sideWagers) {
+                        box.sideWagers.push_back(RoundSideWager{placed.wager, placed.amount,
+                                                                placed.over, false, {},
+                                                                placed.onDealersHand});
+                    }
+                }
                 round = std::move(again);
             } else if constexpr (std::is_same_v<A, action::Announce>) {
                 round.dealer.dealersCardAnnounced = true;

@@ -692,7 +692,15 @@ std::vector<Expectation> blackjackBonusPayments(const Round &round, const TableR
             const auto award = settleBlackjackBonus(initialTwo(box, wager), wager.amount,
                                                     rules.offer.sideWagerOptions.blackjackBonus,
                                                     rules.offer.regulation);
-            if (award && award->wins()) {
+            if (award && award->wins() && round.bonusSystemFailed) {
+                // §15(p): no amount selected or displayed, none ascertained by
+                // the supervisor: the wager is paid at 21 to 1.
+                dues.push_back(Due{box.seat, &wager, *award,
+                                   Money::cents(wager.amount.inCents() * 21),
+                                   reference("15(p)", "BJ-IRR-17"),
+                                   ": the bonus system shows no amount and none can be "
+                                   "ascertained, so 21 to 1"});
+            } else if (award && award->wins()) {
                 const Money payment = paymentOf(*award, wager, rules);
                 dues.push_back(Due{box.seat, &wager, *award, payment,
                                    reference("20(f)-(g)", "BJ-SETTLE-27"),
