@@ -158,6 +158,34 @@ const FixtureRow fixtureRows[] = {
     {"§3(e) BJ-SETTLE-08 settled box by box from the right", "settlement-right-to-left"},
     {"§3(e) BJ-SETTLE-08 losers collected first, then the rest",
      "settlement-collect-then-pay-right-to-left"},
+    {"§15(b) BJ-IRR-02 a card found face up in the shoe is not used",
+     "irregularity-face-up-card-in-shoe"},
+    {"§15(l) BJ-IRR-12 the card reader out of order: dealt as without one",
+     "irregularity-card-reader-out-of-order"},
+    {"§3(f)-(h) BJ-WAGER-04 a player reaching for the wager is stopped",
+     "irregularity-player-reaches-for-wager"},
+    {"§15(g) BJ-IRR-07 too few cards: the discards shuffled, a burn, the round completed",
+     "irregularity-short-shoe"},
+    {"(n)(6) BJ2-IRR-02 too few cards at a tribal table: a misdeal, dealt again",
+     "irregularity-short-shoe-tribal"},
+    {"§15(a) §15(d) BJ-IRR-01 BJ-IRR-04 an exposed card moves forward",
+     "irregularity-exposed-card-moves-forward"},
+    {"§15(c) BJ-IRR-03 a card drawn face down in error is the next card",
+     "irregularity-card-drawn-face-down-in-error"},
+    {"§15(e) BJ-IRR-05 a card the dealer draws to 17 is burned", "irregularity-dealer-draws-on-17"},
+    {"§15(f) BJ-IRR-06 the dealer's missed up card dealt after the players",
+     "irregularity-dealer-misses-up-card"},
+    {"§15(h) BJ-IRR-08 a box passed over takes its second card late",
+     "irregularity-box-passed-over"},
+    {"§15(h) BJ-IRR-08 a box dealt no card is dead", "irregularity-box-without-cards"},
+    {"§15(j) BJ-IRR-10 a requested card dealt after the others",
+     "irregularity-requested-card-not-dealt"},
+    {"§15(k)(1) BJ-IRR-11 the reader used under a 7: all hands dead",
+     "irregularity-card-reader-under-seven"},
+    {"§15(q) BJ-IRR-13 a face-down double card dealt face up: play continues",
+     "irregularity-double-card-dealt-face-up"},
+    {"(n)(5) BJ2-IRR-01 a missed card at a tribal table is a misdeal",
+     "irregularity-tribal-missed-card-misdeal"},
 };
 
 // The rows above, then any fixture of the folder they do not name (added
@@ -473,6 +501,67 @@ private slots:
             << "settlement-collect-then-pay-right-to-left"
             << QStringList{collect(3, 1, "main", "10.00"), collect(1, 1, "main", "10.00"),
                            push(5, 1), pay(2, 1, "main", "10.00")};
+        // The round's third card (5D) is found face up and discarded (§15(b)):
+        // seat 1 10-7 (17), seat 3 9-Q (19), the dealer 8 then 9: 17 (§12(b)).
+        // Right to left: 19 beats 17, paid 1 to 1; 17 ties 17, returned (§3(b)).
+        QTest::newRow("§15(b) BJ-IRR-02 settled with the face-up card left out")
+            << "irregularity-face-up-card-in-shoe"
+            << QStringList{pay(3, 1, "main", "10.00"), push(1, 1)};
+        // Reader out of order (§15(l)): seat 1 10-8, seat 3 9-Q, the dealer K
+        // with a 7 underneath, turned up after the players: 17. Both win.
+        QTest::newRow("§15(l) BJ-IRR-12 settled after the hole card turned up")
+            << "irregularity-card-reader-out-of-order"
+            << QStringList{pay(3, 1, "main", "10.00"), pay(1, 1, "main", "10.00")};
+        // The wager the player reached for is unchanged (§3(f)): seat 1 10-8,
+        // seat 3 9-Q, the dealer 7-10: 17. Both $10 wagers paid 1 to 1.
+        QTest::newRow("§3(f) BJ-WAGER-04 the wager settled as placed")
+            << "irregularity-player-reaches-for-wager"
+            << QStringList{pay(3, 1, "main", "10.00"), pay(1, 1, "main", "10.00")};
+        // Seat 1 10-4 hits 2 (16), seat 2 9-4 (13), seat 3 7-3 hits 3 (13);
+        // the dealer 6-10 draws 9: 25, busts (§12(b)); every hand paid 1 to 1.
+        QTest::newRow("§15(d) BJ-IRR-04 the reference round: the dealer busts")
+            << "irregularity-exposed-card-moves-forward"
+            << QStringList{pay(3, 1, "main", "10.00"), pay(2, 1, "main", "10.00"),
+                           pay(1, 1, "main", "10.00")};
+        // Seat 1 10-8 (18), seat 2 9-4 hits 5 (18); the dealer 6-K draws 7: 23.
+        QTest::newRow("§15(c) BJ-IRR-03 the reference round: the dealer busts")
+            << "irregularity-card-drawn-face-down-in-error"
+            << QStringList{pay(2, 1, "main", "10.00"), pay(1, 1, "main", "10.00")};
+        // Seat 1 10-9 (19) against the dealer's 10-7 (17, §12(b)(1)).
+        QTest::newRow("§15(e) BJ-IRR-05 19 beats the dealer's 17")
+            << "irregularity-dealer-draws-on-17" << QStringList{pay(1, 1, "main", "10.00")};
+        // Seat 1 10-7 (17), seat 2 9-6 (15); the dealer 8-5 draws 10: 23.
+        QTest::newRow("§15(f) BJ-IRR-06 the reference round: the dealer busts")
+            << "irregularity-dealer-misses-up-card"
+            << QStringList{pay(2, 1, "main", "10.00"), pay(1, 1, "main", "10.00")};
+        // Seats 1-3: 10-6, 9-5, 8-4 stand; the dealer 7-3 draws K: 20, all lose.
+        QTest::newRow("§15(h) BJ-IRR-08 the reference round: the dealer's 20")
+            << "irregularity-box-passed-over"
+            << QStringList{collect(3, 1, "main", "10.00"), collect(2, 1, "main", "10.00"),
+                           collect(1, 1, "main", "10.00")};
+        // Seats 1-3: 10-6, 9-5, 8-4 stand; the dealer 7-3 draws 9: 19, all lose.
+        QTest::newRow("§15(h) BJ-IRR-08 the reference round: the dealer's 19")
+            << "irregularity-box-without-cards"
+            << QStringList{collect(3, 1, "main", "10.00"), collect(2, 1, "main", "10.00"),
+                           collect(1, 1, "main", "10.00")};
+        // Seat 1 10-6 hits 5 (21), seat 2 9-6 (15); the dealer 7-10: 17.
+        QTest::newRow("§15(j) BJ-IRR-10 the reference round: 21 paid, 15 collected")
+            << "irregularity-requested-card-not-dealt"
+            << QStringList{collect(2, 1, "main", "10.00"), pay(1, 1, "main", "10.00")};
+        // No read under the 7 (§6(j)): seat 1 10-9 (19), seat 3 6-Q (16); the
+        // dealer 7-8 draws 5: 20, both lose.
+        QTest::newRow("§6(j) BJ-IRR-11 the reference round: no read under a 7")
+            << "irregularity-card-reader-under-seven"
+            << QStringList{collect(3, 1, "main", "10.00"), collect(1, 1, "main", "10.00")};
+        // Seat 1 6-5 doubles $10, the card 10 (21); the dealer 10-9: 19. The
+        // doubled $20 paid 1 to 1 (§10(a), §3(e)).
+        QTest::newRow("§10(a) BJ-IRR-13 the double paid on $20")
+            << "irregularity-double-card-dealt-face-up" << QStringList{pay(1, 1, "main", "20.00")};
+        // Tribal, hole card in the deal ((f)(5)): seat 1 10-7 (17), seat 2 9-6
+        // (15); the dealer 8 and 5 draws 4: 17 ((l)(2)). 15 loses, 17 ties.
+        QTest::newRow("(l)(2) BJ2-IRR-01 the reference round: the dealer's 17")
+            << "irregularity-tribal-missed-card-misdeal"
+            << QStringList{collect(2, 1, "main", "10.00"), push(1, 1)};
     }
 
     void settlementsFollowTheText() {
@@ -693,6 +782,19 @@ private slots:
             << "settlement-collect-then-pay-right-to-left"
             << QStringList{cited("§3(a)", R"({"action": "collect", "seat": 1, "hand": 1, )"
                                           R"("wager": "main", "amount": "10.00"})")};
+        QTest::newRow("§15(b) BJ-IRR-02 the face-up card to the discard rack")
+            << "irregularity-face-up-card-in-shoe"
+            << QStringList{cited("§15(b)", R"({"action": "burn_card", "face": "up"})")};
+        QTest::newRow("§15(l) BJ-IRR-12 the hole card turned up after the players")
+            << "irregularity-card-reader-out-of-order"
+            << QStringList{cited("§6(j)", R"({"action": "reveal_hole_card"})")};
+        QTest::newRow("§3(h) BJ-WAGER-04 the player stopped")
+            << "irregularity-player-reaches-for-wager"
+            << QStringList{cited("§3(h)", R"({"action": "stop_wager_change", "seat": 3})")};
+        QTest::newRow("§15(g) BJ-IRR-07 the discards shuffled, the first card burned")
+            << "irregularity-short-shoe"
+            << QStringList{cited("§15(g)", R"({"action": "shuffle"})"),
+                           cited("§15(g)", R"({"action": "burn_card", "face": "down"})")};
     }
 
     void replayOfTheGoldenPasses() {
