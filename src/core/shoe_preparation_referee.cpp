@@ -357,11 +357,8 @@ Verdict ShoePreparationReferee::judge(const TableState &state, const DealerActio
 
 Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAction &action,
                                         const std::vector<Expectation> &options) const {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    verdict.expected = joinDescriptions(options);
+    Verdict verdict = refused(options);
+    verdict.rule = {}; // each case below cites its own
     if (std::holds_alternative<action::ShowBurnCard>(action)) {
         verdict.rule = rules_.reference(ShoeRule::ShowBurnCard);
         verdict.severity = Severity::Minor;

@@ -14,6 +14,18 @@ std::string_view severityName(Severity severity) {
     return "major";
 }
 
+Verdict refused(const std::vector<Expectation> &options) {
+    Verdict verdict;
+    verdict.correct = false;
+    verdict.severity = Severity::Major;
+    verdict.applied = false;
+    verdict.expected = joinDescriptions(options);
+    if (!options.empty()) {
+        verdict.rule = options.front().rule;
+    }
+    return verdict;
+}
+
 std::string joinDescriptions(const std::vector<Expectation> &options) {
     std::string text;
     for (const auto &option : options) {

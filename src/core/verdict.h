@@ -47,6 +47,10 @@ struct Verdict {
     bool applied = true;
 };
 
+// Where a verdict on a wrong action starts: a major error, refused (not
+// applied), citing the first expected action's rule, with what was expected.
+Verdict refused(const std::vector<Expectation> &options);
+
 // For messages: the expected actions' descriptions joined with "or", and a
 // description in mid-sentence ("Next: deal a card to seat 3.").
 std::string joinDescriptions(const std::vector<Expectation> &options);

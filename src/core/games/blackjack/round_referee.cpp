@@ -819,15 +819,8 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
 
 Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerAction,
                               const std::vector<Expectation> &options) const {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    const std::string expectedText = joinDescriptions(options);
-    verdict.expected = expectedText;
-    if (!options.empty()) {
-        verdict.rule = options.front().rule;
-    }
+    Verdict verdict = refused(options);
+    const std::string expectedText = verdict.expected;
     const auto where = spotOf(dealerAction);
     const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
     const RoundBox *box = where ? round.box(where->seat) : nullptr;
@@ -1050,13 +1043,8 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
 std::optional<Verdict>
 RoundReferee::holeCardMistake(const Round &round, const DealerAction &dealerAction,
                               const std::vector<Expectation> &options) const {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    if (!options.empty()) {
-        verdict.rule = options.front().rule;
-    }
+    Verdict verdict = refused(options);
+    verdict.expected.clear(); // mistake() fills it in
     const auto reference = [&](RoundRule rule) { return references_.reference(rule); };
     const DealerHand &dealer = round.dealer;
     const auto where = spotOf(dealerAction);

@@ -137,12 +137,8 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
 std::optional<Verdict>
 RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealerAction,
                                   const std::vector<Expectation> &options) const {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    const std::string expectedText = joinDescriptions(options);
-    verdict.expected = expectedText;
+    Verdict verdict = refused(options);
+    verdict.rule = {}; // each case below cites its own
     const std::string next = options.empty()
                                  ? std::string()
                                  : " Next: " + lowercaseFirst(options.front().description) + ".";

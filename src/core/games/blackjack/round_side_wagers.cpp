@@ -716,13 +716,7 @@ std::vector<Expectation> blackjackBonusPayments(const Round &round, const TableR
 
 std::optional<Verdict> sideWagerMistake(const Round &round, const DealerAction &dealerAction,
                                         const std::vector<Expectation> &options, bool settling) {
-    Verdict verdict;
-    verdict.correct = false;
-    verdict.severity = Severity::Major;
-    verdict.applied = false;
-    if (!options.empty()) {
-        verdict.rule = options.front().rule;
-    }
+    Verdict verdict = refused(options);
     const bool sideDue = !options.empty() && isSideWagerSettlement(options.front().action);
     if (!isSideWagerSettlement(dealerAction)) {
         // The round's own steps taken before the side wagers due; other
