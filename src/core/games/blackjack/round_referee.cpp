@@ -1243,8 +1243,11 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 // The side wagers stand for the new deal, none settled yet.
                 for (auto &box : again.boxes) {
                     for (const auto &placed : round.box(box.seat)->sideWagers) {
-                        box.sideWagers.push_back(RoundSideWager{placed.wager, placed.amount,
-                                                                placed.over, false, {},
+                        box.sideWagers.push_back(RoundSideWager{placed.wager,
+                                                                placed.amount,
+                                                                placed.over,
+                                                                false,
+                                                                {},
                                                                 placed.onDealersHand});
                     }
                 }
