@@ -18,10 +18,13 @@ struct Spot {
 };
 
 // A round of blackjack dealt from a shoe, from the first card to the
-// pick-up, graded against the Massachusetts text (000), under the table's
-// procedure for the dealer's second card (TableOffer::holeCard): §6(h) (no
-// hole card: the second card after the players), §6(j) (a hole card face
-// down, with or without a card reader) or §6(k) (the hole card face up).
+// pick-up, graded against the Massachusetts text (000), or the tribal text
+// (002) at a table configured for it, under the table's procedure for the
+// dealer's second card (TableOffer::holeCard): §6(h) (no hole card: the
+// second card after the players), §6(j) (a hole card face down, with or
+// without a card reader) or §6(k) (the hole card face up). The side wagers
+// are settled by round_side_wagers.h; the irregularities' remedies (§15) are
+// in round_referee_remedies.cpp.
 // The state's round is TableState::round; without one there is nothing to do.
 // When the cut card came out during the round (§6(l)), the last pick-up
 // hands the table to the shoe's preparation: Stage::ShoeFinished.
