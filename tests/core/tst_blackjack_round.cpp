@@ -134,6 +134,7 @@ private slots:
     void mistakesAreGraded();
     void aCardDealtToTheWrongSpotIsDealt();
     void bustedHandMayBeCollectedAtOnce();
+    void aWrongTotalIsCorrectedNext();
     void basicStrategyPlayersPlayTheRound();
     void everyHoleCardProcedurePlaysTheRound_data();
     void everyHoleCardProcedurePlaysTheRound();
@@ -757,6 +758,34 @@ void TestBlackjackRound::aCardDealtToTheWrongSpotIsDealt() {
     const auto &dealt = std::get<blackjack::Round>(session.state().round);
     QCOMPARE(dealt.hand(1, 1)->cards.size(), std::size_t{2});
     QCOMPARE(dealt.dealer.cards.size(), std::size_t{1});
+}
+
+void TestBlackjackRound::aWrongTotalIsCorrectedNext() {
+    // §6(f) BJ-DEAL-04, §6(h) BJ-ANN-02: a total announced wrong is a minor
+    // error; the correction comes next, graded correct, and play goes on.
+    const Scenario scenario = roundScenario("10S 9H 6D 7C 2S", {{1, 10, {stand()}}});
+    Session session(scenario, refereeFor(scenario));
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(session.perform(session.expected().front().action).correct);
+    }
+    const Verdict wrong = session.perform(AnnounceTotal{1, 1, "15"}); // 10S 6D is 16
+    QVERIFY(!wrong.correct);
+    QCOMPARE(wrong.severity, Severity::Minor);
+    QVERIFY(session.expected().front().action == DealerAction(AnnounceTotal{1, 1, "16"}));
+    QVERIFY(!session.perform(Announce{Call::DealersCard}).applied); // correct it first
+    QVERIFY(session.perform(AnnounceTotal{1, 1, "16"}).correct);
+    // 9H 7C: the dealer's 16; announced as 17, corrected to 16, then the draw.
+    QVERIFY(session.perform(Announce{Call::DealersCard}).correct);
+    QVERIFY(session.perform(DealCard{0, 1, Face::Up, false}).correct);
+    QVERIFY(session.expected().front().action == DealerAction(DealCard{0, 1, Face::Up, false}));
+    QVERIFY(session.perform(DealCard{0, 1, Face::Up, false}).correct); // 2S: 18
+    QVERIFY(!session.perform(AnnounceTotal{0, 1, "17"}).correct);
+    QVERIFY(session.expected().front().action == DealerAction(AnnounceTotal{0, 1, "18"}));
+    QCOMPARE(qs(session.expected().front().rule.citation.text()),
+             QStringLiteral("Blackjack §6(h)"));
+    QVERIFY(session.perform(AnnounceTotal{0, 1, "18"}).correct);
+    QVERIFY(session.expected().front().action ==
+            DealerAction(Collect{1, 1, Wager::Main, Money::dollars(10)}));
 }
 
 void TestBlackjackRound::bustedHandMayBeCollectedAtOnce() {

@@ -26,6 +26,8 @@ struct RoundHand {
     bool doubleCardTurnedUp = false; // §10(c): the face-down card turned up
     // How many cards the hand held when its total was last announced.
     int announcedCards = 0;
+    // The total last announced was wrong: the dealer corrects it next.
+    bool totalMisannounced = false;
     bool settled = false; // the main wager collected, paid, returned or surrendered
     // §15(h), §15(j): a card the hand was due that the dealer missed, and the
     // player's answer: the card late (true) or the hand dead (false).
@@ -81,6 +83,7 @@ struct DealerHand {
     bool holeCardFaceDown = false;     // §6(j): the second card, until turned up
     bool holeCardChecked = false;      // §6(j): looked at with the card reader
     bool totalAnnounced = false;       // §6(h)
+    bool totalMisannounced = false;    // corrected next, as a box's
     bool pickedUp = false;
     // §15(f): cards the dealer missed in the deal, dealt to the dealer once
     // each player has the first two.

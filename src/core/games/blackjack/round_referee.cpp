@@ -90,6 +90,10 @@ std::string totalText(const HandValue &value) {
     return std::to_string(value.total);
 }
 
+std::string dealerTotalText(const HandValue &value) {
+    return value.blackjack ? std::string("blackjack") : std::to_string(value.total);
+}
+
 RoundReferee::RoundReferee(TableRules rules, std::set<int> faceDownDoubleRequests)
     : rules_(std::move(rules))
     , faceDownDoubleRequests_(std::move(faceDownDoubleRequests))
@@ -726,8 +730,7 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
         }
         if (!dealer.totalAnnounced) {
             // The dealer's final count: no "soft" (no card follows).
-            const std::string total =
-                value.blackjack ? std::string("blackjack") : std::to_string(value.total);
+            const std::string total = dealerTotalText(value);
             return {expect(action::AnnounceTotal{0, 1, total}, RoundRule::DealerTotal,
                            "Announce the dealer's total, " + total)};
         }
@@ -753,7 +756,31 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     return {};
 }
 
+std::optional<Expectation> RoundReferee::totalCorrection(const Round &round) const {
+    // §6(f)-(h): a total announced wrong is corrected before play goes on.
+    if (round.dealer.totalMisannounced) {
+        const std::string total = dealerTotalText(round.dealer.value());
+        return expect(action::AnnounceTotal{0, 1, total}, RoundRule::DealerTotal,
+                      "Correct the dealer's total: " + total);
+    }
+    for (const auto &box : round.boxes) {
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            if (box.hands[i].totalMisannounced) {
+                const int hand = static_cast<int>(i) + 1;
+                const std::string total = totalText(box.hands[i].value());
+                return expect(action::AnnounceTotal{box.seat, hand, total},
+                              RoundRule::AnnounceTotal,
+                              "Correct the total of " + spotText(box.seat, hand) + ": " + total);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 std::vector<Expectation> RoundReferee::steps(const TableState &state, const Round &round) const {
+    if (auto correction = totalCorrection(round)) {
+        return {*correction};
+    }
     auto procedure = procedureSteps(round);
     if (auto remedy = remedySteps(state, round, procedure)) {
         return *remedy;
@@ -1257,8 +1284,11 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
             } else if constexpr (std::is_same_v<A, action::AnnounceTotal>) {
                 if (a.seat == 0) {
                     round.dealer.totalAnnounced = true;
+                    round.dealer.totalMisannounced =
+                        a.total != dealerTotalText(round.dealer.value());
                 } else if (RoundHand *hand = round.hand(a.seat, a.hand)) {
                     hand->announcedCards = static_cast<int>(hand->cards.size());
+                    hand->totalMisannounced = a.total != totalText(hand->value());
                 }
             } else if constexpr (std::is_same_v<A, action::OfferInsurance>) {
                 if (a.seat == 0) {

@@ -71,6 +71,8 @@ private:
     // remedies of the irregularities on the table (§15) before them.
     std::vector<Expectation> steps(const TableState &state, const Round &round) const;
     std::vector<Expectation> procedureSteps(const Round &round) const;
+    // A total announced wrong, to correct before anything else (§6(f)-(h)).
+    std::optional<Expectation> totalCorrection(const Round &round) const;
     // §15: the remedy due now, if any, given what the procedure expects.
     std::optional<std::vector<Expectation>>
     remedySteps(const TableState &state, const Round &round,
@@ -127,7 +129,9 @@ private:
     RoundRules references_;
 };
 
-// The words of a total for announce_total: "16", "soft 17", "blackjack".
+// The words of a total for announce_total: "16", "soft 17", "blackjack";
+// the dealer's final count has no "soft" (no card follows).
 std::string totalText(const HandValue &value);
+std::string dealerTotalText(const HandValue &value);
 
 } // namespace dt::blackjack
