@@ -791,15 +791,14 @@ void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario
         const QString cardsPath = irregularities.pathOf(QStringLiteral("faceUpCards"));
         for (qsizetype i = 0; i < cards->size(); ++i) {
             const QString itemPath = JsonReader::indexPath(cardsPath, i);
-            const QJsonValue item = cards->at(i);
-            if (!item.isDouble() || item.toDouble() < 1 ||
-                item.toDouble() != static_cast<double>(item.toInt())) {
+            const auto place = reader_.toInt(cards->at(i), itemPath);
+            if (place && *place < 1) {
                 reader_.report(itemPath, QStringLiteral("must be a card's place in the shoe: 1 "
                                                         "for the round's first card, 2 for the "
                                                         "next..."));
-                continue;
+            } else if (place) {
+                scenario.faceUpCards.push_back(*place);
             }
-            scenario.faceUpCards.push_back(item.toInt());
         }
     }
     scenario.cardReaderOutOfOrder =
