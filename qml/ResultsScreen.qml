@@ -126,6 +126,13 @@ Item {
                     tone: (screen.summary.integrityErrors || 0) > 0 ? Theme.integrity : Theme.correct
                 }
                 ResultStat {
+                    objectName: "payoutStat"
+                    Layout.fillWidth: true
+                    label: qsTr("Payout errors")
+                    value: String(screen.summary.payoutErrors || 0)
+                    tone: (screen.summary.payoutErrors || 0) > 0 ? Theme.error : Theme.correct
+                }
+                ResultStat {
                     Layout.fillWidth: true
                     visible: screen.summary.hintsUsed !== undefined
                     label: qsTr("Hints used")

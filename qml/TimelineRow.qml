@@ -121,6 +121,7 @@ Item {
                     Layout.fillWidth: true
                     visible: !row.correct && row.severity.length > 0
                     text: row.severity === "integrity" ? qsTr("Integrity error")
+                        : row.severity === "payout" ? qsTr("Payout error")
                         : row.severity === "minor" ? qsTr("Minor error") : qsTr("Error")
                     color: row.tone
                     font.bold: true

@@ -140,6 +140,7 @@ Item {
                     Layout.fillWidth: true
                     text: !toast.graded ? qsTr("Not graded")
                         : toast.severity === "integrity" ? qsTr("Integrity error")
+                        : toast.severity === "payout" ? qsTr("Payout error")
                         : toast.severity === "minor" ? qsTr("Minor error") : qsTr("Mistake")
                     color: toast.tone
                     font.bold: true

@@ -103,6 +103,8 @@ QJsonObject replayToJson(const ReplayResult &result) {
          QJsonObject{
              {QStringLiteral("actions"), summary.actions},
              {QStringLiteral("errors"), summary.errors},
+             {QStringLiteral("integrityErrors"), summary.integrityErrors},
+             {QStringLiteral("payoutErrors"), summary.payoutErrors},
              {QStringLiteral("accuracy"), summary.accuracy},
              {QStringLiteral("passed"), summary.passed},
              {QStringLiteral("complete"), summary.complete},
@@ -124,15 +126,21 @@ QString replayToText(const ReplayResult &result) {
                            text(toJson(graded.action)), text(verdict.message));
     }
     const SessionSummary &summary = result.summary;
-    output +=
-        QStringLiteral("%1: %2, %3 (%4 integrity), accuracy %5, %6 \u2014 %7 "
-                       "(needs %8 accuracy, at most %9 integrity errors, the lesson complete)\n")
-            .arg(result.lessonId, count(summary.actions, "action"), count(summary.errors, "error"),
-                 QString::number(summary.integrityErrors), percent(summary.accuracy),
-                 summary.complete ? QStringLiteral("complete") : QStringLiteral("incomplete"),
-                 summary.passed ? QStringLiteral("passed") : QStringLiteral("not passed"),
-                 percent(result.pass.minimumAccuracy),
-                 QString::number(result.pass.maximumIntegrityErrors));
+    const QString payoutCriterion =
+        result.pass.maximumPayoutErrors
+            ? QStringLiteral(", at most %1 payout errors")
+                  .arg(QString::number(*result.pass.maximumPayoutErrors))
+            : QString();
+    output += QStringLiteral("%1: %2, %3 (%4 integrity, %5 payout), accuracy %6, %7 \u2014 %8 "
+                             "(needs %9 accuracy, at most %10 integrity errors%11, the lesson "
+                             "complete)\n")
+                  .arg(result.lessonId, count(summary.actions, "action"),
+                       count(summary.errors, "error"), QString::number(summary.integrityErrors),
+                       QString::number(summary.payoutErrors), percent(summary.accuracy),
+                       summary.complete ? QStringLiteral("complete") : QStringLiteral("incomplete"),
+                       summary.passed ? QStringLiteral("passed") : QStringLiteral("not passed"),
+                       percent(result.pass.minimumAccuracy))
+                  .arg(QString::number(result.pass.maximumIntegrityErrors), payoutCriterion);
     return output;
 }
 

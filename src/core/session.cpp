@@ -104,6 +104,8 @@ SessionSummary Session::summary(const PassCriteria &criteria) const {
             ++summary.errors;
             if (entry.verdict->severity == Severity::Integrity) {
                 ++summary.integrityErrors;
+            } else if (entry.verdict->severity == Severity::Payout) {
+                ++summary.payoutErrors;
             }
         }
     }
@@ -112,8 +114,10 @@ SessionSummary Session::summary(const PassCriteria &criteria) const {
             ? 0.0
             : static_cast<double>(summary.actions - summary.errors) / summary.actions;
     summary.complete = isComplete();
-    summary.passed = summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
-                     summary.integrityErrors <= criteria.maximumIntegrityErrors;
+    summary.passed =
+        summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
+        summary.integrityErrors <= criteria.maximumIntegrityErrors &&
+        summary.payoutErrors <= criteria.maximumPayoutErrors.value_or(summary.payoutErrors);
     return summary;
 }
 

@@ -19,12 +19,15 @@ struct TimelineEntry {
 struct PassCriteria {
     double minimumAccuracy = 0.9;
     int maximumIntegrityErrors = 0;
+    // Errors of payout severity allowed; none: not a criterion.
+    std::optional<int> maximumPayoutErrors = {};
 };
 
 struct SessionSummary {
     int actions = 0;
     int errors = 0;
     int integrityErrors = 0;
+    int payoutErrors = 0;
     double accuracy = 0.0; // correct actions / actions
     bool complete = false;
     bool passed = false;

@@ -10,6 +10,8 @@ std::string_view severityName(Severity severity) {
         return "major";
     case Severity::Integrity:
         return "integrity";
+    case Severity::Payout:
+        return "payout";
     }
     return "major";
 }

@@ -13,6 +13,9 @@ enum class Severity {
     Minor,     // a step out of the prescribed form that does not affect the game
     Major,     // a procedure the regulation requires was broken
     Integrity, // the game's integrity is at stake: a card exposed, an improper cut let through
+    // Money settled wrong: the wrong amount, a winning wager collected, a
+    // losing one paid, a push paid or collected. Counted apart in a score.
+    Payout,
 };
 
 std::string_view severityName(Severity severity);

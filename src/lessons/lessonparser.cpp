@@ -835,6 +835,15 @@ void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
             pass.maximumIntegrityErrors = *errors;
         }
     }
+    if (const auto errors =
+            reader.integer(QStringLiteral("maximumPayoutErrors"), Presence::Optional)) {
+        if (*errors < 0) {
+            reader_.report(reader.pathOf(QStringLiteral("maximumPayoutErrors")),
+                           QStringLiteral("must be 0 or more"));
+        } else {
+            pass.maximumPayoutErrors = *errors;
+        }
+    }
     reader.finish();
 }
 

@@ -66,6 +66,12 @@ QList<Migration> buildMigrations() {
                             "DEFAULT 0"),
              QStringLiteral("ALTER TABLE graded_actions ADD COLUMN requirement TEXT"),
          }},
+        {3,
+         QStringLiteral("count payout errors per attempt"),
+         {
+             QStringLiteral("ALTER TABLE attempts ADD COLUMN payout_errors INTEGER NOT NULL "
+                            "DEFAULT 0"),
+         }},
     };
 }
 

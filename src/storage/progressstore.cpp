@@ -79,13 +79,14 @@ AttemptRecord attemptFrom(const QSqlQuery &query) {
     record.summary.passed = query.value(12).toInt() != 0;
     record.hintsUsed = query.value(13).toInt();
     record.summary.integrityErrors = query.value(14).toInt();
+    record.summary.payoutErrors = query.value(15).toInt();
     return record;
 }
 
 const QString kAttemptColumns = QStringLiteral(
     "id, trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
     "finished_at, status, actions_count, errors_count, accuracy, passed, hints_used, "
-    "integrity_errors");
+    "integrity_errors, payout_errors");
 } // namespace
 
 ProgressStore::ProgressStore() = default;
@@ -450,11 +451,13 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
                     QStringLiteral("%1 errors in %2 actions is not a valid count")
                         .arg(QString::number(summary.errors), QString::number(summary.actions)));
     }
-    if (summary.integrityErrors < 0 || summary.integrityErrors > summary.errors) {
-        return fail(
-            what +
-            QStringLiteral("%1 integrity errors among %2 errors is not a valid count")
-                .arg(QString::number(summary.integrityErrors), QString::number(summary.errors)));
+    if (summary.integrityErrors < 0 || summary.payoutErrors < 0 ||
+        summary.integrityErrors + summary.payoutErrors > summary.errors) {
+        return fail(what + QStringLiteral("%1 integrity and %2 payout errors among %3 errors is "
+                                          "not a valid count")
+                               .arg(QString::number(summary.integrityErrors),
+                                    QString::number(summary.payoutErrors),
+                                    QString::number(summary.errors)));
     }
     if (!std::isfinite(summary.accuracy) || summary.accuracy < 0.0 || summary.accuracy > 1.0) {
         return fail(what +
@@ -464,13 +467,14 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "UPDATE attempts SET status = :completed, finished_at = :finished_at, actions_count = "
-        ":actions, errors_count = :errors, integrity_errors = :integrity, accuracy = :accuracy, "
-        "passed = :passed WHERE id = :id AND status = :in_progress"));
+        ":actions, errors_count = :errors, integrity_errors = :integrity, payout_errors = :payout, "
+        "accuracy = :accuracy, passed = :passed WHERE id = :id AND status = :in_progress"));
     query.bindValue(QStringLiteral(":completed"), QString(kStatusCompleted));
     query.bindValue(QStringLiteral(":finished_at"), toStorageTimestamp(storageNow()));
     query.bindValue(QStringLiteral(":actions"), summary.actions);
     query.bindValue(QStringLiteral(":errors"), summary.errors);
     query.bindValue(QStringLiteral(":integrity"), summary.integrityErrors);
+    query.bindValue(QStringLiteral(":payout"), summary.payoutErrors);
     query.bindValue(QStringLiteral(":accuracy"), summary.accuracy);
     query.bindValue(QStringLiteral(":passed"), summary.passed ? 1 : 0);
     query.bindValue(QStringLiteral(":id"), attemptId);
@@ -508,6 +512,9 @@ QSqlQuery abandonQuery(const QSqlDatabase &db, const QString &where, qint64 key)
                       " integrity_errors = (SELECT COUNT(*) FROM graded_actions g"
                       "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'"
                       "   AND g.severity = 'integrity'),"
+                      " payout_errors = (SELECT COUNT(*) FROM graded_actions g"
+                      "   WHERE g.attempt_id = attempts.id AND g.verdict = 'error'"
+                      "   AND g.severity = 'payout'),"
                       " accuracy = (SELECT 1.0 * SUM(CASE WHEN g.verdict = 'correct' THEN 1 ELSE 0 "
                       "END)"
                       "   / NULLIF(COUNT(*), 0) FROM graded_actions g WHERE g.attempt_id = "

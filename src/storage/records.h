@@ -55,6 +55,7 @@ struct AttemptSummary {
     double accuracy = 0.0; // fraction of correct actions, 0..1
     bool passed = false;
     int integrityErrors = 0; // errors of severity "integrity" (included in errors)
+    int payoutErrors = 0;    // errors of severity "payout" (included in errors)
 
     friend bool operator==(const AttemptSummary &, const AttemptSummary &) = default;
 };

@@ -243,6 +243,7 @@ QVariantMap TableController::summary() const {
     return {{QStringLiteral("actions"), summary.actions},
             {QStringLiteral("errors"), summary.errors},
             {QStringLiteral("integrityErrors"), summary.integrityErrors},
+            {QStringLiteral("payoutErrors"), summary.payoutErrors},
             {QStringLiteral("accuracy"), summary.accuracy},
             {QStringLiteral("complete"), summary.complete},
             {QStringLiteral("passed"), summary.passed},
@@ -369,6 +370,7 @@ bool TableController::save() {
                 stored.actions = summary.actions;
                 stored.errors = summary.errors;
                 stored.integrityErrors = summary.integrityErrors;
+                stored.payoutErrors = summary.payoutErrors;
                 stored.accuracy = summary.accuracy;
                 stored.passed = summary.passed;
                 ok = m_store->finishAttempt(m_attemptId, stored);

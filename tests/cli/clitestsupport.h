@@ -99,10 +99,11 @@ struct Expectation {
 
 // The `# expect:` statement before each action line of a hand-written
 // transcript with mistakes, in order:
-//   # expect: correct|error(minor|major|integrity) CITATION REQUIREMENT
+//   # expect: correct|error(minor|major|integrity|payout) CITATION REQUIREMENT
 inline QList<Expectation> expectations(const QByteArray &transcript, QString *error) {
-    static const QRegularExpression expectLine(QStringLiteral(
-        "^# expect: (correct|error\\((minor|major|integrity)\\)) (.+) ([A-Z0-9]+-[A-Z]+-[0-9]+)$"));
+    static const QRegularExpression expectLine(
+        QStringLiteral("^# expect: (correct|error\\((minor|major|integrity|payout)\\)) (.+) "
+                       "([A-Z0-9]+-[A-Z]+-[0-9]+)$"));
     QList<Expectation> result;
     std::optional<Expectation> pending;
     const QList<QByteArray> lines = transcript.split('\n');

@@ -184,7 +184,7 @@ private slots:
                  qPrintable(lines[1]));
         QVERIFY2(lines[2].startsWith(QStringLiteral("#3  correct  Blackjack §4(b)  ")),
                  qPrintable(lines[2]));
-        QVERIFY2(lines[3].contains(QStringLiteral("3 actions, 1 error (0 integrity)")),
+        QVERIFY2(lines[3].contains(QStringLiteral("3 actions, 1 error (0 integrity, 0 payout)")),
                  qPrintable(lines[3]));
         QVERIFY2(lines[3].contains(QStringLiteral("incomplete")), qPrintable(lines[3]));
         QVERIFY2(lines[3].contains(QStringLiteral("not passed")), qPrintable(lines[3]));
@@ -234,8 +234,8 @@ private slots:
         QCOMPARE(eventsAfter(QStringLiteral("burn_card")),
                  (QJsonArray{QJsonObject{{"event", "player_asks_burn_card"}, {"seat", 2}}}));
         const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
-        QCOMPARE(summary.keys(),
-                 (QStringList{"accuracy", "actions", "complete", "errors", "passed"}));
+        QCOMPARE(summary.keys(), (QStringList{"accuracy", "actions", "complete", "errors",
+                                              "integrityErrors", "passed", "payoutErrors"}));
         QCOMPARE(summary.value(QStringLiteral("accuracy")).toDouble(), 1.0);
         QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
         QVERIFY(summary.value(QStringLiteral("complete")).toBool());

@@ -625,7 +625,7 @@ void TestBlackjackRound::mistakesAreGraded_data() {
         "Blackjack §7(a)", "BJ-SETTLE-04", "major", true);
     row("§7(a) BJ-SETTLE-04 blackjack paid 1 to 1", 0, 6,
         R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "20.00"})",
-        "Blackjack §7(a)", "BJ-SETTLE-04", "major", false);
+        "Blackjack §7(a)", "BJ-SETTLE-04", "payout", false);
     row("§7(b) BJ-SETTLE-05 blackjack under an ace paid before the dealer's card", 1, 10,
         R"({"action": "pay", "seat": 5, "hand": 1, "wager": "main", "amount": "15.00"})",
         "Blackjack §7(b)", "BJ-SETTLE-05", "major", false);
@@ -663,10 +663,10 @@ void TestBlackjackRound::mistakesAreGraded_data() {
         "Blackjack §12(c)", "BJ-DRAW-04", "major", true);
     row("§3(e) BJ-SETTLE-03 a winner paid the wrong amount", 9, 11,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "15.00"})",
-        "Blackjack §3(e)", "BJ-SETTLE-03", "major", false);
+        "Blackjack §3(e)", "BJ-SETTLE-03", "payout", false);
     row("§3(a) BJ-SETTLE-01 a loser paid", 9, 10,
         R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "10.00"})",
-        "Blackjack §3(a)", "BJ-SETTLE-01", "major", false);
+        "Blackjack §3(a)", "BJ-SETTLE-01", "payout", false);
     row("§3(e) BJ-SETTLE-08 settled left to right", 9, 10,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "10.00"})",
         "Blackjack §3(e)", "BJ-SETTLE-08", "minor", true);
@@ -675,7 +675,7 @@ void TestBlackjackRound::mistakesAreGraded_data() {
         "Blackjack §3(e)", "BJ-SETTLE-08", "minor", true);
     row("§11(d) BJ-SETTLE-07 the split wager collected against a dealer blackjack", 10, 17,
         R"({"action": "collect", "seat": 3, "hand": 2, "wager": "main", "amount": "20.00"})",
-        "Blackjack §11(d)", "BJ-SETTLE-07", "major", false);
+        "Blackjack §11(d)", "BJ-SETTLE-07", "payout", false);
     row("§3(e) BJ-SETTLE-08 picking up before the wagers are settled", 9, 10,
         R"({"action": "pick_up", "seat": 3})", "Blackjack §3(e)", "BJ-SETTLE-08", "major", false);
     row("§6(i) BJ-PICK-01 picking up from the dealer's left", 9, 12,
@@ -717,10 +717,10 @@ void TestBlackjackRound::mistakesAreGraded_data() {
         "Blackjack §6(k)(6)", "BJ-DRAW-05", "major", true);
     row("§6(k)(1) BJ-SETTLE-11 a tie returned with the hole card face up", 17, 11,
         R"({"action": "return_wager", "seat": 3, "hand": 1, "wager": "main"})",
-        "Blackjack §6(k)(1)", "BJ-SETTLE-11", "major", false);
+        "Blackjack §6(k)(1)", "BJ-SETTLE-11", "payout", false);
     row("§6(k)(2) BJ-SETTLE-11 a blackjack paid 3 to 2 with the hole card face up", 17, 7,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "15.00"})",
-        "Blackjack §6(k)(2)", "BJ-SETTLE-11", "major", false);
+        "Blackjack §6(k)(2)", "BJ-SETTLE-11", "payout", false);
     row("§9(b) BJ-OPT-07 insurance offered to every box where it is offered at each turn", 19, 6,
         R"({"action": "offer_insurance"})", "Blackjack §9(b)", "BJ-OPT-07", "major", false);
     row("§10(c) BJ-DEAL-13 the double card dealt face up where it is dealt face down", 20, 6,

@@ -696,13 +696,13 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
         "Blackjack §28(e)", "BJ-SETTLE-50", "minor", true);
     row("§28(f) BJ-SETTLE-51 a straight flush paid at Table B's 30 to 1", 0, 6,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "twentyOnePlusThree", "amount": "150.00"})",
-        "Blackjack §28(f)", "BJ-SETTLE-51", "major", false);
+        "Blackjack §28(f)", "BJ-SETTLE-51", "payout", false);
     row("§17(e) BJ-SETTLE-14 two sevens paid before the player elects", 1, 9,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "sevens", "amount": "100.00"})",
         "Blackjack §17(e)", "BJ-SETTLE-14", "major", false);
     row("§17(e)(3) BJ-SETTLE-17 two suited sevens paid as any suit", 1, 10,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "sevens", "amount": "50.00"})",
-        "Blackjack §17(e)(3)", "BJ-SETTLE-17", "major", false);
+        "Blackjack §17(e)(3)", "BJ-SETTLE-17", "payout", false);
     row("§17(e) BJ-SETTLE-14 the next box played before the two sevens are paid", 1, 10,
         R"({"action": "announce_total", "seat": 2, "hand": 1, "total": "16"})", "Blackjack §17(e)",
         "BJ-SETTLE-14", "major", false);
@@ -714,7 +714,7 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
         "Blackjack §23(e)", "BJ-SETTLE-34", "minor", true);
     row("§23(a)(2) §23(f) BJ-SETTLE-35 two matching cards paid once", 3, 9,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "matchTheDealer", "amount": "55.00"})",
-        "Blackjack §23(f)", "BJ-SETTLE-35", "major", false);
+        "Blackjack §23(f)", "BJ-SETTLE-35", "payout", false);
     row("§24(d) BJ-SETTLE-36 insurance offered before the twenty point wagers", 4, 5,
         R"({"action": "offer_insurance"})", "Blackjack §24(d)", "BJ-SETTLE-36", "major", false);
     row("§24(e) BJ-SETTLE-37 the queen of hearts pair paid under an ace at once", 4, 6,
@@ -722,7 +722,7 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
         "Blackjack §24(e)", "BJ-SETTLE-37", "major", false);
     row("§24(h) BJ-SETTLE-39 a capped winner paid 1000 to 1", 5, 11,
         R"({"action": "pay", "seat": 2, "hand": 1, "wager": "side", "side": "twentyPointBonus", "amount": "75000.00"})",
-        "Blackjack §24(h)", "BJ-SETTLE-39", "major", false);
+        "Blackjack §24(h)", "BJ-SETTLE-39", "payout", false);
     row("§25(d) BJ-DRAW-06 the dealer stops on 16 with an optional bonus in play", 6, 6,
         R"({"action": "announce_total", "seat": 0, "hand": 1, "total": "16"})", "Blackjack §25(d)",
         "BJ-DRAW-06", "major", false);

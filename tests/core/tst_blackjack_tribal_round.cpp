@@ -549,10 +549,10 @@ void TestBlackjackTribalRound::mistakesAreGraded_data() {
         "BJ2-OPT-02", "major", false);
     row("(k)(4) BJ-SETTLE-07 the split wager collected against a dealer blackjack", 8, 11,
         R"({"action": "collect", "seat": 3, "hand": 2, "wager": "main", "amount": "20.00"})",
-        "(k)(4)", "BJ-SETTLE-07", "major", false);
+        "(k)(4)", "BJ-SETTLE-07", "payout", false);
     row("(c)(5) BJ-SETTLE-03 a winner paid the wrong amount", 0, 12,
         R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "15.00"})", "(c)(5)",
-        "BJ-SETTLE-03", "major", false);
+        "BJ-SETTLE-03", "payout", false);
     row("(c)(5) BJ-SETTLE-08 settled from the dealer's left", 0, 12,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "10.00"})", "(c)(5)",
         "BJ-SETTLE-08", "minor", true);

@@ -112,6 +112,7 @@ private slots:
     void scriptedPlayersAnswerTheRound_BJ_DEAL_04_BJ_OPT_07();
     void sameRoundScenarioGivesTheSameTimeline();
     void unvalidatedRoundScenariosNeverCrash();
+    void summaryCountsPayoutErrors_BJ_SETTLE_03();
 };
 
 namespace {
@@ -643,6 +644,35 @@ void TestSession::unvalidatedRoundScenariosNeverCrash() {
         QVERIFY(session.perform(a).correct);
     }
     QVERIFY(session.isComplete());
+}
+
+void TestSession::summaryCountsPayoutErrors_BJ_SETTLE_03() {
+    // Seat 1: 10-8 stands; the dealer 9-7 draws a 9 and busts: §3(e) pays
+    // the $10 wager 1 to 1. The dealer first pays $15, then $0 by collecting.
+    const Scenario scenario = roundReady("10H 9D 8C 7S 9S", {1});
+    Session session(scenario, refereeFor(scenario));
+    int wrongPayouts = 0;
+    while (!session.isComplete()) {
+        const DealerAction next = session.expected().front().action;
+        if (const auto *pay = std::get_if<Pay>(&next); pay && wrongPayouts == 0) {
+            QCOMPARE(pay->amount, Money::dollars(10));
+            const Verdict tooMuch = session.perform(Pay{1, 1, Wager::Main, Money::dollars(15)});
+            QCOMPARE(tooMuch.severity, Severity::Payout);
+            QVERIFY(!tooMuch.applied); // refused: the wager can still be paid right
+            const Verdict collected =
+                session.perform(Collect{1, 1, Wager::Main, Money::dollars(10)});
+            QCOMPARE(collected.severity, Severity::Payout);
+            wrongPayouts = 2;
+        }
+        QVERIFY(session.perform(session.expected().front().action).correct);
+    }
+    const SessionSummary summary = session.summary(PassCriteria{0.0, 0});
+    QCOMPARE(summary.errors, 2);
+    QCOMPARE(summary.payoutErrors, 2);
+    QCOMPARE(summary.integrityErrors, 0);
+    QVERIFY(summary.passed); // payout errors are no criterion unless the lesson sets one
+    QVERIFY(session.summary(PassCriteria{0.0, 0, 2}).passed);
+    QVERIFY(!session.summary(PassCriteria{0.0, 0, 1}).passed);
 }
 
 QTEST_APPLESS_MAIN(TestSession)

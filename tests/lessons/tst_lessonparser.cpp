@@ -449,7 +449,8 @@ private slots:
             "shoe": {"seed": -1},
             "players": [{"seat": 2, "name": "A", "arrives": "later", "cut": ["nope", {"position": 9, "x": 1}]}, 4],
             "hints": ["", 3],
-            "pass": {"minimumAccuracy": 1.5, "maximumIntegrityErrors": -1}})j";
+            "pass": {"minimumAccuracy": 1.5, "maximumIntegrityErrors": -1,
+                     "maximumPayoutErrors": -2}})j";
         const auto result = parseLesson(json, QStringLiteral("many.json"));
         const auto &problems = result.problems;
         QVERIFY(!result.lesson);
@@ -476,10 +477,11 @@ private slots:
         QVERIFY(hasProblem(problems, "$.hints[1]", "must be a string"));
         QVERIFY(hasProblem(problems, "$.pass.minimumAccuracy", "from 0 to 1"));
         QVERIFY(hasProblem(problems, "$.pass.maximumIntegrityErrors", "must be 0 or more"));
+        QVERIFY(hasProblem(problems, "$.pass.maximumPayoutErrors", "must be 0 or more"));
         // The table could not be read, so the core's checks (which all depend
         // on it) are not run: nothing about start.cardsDealt.
         QVERIFY(!hasProblem(problems, "$.start.cardsDealt", ""));
-        QCOMPARE(problems.size(), 20);
+        QCOMPARE(problems.size(), 21);
         for (const auto &problem : problems) {
             QCOMPARE(problem.file, QStringLiteral("many.json"));
         }
@@ -549,6 +551,7 @@ private slots:
         QVERIFY(result.lesson->hints.isEmpty());
         QCOMPARE(result.lesson->pass.minimumAccuracy, 0.9);
         QCOMPARE(result.lesson->pass.maximumIntegrityErrors, 0);
+        QVERIFY(!result.lesson->pass.maximumPayoutErrors); // not a criterion unless set
 
         const auto tribal = parseLesson(minimalLesson(R"j({"rules": "blackjack-tribal"})j"),
                                         QStringLiteral("m.json"));
@@ -582,7 +585,8 @@ private slots:
                          "cut": ["refuse", {"position": 40}], "asksToSeeBurnCard": true},
                         {"seat": 2, "name": "Tom"}],
             "hints": ["one", "two"],
-            "pass": {"minimumAccuracy": 0.75, "maximumIntegrityErrors": 1}})j";
+            "pass": {"minimumAccuracy": 0.75, "maximumIntegrityErrors": 1,
+                     "maximumPayoutErrors": 0}})j";
         const auto result = parseLesson(json, QStringLiteral("full.json"));
         QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
         const Lesson &lesson = *result.lesson;
@@ -593,6 +597,7 @@ private slots:
         QCOMPARE(lesson.hints, (QStringList{QStringLiteral("one"), QStringLiteral("two")}));
         QCOMPARE(lesson.pass.minimumAccuracy, 0.75);
         QCOMPARE(lesson.pass.maximumIntegrityErrors, 1);
+        QCOMPARE(lesson.pass.maximumPayoutErrors, std::optional<int>(0));
         QCOMPARE(lesson.filePath, QStringLiteral("full.json"));
         const Scenario &s = lesson.scenario;
         QCOMPARE(s.table.regulation, Regulation::BlackjackTribal);

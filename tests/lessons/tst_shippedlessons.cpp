@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(nested(QStringLiteral("rules")),
                  (QStringList{"game", "settlementOrder", "table"}));
         QCOMPARE(nested(QStringLiteral("pass")),
-                 (QStringList{"maximumIntegrityErrors", "minimumAccuracy"}));
+                 (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy"}));
         const QJsonObject player = properties.value(QStringLiteral("players"))
                                        .toObject()
                                        .value(QStringLiteral("items"))

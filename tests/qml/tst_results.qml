@@ -36,6 +36,7 @@ TestCase {
         waitForRendering(screen)
         compare(findChild(screen, "resultHeadline").text, table.summary.passed ? "Passed" : "Not passed yet")
         compare(findChild(screen, "errorsStat").value, "1")
+        compare(findChild(screen, "payoutStat").value, String(table.summary.payoutErrors))
         const view = findChild(screen, "timelineView")
         compare(view.count, table.timeline.count)
         // The first action's row carries its number and the mistake's message.

@@ -422,7 +422,12 @@ private slots:
         QVERIFY(!store.finishAttempt(attempt, {1, 2, 0.5, false}));
         QVERIFY(store.lastError().contains(QStringLiteral("not a valid count")));
         QVERIFY(!store.finishAttempt(attempt, {2, 1, 0.5, false, 2}));
-        QVERIFY2(store.lastError().contains(QStringLiteral("2 integrity errors among 1 errors")),
+        QVERIFY2(store.lastError().contains(
+                     QStringLiteral("2 integrity and 0 payout errors among 1 errors")),
+                 qPrintable(store.lastError()));
+        QVERIFY(!store.finishAttempt(attempt, {2, 2, 0.0, false, 1, 2}));
+        QVERIFY2(store.lastError().contains(
+                     QStringLiteral("1 integrity and 2 payout errors among 2 errors")),
                  qPrintable(store.lastError()));
         QVERIFY(!store.finishAttempt(attempt, {1, 0, 1.5, true}));
         QVERIFY(store.lastError().contains(QStringLiteral("not between 0 and 1")));
@@ -467,7 +472,8 @@ private slots:
         QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
         const QList<AttemptRecord> attempts = store.attempts(1);
         QCOMPARE(attempts.size(), 1);
-        // The columns added by migration 2: hints_used and integrity_errors, 0.
+        // The columns added by migrations 2 and 3: hints_used, integrity_errors
+        // and payout_errors, 0.
         QCOMPARE(attempts.constFirst().summary, (AttemptSummary{10, 1, 0.9, true, 0}));
         QCOMPARE(attempts.constFirst().hintsUsed, 0);
         // graded_actions.requirement, NULL for what was recorded before.
@@ -486,15 +492,23 @@ private slots:
         QCOMPARE(store.actions(next).constFirst().requirement, QStringLiteral("BJ-CUT-02"));
         QVERIFY(store.finishAttempt(next, {1, 1, 0.0, false, 1}));
         QCOMPARE(store.attempts(1, QStringLiteral("l1")).constFirst().summary.integrityErrors, 1);
+        const qint64 third = store
+                                 .startAttempt(1, QStringLiteral("l1"), QStringLiteral("L1"),
+                                               QString(kModePractice), 9)
+                                 .value_or(0);
+        QVERIFY(third > 0);
+        QVERIFY(store.finishAttempt(third, {4, 2, 0.5, false, 0, 2}));
+        QCOMPARE(store.attempts(1, QStringLiteral("l1")).constFirst().summary.payoutErrors, 2);
 
         RawConnection raw(dbPath());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
-        QCOMPARE(latestSchemaVersion(), 2);
+        QCOMPARE(latestSchemaVersion(), 3);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('attempts') "
-                                           "WHERE name IN ('hints_used', 'integrity_errors')"))
+                                           "WHERE name IN ('hints_used', 'integrity_errors', "
+                                           "'payout_errors')"))
                      .toInt(),
-                 2);
+                 3);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM "
                                            "pragma_table_info('graded_actions') WHERE name = "
                                            "'requirement'"))
@@ -555,6 +569,9 @@ private slots:
         GradedActionRecord exposed = action(3, false);
         exposed.severity = QStringLiteral("integrity");
         QVERIFY(store.recordAction(left, exposed));
+        GradedActionRecord overpaid = action(4, false);
+        overpaid.severity = QStringLiteral("payout");
+        QVERIFY(store.recordAction(left, overpaid));
         QVERIFY(store.recordHint(left));
         QVERIFY(store.recordHint(left));
 
@@ -564,11 +581,12 @@ private slots:
             byId.insert(record.id, record);
         }
         QCOMPARE(byId.value(left).status, QString(kStatusAbandoned));
-        QCOMPARE(byId.value(left).summary.actions, 3);
-        QCOMPARE(byId.value(left).summary.errors, 2);
+        QCOMPARE(byId.value(left).summary.actions, 4);
+        QCOMPARE(byId.value(left).summary.errors, 3);
         QCOMPARE(byId.value(left).summary.integrityErrors, 1);
+        QCOMPARE(byId.value(left).summary.payoutErrors, 1);
         QCOMPARE(byId.value(left).hintsUsed, 2);
-        QCOMPARE(store.actions(left).size(), 3);
+        QCOMPARE(store.actions(left).size(), 4);
         // Only that attempt: the other one is still in progress.
         QCOMPARE(byId.value(other).status, QString(kStatusInProgress));
         // An attempt that is over cannot be abandoned or given hints.

@@ -906,6 +906,7 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
             if (sameWager(option.action, dealerAction)) {
                 verdict.rule = option.rule;
                 verdict.message = "Wrong settlement: " + lowercaseFirst(option.description) + ".";
+                verdict.severity = Severity::Payout; // the wrong amount, or the wrong way
                 return verdict;
             }
         }

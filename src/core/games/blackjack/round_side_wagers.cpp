@@ -791,6 +791,7 @@ std::optional<Verdict> sideWagerMistake(const Round &round, const DealerAction &
                 verdict.rule = option.rule; // §24(h): the cap decided the amount
             }
             verdict.message = "Wrong settlement: " + lowercaseFirst(option.description) + ".";
+            verdict.severity = Severity::Payout; // the wrong amount, or the wrong way
             return verdict;
         }
     }
