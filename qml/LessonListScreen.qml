@@ -16,6 +16,7 @@ Item {
 
     signal startRequested(string lessonId)
     signal switchProfileRequested()
+    signal regulationsRequested()
 
     // Back from a lesson: keep it selected.
     function selectLessonInPlay(): void {
@@ -108,6 +109,12 @@ Item {
                         color: Theme.correct
                     }
                 }
+            }
+            AppButton {
+                objectName: "regulationsButton"
+                text: qsTr("Regulations")
+                Accessible.name: qsTr("Read the regulations")
+                onClicked: screen.regulationsRequested()
             }
             AppButton {
                 objectName: "switchProfileButton"

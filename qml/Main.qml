@@ -67,6 +67,12 @@ ApplicationWindow {
         stack.push(tableComponent)
     }
 
+    // The regulation viewer over whatever page is showing, at a citation or
+    // at the start of the text last read.
+    function openRegulations(citation: string): void {
+        stack.push(regulationComponent, {citation: citation})
+    }
+
     function showResults(): void {
         stack.replace(resultsComponent)
     }
@@ -118,6 +124,15 @@ ApplicationWindow {
             recentLessonId: window.lastLessonId
             onStartRequested: lessonId => window.startLesson(lessonId)
             onSwitchProfileRequested: window.backToStart()
+            onRegulationsRequested: window.openRegulations("")
+        }
+    }
+
+    Component {
+        id: regulationComponent
+        RegulationScreen {
+            texts: window.app.regulations
+            onBackRequested: stack.pop()
         }
     }
 
@@ -128,6 +143,7 @@ ApplicationWindow {
             table: window.app.table
             onLeaveConfirmed: window.backToLessons()
             onFinished: window.showResults()
+            onRegulationRequested: citation => window.openRegulations(citation)
         }
     }
 

@@ -14,8 +14,12 @@ Rectangle {
     // The lesson's hints (table.hints), listed under the text; none for a regulation section.
     property list<string> hints: []
     property bool open: false
+    // The panel quotes a regulation section (not the lesson's brief).
+    property bool quotesRegulation: false
 
     signal closeRequested()
+    // The whole text, opened at this section (the regulation viewer).
+    signal readInFullRequested()
 
     color: "#101916"
     border.color: Theme.borderStrong
@@ -91,6 +95,12 @@ Rectangle {
             wrapMode: Text.Wrap
             font.italic: true
             font.pixelSize: Theme.fontPx(13)
+        }
+        CitationLink {
+            objectName: "sectionReadInFull"
+            visible: panel.quotesRegulation && panel.citation.length > 0
+            citation: qsTr("Read it in the regulation")
+            onActivated: panel.readInFullRequested()
         }
         Rectangle {
             Layout.fillWidth: true

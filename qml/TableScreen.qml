@@ -17,6 +17,8 @@ Item {
 
     signal leaveConfirmed()
     signal finished()
+    // The regulation viewer, at the citation the section panel shows.
+    signal regulationRequested(string citation)
 
     // Active when this page is on top (or shown outside a StackView, e.g. in tests).
     readonly property bool active: (screen.StackView.view === null || screen.StackView.status === StackView.Active)
@@ -66,6 +68,7 @@ Item {
         sectionPanel.requirement = requirement
         sectionPanel.sectionText = screen.table.sectionText(citation)
         sectionPanel.hints = []
+        sectionPanel.quotesRegulation = true
         sectionPanel.open = true
     }
 
@@ -90,6 +93,7 @@ Item {
             text += "\n\n" + screen.table.explanation
         sectionPanel.sectionText = text
         sectionPanel.hints = screen.table.hints
+        sectionPanel.quotesRegulation = false
         sectionPanel.open = true
     }
 
@@ -391,6 +395,7 @@ Item {
                 width: Math.min(Theme.px(400), parent.width * 0.4)
                 height: parent.height
                 onCloseRequested: sectionPanel.open = false
+                onReadInFullRequested: screen.regulationRequested(sectionPanel.citation)
             }
         }
     }

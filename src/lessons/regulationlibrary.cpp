@@ -363,6 +363,10 @@ RegulationLibrary::paragraphs(dt::Regulation regulation) const {
     return it.value();
 }
 
+QString RegulationLibrary::sectionOf(const QStringList &path) {
+    return printed(path);
+}
+
 bool RegulationLibrary::hasText(dt::Regulation regulation) const {
     return !paragraphs(regulation).isEmpty();
 }

@@ -55,10 +55,14 @@ public:
         // of the cards"), or a lettered paragraph's of 002.
         bool heading = false;
     };
+    // Every labelled paragraph of the text in reading order; empty when the
+    // file was not found.
+    const QList<Paragraph> &paragraphs(dt::Regulation regulation) const;
+    // A paragraph's section as Citation::section prints it: {"5", "e", "2"}
+    // gives "5(e)(2)", 002's {"", "e", "3"} gives "(e)(3)".
+    static QString sectionOf(const QStringList &path);
 
 private:
-    const QList<Paragraph> &paragraphs(dt::Regulation regulation) const;
-
     QString m_directory;
     mutable QHash<int, QList<Paragraph>> m_cache; // by dt::Regulation
 };

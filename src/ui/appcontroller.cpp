@@ -10,7 +10,8 @@ AppController::AppController(const QString &databasePath, const QString &lessons
     : QObject(parent)
     , m_databasePath(databasePath)
     , m_trainees(new TraineeListModel(this))
-    , m_lessons(new LessonListModel(this)) {
+    , m_lessons(new LessonListModel(this))
+    , m_regulationText(new RegulationTextModel(&m_regulations, this)) {
     if (!m_catalog.load(lessonsDirectory)) {
         QStringList problems;
         for (const auto &problem : m_catalog.problems()) {

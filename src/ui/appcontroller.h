@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessonlistmodel.h"
+#include "regulationtextmodel.h"
 #include "tablecontroller.h"
 #include "traineelistmodel.h"
 
@@ -26,6 +27,8 @@ class AppController : public QObject {
     Q_PROPERTY(QString databasePath READ databasePath NOTIFY databaseChanged)
     Q_PROPERTY(dt::ui::TraineeListModel *trainees READ trainees CONSTANT)
     Q_PROPERTY(dt::ui::LessonListModel *lessons READ lessons CONSTANT)
+    // The regulation viewer's text (the five regulations, searchable).
+    Q_PROPERTY(dt::ui::RegulationTextModel *regulations READ regulations CONSTANT)
     Q_PROPERTY(QString lessonsDirectory READ lessonsDirectory CONSTANT)
     Q_PROPERTY(QString lessonProblems READ lessonProblems CONSTANT)
     Q_PROPERTY(qint64 currentTraineeId READ currentTraineeId WRITE setCurrentTraineeId NOTIFY
@@ -46,6 +49,7 @@ public:
     QString databasePath() const { return m_databasePath; }
     TraineeListModel *trainees() const { return m_trainees; }
     LessonListModel *lessons() const { return m_lessons; }
+    RegulationTextModel *regulations() const { return m_regulationText; }
     QString lessonsDirectory() const { return m_catalog.directory(); }
     QString lessonProblems() const { return m_lessonProblems; }
     qint64 currentTraineeId() const { return m_currentTraineeId; }
@@ -104,6 +108,7 @@ private:
     qint64 m_currentTraineeId = 0;
     TraineeListModel *m_trainees;
     LessonListModel *m_lessons;
+    RegulationTextModel *m_regulationText;
     QPointer<TableController> m_table;
 };
 
