@@ -15,8 +15,8 @@ std::string faceText(action::Face face) {
     return face == action::Face::Up ? "up" : "down";
 }
 
-constexpr std::array<std::string_view, 3> kReasonNames = {"verify_inspection", "recut",
-                                                          "irregularity"};
+constexpr std::array<std::string_view, 4> kReasonNames = {"verify_inspection", "recut",
+                                                          "irregularity", "verbal_wager"};
 
 std::string reasonText(action::SupervisorReason reason) {
     return std::string(kReasonNames[static_cast<std::size_t>(reason)]);
@@ -171,6 +171,25 @@ template <class A> std::optional<std::string> readSpot(const FlatObject &object,
     return error ? error : readHand(object, a.hand);
 }
 
+// Blackjack §13(c): "behind", written only for a wager behind the caller's.
+template <class A> void setBehind(FlatObject &object, const A &a) {
+    if (a.behind != 0) {
+        object.set("behind", std::int64_t{a.behind});
+    }
+}
+
+template <class A> std::optional<std::string> readBehind(const FlatObject &object, A &a) {
+    if (object.find("behind") == nullptr) {
+        return std::nullopt;
+    }
+    const auto behind = object.integer("behind");
+    if (!behind || *behind < 1 || *behind > 2) {
+        return std::string("\"behind\" must be 1 or 2: the wager's place behind the caller's");
+    }
+    a.behind = static_cast<int>(*behind);
+    return std::nullopt;
+}
+
 template <class A> std::optional<std::string> readSettlement(const FlatObject &object, A &a) {
     auto error = readSpot(object, a);
     if (!error && a.seat == 0) {
@@ -186,6 +205,9 @@ template <class A> std::optional<std::string> readSettlement(const FlatObject &o
         if (!error) {
             error = readAmount(object, a.amount);
         }
+    }
+    if (!error) {
+        error = readBehind(object, a);
     }
     return error;
 }
@@ -207,6 +229,10 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("seat", std::int64_t{o->seat});
     } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
         object.set("seat", std::int64_t{stop->seat});
+    } else if (const auto *verbal = std::get_if<action::ConfirmVerbalWager>(&dealerAction)) {
+        object.set("seat", std::int64_t{verbal->seat});
+    } else if (const auto *cash = std::get_if<action::ConvertCash>(&dealerAction)) {
+        object.set("seat", std::int64_t{cash->seat});
     } else if (const auto *c = std::get_if<action::CallSupervisor>(&dealerAction)) {
         object.set("reason", reasonText(c->reason));
     } else if (const auto *cut = std::get_if<action::CutCards>(&dealerAction)) {
@@ -227,18 +253,22 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("wager", std::string(wagerName(collect->wager)));
         setSide(object, *collect);
         object.set("amount", amountText(collect->amount));
+        setBehind(object, *collect);
     } else if (const auto *pay = std::get_if<action::Pay>(&dealerAction)) {
         setSpot(object, *pay);
         object.set("wager", std::string(wagerName(pay->wager)));
         setSide(object, *pay);
         object.set("amount", amountText(pay->amount));
+        setBehind(object, *pay);
     } else if (const auto *push = std::get_if<action::ReturnWager>(&dealerAction)) {
         setSpot(object, *push);
         object.set("wager", std::string(wagerName(push->wager)));
         setSide(object, *push);
+        setBehind(object, *push);
     } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&dealerAction)) {
         setSpot(object, *surrender);
         object.set("amount", amountText(surrender->amount));
+        setBehind(object, *surrender);
     } else if (const auto *pickUp = std::get_if<action::PickUp>(&dealerAction)) {
         object.set("seat", std::int64_t{pickUp->seat});
     } else if (const auto *offer = std::get_if<action::OfferInsurance>(&dealerAction)) {
@@ -291,9 +321,13 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSeat(object, offer->seat);
     } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
         error = readSeat(object, stop->seat);
+    } else if (auto *verbal = std::get_if<action::ConfirmVerbalWager>(&result)) {
+        error = readSeat(object, verbal->seat);
+    } else if (auto *cash = std::get_if<action::ConvertCash>(&result)) {
+        error = readSeat(object, cash->seat);
     } else if (auto *call = std::get_if<action::CallSupervisor>(&result)) {
         const auto text = object.string("reason");
-        error = "\"reason\" must be one of verify_inspection, recut, irregularity";
+        error = "\"reason\" must be one of verify_inspection, recut, irregularity, verbal_wager";
         for (std::size_t i = 0; text && i < kReasonNames.size(); ++i) {
             if (kReasonNames[i] == *text) {
                 call->reason = static_cast<action::SupervisorReason>(i);
@@ -339,6 +373,9 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         if (!error) {
             error = readAmount(object, surrender->amount);
         }
+        if (!error) {
+            error = readBehind(object, *surrender);
+        }
     } else if (auto *pickUp = std::get_if<action::PickUp>(&result)) {
         error = readSpotSeat(object, pickUp->seat);
     } else if (auto *insurance = std::get_if<action::OfferInsurance>(&result)) {
@@ -356,8 +393,14 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
     const FlatObject canonical = toFlat(result);
     // offer_insurance's "seat" is optional (absent: every box).
     const bool optionalSeat = std::holds_alternative<action::OfferInsurance>(result);
+    // Blackjack §13(c): a settlement's "behind" is optional (absent: the caller's).
+    const bool optionalBehind = std::holds_alternative<action::Collect>(result) ||
+                                std::holds_alternative<action::Pay>(result) ||
+                                std::holds_alternative<action::ReturnWager>(result) ||
+                                std::holds_alternative<action::SettleSurrender>(result);
     for (const auto &[key, value] : object.entries()) {
-        if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat")) {
+        if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat") &&
+            !(optionalBehind && key == "behind")) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
     }

@@ -85,6 +85,10 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::CallHandsDead &) { return std::string_view("call_hands_dead"); },
             [](const action::DeclareMisdeal &) { return std::string_view("declare_misdeal"); },
             [](const action::StopWagerChange &) { return std::string_view("stop_wager_change"); },
+            [](const action::ConfirmVerbalWager &) {
+                return std::string_view("confirm_verbal_wager");
+            },
+            [](const action::ConvertCash &) { return std::string_view("convert_cash"); },
         },
         dealerAction);
 }
@@ -128,6 +132,8 @@ std::string describe(const DealerAction &dealerAction) {
                     return std::string("Call the floorperson to verify the inspection");
                 case action::SupervisorReason::Irregularity:
                     return std::string("Notify the casino supervisor of the irregularity");
+                case action::SupervisorReason::VerbalWager:
+                    return std::string("Call the casino supervisor to confirm the verbal wager");
                 }
                 return std::string();
             },
@@ -196,6 +202,12 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::StopWagerChange &a) {
                 return "Stop the player at seat " + std::to_string(a.seat) +
                        ": the wager stays as it is";
+            },
+            [](const action::ConfirmVerbalWager &a) {
+                return "Confirm the verbal wager of seat " + std::to_string(a.seat);
+            },
+            [](const action::ConvertCash &a) {
+                return "Convert the cash of seat " + std::to_string(a.seat) + " into chips";
             },
         },
         dealerAction);

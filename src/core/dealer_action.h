@@ -61,7 +61,8 @@ struct RequestProperCut {
     friend bool operator==(const RequestProperCut &, const RequestProperCut &) = default;
 };
 // Irregularity: one the rules say the supervisor is told of (Blackjack §15(k)).
-enum class SupervisorReason { VerifyInspection, Recut, Irregularity };
+// VerbalWager: Blackjack §3(d), the supervisor confirms a verbal cash wager.
+enum class SupervisorReason { VerifyInspection, Recut, Irregularity, VerbalWager };
 struct CallSupervisor {
     SupervisorReason reason = SupervisorReason::Recut;
     friend bool operator==(const CallSupervisor &, const CallSupervisor &) = default;
@@ -135,6 +136,9 @@ struct Collect {
     Money amount = {};
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    // Blackjack §13(c): the wager of the player `behind` in line behind the
+    // caller's (0: the caller's, nearest the dealer).
+    int behind = 0;
     friend bool operator==(const Collect &, const Collect &) = default;
 };
 // Pay a winning wager: `amount` is the winnings, the wager stays with the player.
@@ -145,6 +149,9 @@ struct Pay {
     Money amount = {};
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    // Blackjack §13(c): the wager of the player `behind` in line behind the
+    // caller's (0: the caller's, nearest the dealer).
+    int behind = 0;
     friend bool operator==(const Pay &, const Pay &) = default;
 };
 // Leave a void wager (a standoff, or a push) with the player.
@@ -154,6 +161,7 @@ struct ReturnWager {
     Wager wager = Wager::Main;
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    int behind = 0; // Blackjack §13(c), as in Collect
     friend bool operator==(const ReturnWager &, const ReturnWager &) = default;
 };
 // Settle a surrendered hand: return `amount` (half the wager) and collect the rest.
@@ -161,6 +169,7 @@ struct SettleSurrender {
     int seat = 1;
     int hand = 1;
     Money amount = {};
+    int behind = 0; // Blackjack §13(c), as in Collect
     friend bool operator==(const SettleSurrender &, const SettleSurrender &) = default;
 };
 // Offer insurance to every box (and even money to a blackjack where the table
@@ -203,6 +212,17 @@ struct CallHandsDead {
 struct DeclareMisdeal {
     friend bool operator==(const DeclareMisdeal &, const DeclareMisdeal &) = default;
 };
+// Blackjack §3(d): confirm the verbal wager of the player at `seat`, made
+// with cash, before the round's first card.
+struct ConfirmVerbalWager {
+    int seat = 0;
+    friend bool operator==(const ConfirmVerbalWager &, const ConfirmVerbalWager &) = default;
+};
+// Blackjack §3(d): convert the cash of a verbal wager into gaming chips.
+struct ConvertCash {
+    int seat = 0;
+    friend bool operator==(const ConvertCash &, const ConvertCash &) = default;
+};
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
     int seat = 0;
@@ -220,7 +240,8 @@ using DealerAction =
                  action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
                  action::SettleSurrender, action::OfferInsurance, action::PickUp,
                  action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
-                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange>;
+                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
+                 action::ConfirmVerbalWager, action::ConvertCash>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -1,5 +1,6 @@
 #include "game_round.h"
 
+#include "games/blackjack/round_shared_box.h"
 #include "scenario.h"
 
 namespace dt {
@@ -13,14 +14,18 @@ struct RoundFor {
     GameRound operator()(const blackjack::TableRules &) const {
         std::vector<blackjack::BoxWager> wagers;
         for (const auto &player : scenario.players) {
-            if (player.wager > Money() && player.seat >= 1 && player.seat <= scenario.table.boxes) {
-                wagers.push_back({player.seat, player.wager});
+            if (player.wager > Money() && player.seat >= 1 && player.seat <= scenario.table.boxes &&
+                blackjack::lineScript(scenario.players, player.seat, 0) == &player) {
+                wagers.push_back({player.seat, player.wager}); // §13(c): the caller's
             }
         }
         blackjack::Round round = blackjack::newRound(std::move(wagers));
+        blackjack::seatPlayersBehind(round, scenario.players); // §13, §3(d)
         // Blackjack §17-§31: the side wagers placed with the box's wager.
         for (const auto &player : scenario.players) {
-            if (blackjack::RoundBox *box = round.box(player.seat)) {
+            if (blackjack::RoundBox *box = round.box(player.seat);
+                box != nullptr &&
+                blackjack::lineScript(scenario.players, player.seat, 0) == &player) {
                 for (const auto &stake : player.sideWagers) {
                     box->sideWagers.push_back({stake.wager, stake.amount, stake.over});
                     box->sideWagers.back().onDealersHand = stake.onDealersHand;

@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "games/blackjack/round_shared_box.h"
 #include "games/blackjack/round_side_wagers.h"
 #include "games/blackjack/settlement.h"
 
@@ -102,7 +103,9 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         if (player.seat < 1 || player.seat > scenario.table.boxes) {
             problems.push_back({playerPath(i) + ".seat",
                                 "must be a box from 1 to " + std::to_string(scenario.table.boxes)});
-        } else if (!seats.insert(player.seat).second) {
+        } else if (!seats.insert(player.seat).second &&
+                   !(std::holds_alternative<blackjack::TableRules>(scenario.rules) &&
+                     player.wager > Money())) { // Blackjack §13: validateSharedBoxes()
             problems.push_back({playerPath(i) + ".seat",
                                 "seat " + std::to_string(player.seat) + " already has a player"});
         }
@@ -185,6 +188,9 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         }
         for (auto &problem : blackjack::validateSideWagerStakes(scenario, *rules)) {
             problems.push_back(std::move(problem));
+        }
+        for (auto &problem : blackjack::validateSharedBoxes(scenario, *rules)) {
+            problems.push_back(std::move(problem)); // §13, §14, §3(d)
         }
         // Blackjack §15(b): a card the shoe holds; §15(l): a reader to fail.
         const int shoeCards = scenario.table.cardCount() - 1 - scenario.cardsDealt;

@@ -89,6 +89,22 @@ struct PlayerScript {
     bool doubleCardFaceDown = false;
     // Side wagers placed on the box before the first card (Blackjack §17-§31).
     std::vector<SideWagerStake> sideWagers = {};
+    // Blackjack §13: players with the same `seat` wager on one box. The one
+    // seated there (false: standing behind it) calls the decisions, or with
+    // no one seated the highest wager (§13(b)); the first to wager on the box
+    // consents to the others (§13(a)).
+    bool seated = true;
+    bool sharesBox = false;
+    // §13(d): as a player behind, doubles when the caller doubles (unset:
+    // as basic strategy says with `basicStrategy`, else not).
+    std::optional<bool> doublesWithCaller = {};
+    // §13(e): as a player behind, when the caller splits: 0 covers each split
+    // hand with an additional wager; 1 or 2 puts the initial wager on that
+    // split hand (1: the hand split, 2: the new hand to its right). Unset:
+    // covers with `basicStrategy` when basic strategy splits, else 1.
+    std::optional<int> splitWagerHand = {};
+    // Blackjack §3(d): the wager is made verbally, with cash.
+    bool verbalWager = false;
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

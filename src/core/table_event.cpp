@@ -33,6 +33,20 @@ std::string_view decisionName(event::Decision decision) {
     return "stand";
 }
 
+std::string_view behindAnswerName(event::BehindAnswer answer) {
+    switch (answer) {
+    case event::BehindAnswer::Doubles:
+        return "doubles";
+    case event::BehindAnswer::DoesNotDouble:
+        return "does_not_double";
+    case event::BehindAnswer::CoversSplit:
+        return "covers_split";
+    case event::BehindAnswer::StaysWithHand:
+        return "stays_with_hand";
+    }
+    return "does_not_double";
+}
+
 bool decisionHasAmount(event::Decision decision) {
     return decision == event::Decision::Double || decision == event::Decision::Split ||
            decision == event::Decision::Insurance;
@@ -68,6 +82,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &) {
                 return std::string_view("player_reaches_for_wager");
             },
+            [](const event::PlayerBehindAnswers &) {
+                return std::string_view("player_behind_answers");
+            },
         },
         tableEvent);
 }
@@ -94,6 +111,9 @@ std::string describe(const TableEvent &tableEvent) {
             },
             [](const event::PlayerDecides &e) {
                 std::string text = seatText(e.seat);
+                if (e.behind > 0) { // Blackjack §13(c)
+                    text += " (player " + std::to_string(e.behind) + " behind)";
+                }
                 if (e.hand > 1) {
                     text += " hand " + std::to_string(e.hand);
                 }
@@ -128,6 +148,21 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &e) {
                 return seatText(e.seat) + " reaches for the wager on the layout";
             },
+            [](const event::PlayerBehindAnswers &e) {
+                std::string text = seatText(e.seat) + " player " + std::to_string(e.behind) +
+                                   " behind, on hand " + std::to_string(e.hand) + ",";
+                switch (e.answer) {
+                case event::BehindAnswer::Doubles:
+                    return text + " doubles for " + e.amount.text();
+                case event::BehindAnswer::DoesNotDouble:
+                    return text + " does not double";
+                case event::BehindAnswer::CoversSplit:
+                    return text + " covers the split hand with " + e.amount.text();
+                case event::BehindAnswer::StaysWithHand:
+                    return text + " puts the wager on hand " + std::to_string(e.toHand);
+                }
+                return text;
+            },
         },
         tableEvent);
 }
@@ -147,6 +182,22 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("decision", std::string(decisionName(e.decision)));
                        if (decisionHasAmount(e.decision)) {
                            object.set("amount", amountText(e.amount));
+                       }
+                       if (e.behind != 0) {
+                           object.set("behind", std::int64_t{e.behind});
+                       }
+                   },
+                   [&](const event::PlayerBehindAnswers &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
+                       object.set("behind", std::int64_t{e.behind});
+                       object.set("answer", std::string(behindAnswerName(e.answer)));
+                       if (e.answer == event::BehindAnswer::Doubles ||
+                           e.answer == event::BehindAnswer::CoversSplit) {
+                           object.set("amount", amountText(e.amount));
+                       }
+                       if (e.answer == event::BehindAnswer::StaysWithHand) {
+                           object.set("to_hand", std::int64_t{e.toHand});
                        }
                    },
                    [&](const event::PlayerAnswersMissedCard &e) {

@@ -54,7 +54,26 @@ struct PlayerDecides {
     int hand = 1;
     Decision decision = Decision::Stand;
     Money amount = {};
+    // Blackjack §13(c): the player `behind` in line behind the box's caller
+    // (0: the caller): insurance and even money are theirs (§13(f)); a
+    // decision on the cards is not theirs to call (§13(b)).
+    int behind = 0;
     friend bool operator==(const PlayerDecides &, const PlayerDecides &) = default;
+};
+
+// Blackjack §13(d)-(e): a player behind the caller answers the caller's
+// double down (doubles for `amount`, or not) or split (covers each split
+// hand with `amount`, or says which split hand, `toHand`, the initial wager
+// goes with).
+enum class BehindAnswer { Doubles, DoesNotDouble, CoversSplit, StaysWithHand };
+struct PlayerBehindAnswers {
+    int seat = 0;
+    int hand = 1;
+    int behind = 1;
+    BehindAnswer answer = BehindAnswer::DoesNotDouble;
+    Money amount = {};
+    int toHand = 0; // with StaysWithHand
+    friend bool operator==(const PlayerBehindAnswers &, const PlayerBehindAnswers &) = default;
 };
 
 // Blackjack §15(h), §15(j): the dealer missed a card due to the hand; the
@@ -77,13 +96,16 @@ struct PlayerReachesForWager {
 
 } // namespace event
 
-using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
-                                event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                                event::SupervisorOrdersRecut, event::PlayerDecides,
-                                event::PlayerAnswersMissedCard, event::PlayerReachesForWager>;
+using TableEvent =
+    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
+                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
+                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
+                 event::PlayerReachesForWager, event::PlayerBehindAnswers>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);
+// "doubles", "does_not_double", "covers_split", "stays_with_hand".
+std::string_view behindAnswerName(event::BehindAnswer answer);
 // Whether the decision puts chips on the layout, so its event carries "amount".
 bool decisionHasAmount(event::Decision decision);
 // "15.00": an amount as the JSON forms write it.

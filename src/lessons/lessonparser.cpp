@@ -479,7 +479,12 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("decisions"),
                                    QStringLiteral("takesLateCard"),
                                    QStringLiteral("reachesForWagerAfterCards"),
-                                   QStringLiteral("sideWagers")};
+                                   QStringLiteral("sideWagers"),
+                                   QStringLiteral("seated"),
+                                   QStringLiteral("sharesBox"),
+                                   QStringLiteral("doublesWithCaller"),
+                                   QStringLiteral("splitWagerHand"),
+                                   QStringLiteral("verbalWager")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
     // means to play a round: its players' scripts are read as such.
@@ -556,6 +561,20 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
             player.reachesForWagerAfterCards = *cards;
         }
     }
+    // Blackjack §13: players on one box (the same "seat"); §3(d): a verbal wager.
+    player.seated = reader.boolean(QStringLiteral("seated"), Presence::Optional).value_or(true);
+    player.sharesBox =
+        reader.boolean(QStringLiteral("sharesBox"), Presence::Optional).value_or(false);
+    player.doublesWithCaller =
+        reader.boolean(QStringLiteral("doublesWithCaller"), Presence::Optional);
+    static const QStringList splitAnswers = {QStringLiteral("cover"), QStringLiteral("first"),
+                                             QStringLiteral("second")};
+    if (const auto answer =
+            reader.choice(QStringLiteral("splitWagerHand"), Presence::Optional, splitAnswers)) {
+        player.splitWagerHand = static_cast<int>(splitAnswers.indexOf(*answer));
+    }
+    player.verbalWager =
+        reader.boolean(QStringLiteral("verbalWager"), Presence::Optional).value_or(false);
     if (const auto decisions = reader.array(QStringLiteral("decisions"), Presence::Optional)) {
         const QString path = reader.pathOf(QStringLiteral("decisions"));
         for (qsizetype j = 0; j < decisions->size(); ++j) {

@@ -12,6 +12,7 @@
 #include "core_test_support.h"
 
 #include <QTest>
+#include <algorithm>
 #include <core/action_codec.h>
 #include <core/games/blackjack/hand.h>
 #include <core/games/blackjack/player_policy.h>
@@ -98,6 +99,8 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     if (holeCard == HoleCard::FaceUp) {
         offer.fiveCard21Pays2to1 = false;
     }
+    // §13(a): one to three people on a box (no progressive wager is drawn).
+    offer.maxPlayersPerBox = dice.chance(40) ? dice.pick({2, 3}) : 1;
     return rules;
 }
 
@@ -196,6 +199,58 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
             break;
         }
         scenario.players.push_back(script);
+    }
+    // §13: players behind some of the boxes' callers, each with their own
+    // wager, insurance and answers to the caller's double or split.
+    if (offer.maxPlayersPerBox > 1) {
+        const std::size_t callers = scenario.players.size();
+        for (std::size_t i = 0; i < callers; ++i) {
+            if (!dice.coin()) {
+                continue;
+            }
+            scenario.players[i].sharesBox = true;
+            const int behind = 1 + dice.below(offer.maxPlayersPerBox - 1);
+            for (int k = 0; k < behind; ++k) {
+                PlayerScript script;
+                script.seat = scenario.players[i].seat;
+                script.name = "B" + std::to_string(script.seat) + "-" + std::to_string(k + 1);
+                script.seated = false;
+                script.wager = randomWager(dice, offer);
+                script.basicStrategy = dice.coin();
+                if (dice.coin()) {
+                    script.doublesWithCaller = dice.coin();
+                }
+                if (dice.coin()) {
+                    script.splitWagerHand = dice.below(3);
+                }
+                if (dice.chance(30)) {
+                    script.insurance = blackjack::insuranceLimit(script.wager, offer.smallestChip);
+                }
+                script.evenMoney = dice.chance(30);
+                scenario.players.push_back(script);
+            }
+            // §13(b): now and then no one is seated: the highest wager calls
+            // (only without a tie, which validation refuses).
+            if (dice.chance(20)) {
+                std::map<std::int64_t, int> wagers;
+                for (const auto &player : scenario.players) {
+                    if (player.seat == scenario.players[i].seat) {
+                        ++wagers[player.wager.inCents()];
+                    }
+                }
+                if (wagers.rbegin()->second == 1) {
+                    scenario.players[i].seated = false;
+                    // The highest wager calls: it answers no other's double or split.
+                    for (auto &player : scenario.players) {
+                        if (player.seat == scenario.players[i].seat &&
+                            player.wager.inCents() == wagers.rbegin()->first) {
+                            player.doublesWithCaller.reset();
+                            player.splitWagerHand.reset();
+                        }
+                    }
+                }
+            }
+        }
     }
     return scenario;
 }
@@ -416,7 +471,9 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0; // actions citing §3(h) or §15: the lesson's irregularities
+    int remedies = 0;      // actions citing §3(h) or §15: the lesson's irregularities
+    int wagersBehind = 0;  // §13(c): wagers behind a box's caller
+    int behindAnswers = 0; // §13(d)-(e): answers to the caller's double or split
 };
 
 // Plays one round with a perfect dealer; returns what went wrong, or nothing.
@@ -453,13 +510,20 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
 
     // The ledger, from the timeline alone.
-    std::map<std::pair<int, int>, int> mainSettlements;
-    std::map<std::pair<int, int>, Money> mainNet;
-    std::map<int, int> insuranceSettlements;
-    std::map<int, Money> insuranceNet;
-    std::map<int, Money> placed; // per seat: the initial wager, doubles, splits
+    // Keyed by seat, hand and place in line (§13(c): 0 = the caller).
+    using Spot = std::tuple<int, int, int>;
+    std::map<Spot, int> mainSettlements;
+    std::map<Spot, Money> mainNet;
+    std::map<std::pair<int, int>, int> insuranceSettlements;
+    std::map<std::pair<int, int>, Money> insuranceNet;
+    // Per seat and place in line: the initial wager, doubles, splits.
+    std::map<std::pair<int, int>, Money> placed;
     for (const auto &box : round.boxes) {
-        placed[box.seat] = box.initialWager;
+        placed[{box.seat, 0}] = box.initialWager;
+        for (std::size_t k = 0; k < box.behind.size(); ++k) {
+            ++coverage.wagersBehind;
+            placed[{box.seat, static_cast<int>(k) + 1}] = box.behind[k].initialWager;
+        }
     }
     for (const auto &entry : session.timeline()) {
         if (entry.verdict && (entry.verdict->rule.citation.section.starts_with("15(") ||
@@ -467,9 +531,18 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
             ++coverage.remedies;
         }
         if (entry.event) {
+            if (const auto *answer = std::get_if<event::PlayerBehindAnswers>(&*entry.event)) {
+                ++coverage.behindAnswers;
+                if (answer->answer == event::BehindAnswer::Doubles ||
+                    answer->answer == event::BehindAnswer::CoversSplit) {
+                    placed[{answer->seat, answer->behind}] += answer->amount;
+                }
+            }
             if (const auto *decides = std::get_if<event::PlayerDecides>(&*entry.event)) {
-                if (decides->decision == Decision::Double || decides->decision == Decision::Split) {
-                    placed[decides->seat] += decides->amount;
+                if ((decides->decision == Decision::Double ||
+                     decides->decision == Decision::Split) &&
+                    decides->behind == 0) {
+                    placed[{decides->seat, 0}] += decides->amount;
                     coverage.doubles += decides->decision == Decision::Double ? 1 : 0;
                     coverage.splits += decides->decision == Decision::Split ? 1 : 0;
                 }
@@ -482,25 +555,30 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         if (!entry.action) {
             continue;
         }
-        const auto record = [&](int seat, int hand, action::Wager wager, Money net) {
+        const auto record = [&](int seat, int hand, int behind, action::Wager wager, Money net) {
             if (wager == action::Wager::Insurance) {
-                ++insuranceSettlements[seat];
-                insuranceNet[seat] += net;
+                ++insuranceSettlements[{seat, behind}];
+                insuranceNet[{seat, behind}] += net;
             } else {
-                ++mainSettlements[{seat, hand}];
-                mainNet[{seat, hand}] += net;
+                ++mainSettlements[{seat, hand, behind}];
+                mainNet[{seat, hand, behind}] += net;
             }
         };
         if (const auto *pay = std::get_if<action::Pay>(&*entry.action)) {
-            record(pay->seat, pay->hand, pay->wager, pay->amount);
+            record(pay->seat, pay->hand, pay->behind, pay->wager, pay->amount);
         } else if (const auto *collect = std::get_if<action::Collect>(&*entry.action)) {
-            record(collect->seat, collect->hand, collect->wager, -collect->amount);
+            record(collect->seat, collect->hand, collect->behind, collect->wager, -collect->amount);
         } else if (const auto *back = std::get_if<action::ReturnWager>(&*entry.action)) {
-            record(back->seat, back->hand, back->wager, Money());
+            record(back->seat, back->hand, back->behind, back->wager, Money());
         } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&*entry.action)) {
             const RoundHand *hand = round.hand(surrender->seat, surrender->hand);
-            const Money wager = hand != nullptr ? hand->wager : Money();
-            record(surrender->seat, surrender->hand, action::Wager::Main,
+            Money wager = hand != nullptr ? hand->wager : Money();
+            for (const auto &stake : hand != nullptr ? hand->behind : std::vector<BehindStake>{}) {
+                if (stake.behind == surrender->behind) {
+                    wager = stake.wager;
+                }
+            }
+            record(surrender->seat, surrender->hand, surrender->behind, action::Wager::Main,
                    surrender->amount - wager);
         }
     }
@@ -519,67 +597,95 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
 
     std::size_t settledHands = 0;
     for (const auto &box : round.boxes) {
-        const std::string where = "seat " + std::to_string(box.seat);
-        Money onHands;
-        for (const auto &hand : box.hands) {
-            onHands += hand.wager;
-        }
-        if (onHands != placed[box.seat]) {
-            return where + ": the hands hold " + onHands.text() + " but " +
-                   placed[box.seat].text() + " was placed";
-        }
-        // Each wager placed is settled exactly once.
-        for (std::size_t i = 0; i < box.hands.size(); ++i) {
-            if (mainSettlements[{box.seat, static_cast<int>(i) + 1}] != 1) {
-                return where + " hand " + std::to_string(i + 1) + ": main wager settled " +
-                       std::to_string(mainSettlements[{box.seat, static_cast<int>(i) + 1}]) +
-                       " times";
-            }
-            ++settledHands;
-        }
-        const bool insured = box.insurance && *box.insurance > Money();
-        if (insuranceSettlements[box.seat] != (insured ? 1 : 0)) {
-            return where + ": insurance settled " + std::to_string(insuranceSettlements[box.seat]) +
-                   " times";
-        }
-        if (insured) {
-            // §9(a), §9(c): 2 to 1 when the dealer has blackjack; lost otherwise (§9(d)).
-            const Money expected = dealerBlackjack ? won(*box.insurance, 2, 1) : -*box.insurance;
-            if (insuranceNet[box.seat] != expected) {
-                return where + ": insurance net " + insuranceNet[box.seat].text() + ", expected " +
-                       expected.text();
-            }
-        }
-        if (box.evenMoney) {
-            // §7(c): the blackjack paid at 1 to 1 instead.
-            if (mainNet[{box.seat, 1}] != box.initialWager) {
-                return where + ": even money net " + mainNet[{box.seat, 1}].text();
-            }
-            continue;
-        }
-        if (dealerBlackjack && box.hands.size() > 1) {
-            // §11(d): only the original wager is collected, not the split
-            // amounts (nor doubles on the split hands, §10(b)).
-            Money total;
+        // §13(c)-(f): each player on the box (0 = the caller) checked on their own.
+        for (int place = 0; place <= static_cast<int>(box.behind.size()); ++place) {
+            const std::string where =
+                "seat " + std::to_string(box.seat) +
+                (place > 0 ? " behind " + std::to_string(place) : std::string());
+            // The player's wagers, as hands of their own on the box's cards.
+            std::vector<std::pair<int, RoundHand>> hands;
             for (std::size_t i = 0; i < box.hands.size(); ++i) {
-                total += mainNet[{box.seat, static_cast<int>(i) + 1}];
+                RoundHand own = box.hands[i];
+                if (place > 0) {
+                    const auto stake =
+                        std::find_if(own.behind.begin(), own.behind.end(),
+                                     [&](const BehindStake &s) { return s.behind == place; });
+                    if (stake == own.behind.end()) {
+                        continue;
+                    }
+                    own.wager = stake->wager;
+                    own.doubleDown = stake->doubleDown;
+                }
+                hands.emplace_back(static_cast<int>(i) + 1, own);
             }
-            if (total != -box.initialWager) {
-                return where + ": split against a dealer blackjack nets " + total.text() +
-                       ", expected " + (-box.initialWager).text() + " (§11(d))";
+            const Money initial =
+                place == 0 ? box.initialWager
+                           : box.behind[static_cast<std::size_t>(place - 1)].initialWager;
+            const std::optional<Money> insurance =
+                place == 0 ? box.insurance
+                           : box.behind[static_cast<std::size_t>(place - 1)].insurance;
+            const bool evenMoney = place == 0
+                                       ? box.evenMoney
+                                       : box.behind[static_cast<std::size_t>(place - 1)].evenMoney;
+            Money onHands;
+            for (const auto &[number, hand] : hands) {
+                onHands += hand.wager;
             }
-            continue;
-        }
-        for (std::size_t i = 0; i < box.hands.size(); ++i) {
-            const RoundHand &hand = box.hands[i];
-            Money expected = oracleHand(hand, dealer, table);
-            if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard) {
-                expected = -(hand.wager - hand.doubleDown); // §10(b): only the original
+            if (onHands != placed[{box.seat, place}]) {
+                return where + ": the hands hold " + onHands.text() + " but " +
+                       placed[{box.seat, place}].text() + " was placed";
             }
-            const Money net = mainNet[{box.seat, static_cast<int>(i) + 1}];
-            if (net != expected) {
-                return where + " hand " + std::to_string(i + 1) + ": net " + net.text() +
-                       ", expected " + expected.text();
+            // Each wager placed is settled exactly once.
+            for (const auto &[number, hand] : hands) {
+                if (mainSettlements[{box.seat, number, place}] != 1) {
+                    return where + " hand " + std::to_string(number) + ": main wager settled " +
+                           std::to_string(mainSettlements[{box.seat, number, place}]) + " times";
+                }
+                ++settledHands;
+            }
+            const bool insured = insurance && *insurance > Money();
+            if (insuranceSettlements[{box.seat, place}] != (insured ? 1 : 0)) {
+                return where + ": insurance settled " +
+                       std::to_string(insuranceSettlements[{box.seat, place}]) + " times";
+            }
+            if (insured) {
+                // §9(a), §9(c): 2 to 1 when the dealer has blackjack; lost otherwise (§9(d)).
+                const Money expected = dealerBlackjack ? won(*insurance, 2, 1) : -*insurance;
+                if (insuranceNet[{box.seat, place}] != expected) {
+                    return where + ": insurance net " + insuranceNet[{box.seat, place}].text() +
+                           ", expected " + expected.text();
+                }
+            }
+            if (evenMoney) {
+                // §7(c): the blackjack paid at 1 to 1 instead.
+                if (mainNet[{box.seat, 1, place}] != initial) {
+                    return where + ": even money net " + mainNet[{box.seat, 1, place}].text();
+                }
+                continue;
+            }
+            if (dealerBlackjack && box.hands.size() > 1) {
+                // §11(d): only the original wager is collected, not the split
+                // amounts (nor doubles on the split hands, §10(b)).
+                Money total;
+                for (const auto &[number, hand] : hands) {
+                    total += mainNet[{box.seat, number, place}];
+                }
+                if (total != -initial) {
+                    return where + ": split against a dealer blackjack nets " + total.text() +
+                           ", expected " + (-initial).text() + " (§11(d))";
+                }
+                continue;
+            }
+            for (const auto &[number, hand] : hands) {
+                Money expected = oracleHand(hand, dealer, table);
+                if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard) {
+                    expected = -(hand.wager - hand.doubleDown); // §10(b): only the original
+                }
+                const Money net = mainNet[{box.seat, number, place}];
+                if (net != expected) {
+                    return where + " hand " + std::to_string(number) + ": net " + net.text() +
+                           ", expected " + expected.text();
+                }
             }
         }
     }
@@ -890,10 +996,13 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
         ++coverage.rounds;
     }
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
-          "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d",
+          "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
+          "wagers behind a caller %d, their answers to a double or split %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
-          coverage.evenMoney, coverage.cutCardRounds, coverage.remedies);
+          coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
+          coverage.behindAnswers);
+    QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.splits > 0 || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
 }

@@ -15,6 +15,7 @@ using namespace dt;
 using dttest::qs;
 
 namespace {
+// Blackjack §3(d): a verbal wager; §13(c): a wager behind the caller's, last.
 std::vector<DealerAction> everyActionKind() {
     using namespace dt::action;
     return {InspectCards{},
@@ -64,7 +65,12 @@ std::vector<DealerAction> everyActionKind() {
             PickUp{0},
             CallHandsDead{},
             DeclareMisdeal{},
-            StopWagerChange{3}};
+            StopWagerChange{3},
+            ConfirmVerbalWager{1},
+            ConvertCash{1},
+            CallSupervisor{SupervisorReason::VerbalWager},
+            Pay{3, 1, Wager::Main, Money::dollars(20), {}, 1},
+            SettleSurrender{2, 1, Money::dollars(5), 2}};
 }
 } // namespace
 
@@ -348,7 +354,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "shuffle_step: \"step\" must be one of riffle, turn, strip, cut";
     QTest::newRow("bad reason")
         << R"({"action": "call_supervisor", "reason": "lunch"})"
-        << "call_supervisor: \"reason\" must be one of verify_inspection, recut, irregularity";
+        << "call_supervisor: \"reason\" must be one of verify_inspection, recut, irregularity, "
+           "verbal_wager";
     QTest::newRow("negative position")
         << R"({"action": "cut_cards", "position": -1})"
         << "cut_cards: \"position\" must be a whole number of cards, 0 or more";

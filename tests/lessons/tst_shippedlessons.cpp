@@ -176,10 +176,26 @@ private slots:
                                        .value(QStringLiteral("items"))
                                        .toObject();
         QCOMPARE(keys(player.value(QStringLiteral("properties")).toObject()),
-                 (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
-                              "doubleCardFaceDown", "evenMoney", "insurance", "name",
-                              "reachesForWagerAfterCards", "seat", "sideWagers", "takesLateCard",
-                              "unusualChoices", "wager"}));
+                 (QStringList{"arrives",
+                              "asksToSeeBurnCard",
+                              "basicStrategy",
+                              "cut",
+                              "decisions",
+                              "doubleCardFaceDown",
+                              "doublesWithCaller",
+                              "evenMoney",
+                              "insurance",
+                              "name",
+                              "reachesForWagerAfterCards",
+                              "seat",
+                              "seated",
+                              "sharesBox",
+                              "sideWagers",
+                              "splitWagerHand",
+                              "takesLateCard",
+                              "unusualChoices",
+                              "verbalWager",
+                              "wager"}));
     }
 
     void lessonPlays_data() {

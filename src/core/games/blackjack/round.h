@@ -11,6 +11,18 @@
 
 namespace dt::blackjack {
 
+// §13(c): the wager of a player behind the calling player, on one hand of
+// the box (round_shared_box.h).
+struct BehindStake {
+    int behind = 1;   // the player's place in the line: 1 = right behind the caller
+    Money wager;      // on this hand, a double down included
+    Money doubleDown; // §13(d): the player doubled with the caller
+    bool settled = false;
+    // §13(d)-(e): the caller doubled or split this hand; the player answers.
+    bool answerDue = false;
+    friend bool operator==(const BehindStake &, const BehindStake &) = default;
+};
+
 // One hand of a box: the box's hand, or one of the hands formed by splitting.
 struct RoundHand {
     std::vector<Card> cards;
@@ -35,6 +47,8 @@ struct RoundHand {
     std::optional<bool> takesLateCard;
     // §15(h), §15(j): the hand is dead: no more cards, the original wager returned.
     bool dead = false;
+    // §13(c): the wagers of the players behind the caller on this hand.
+    std::vector<BehindStake> behind = {};
 
     HandValue value() const { return evaluate(cards, fromSplit); }
     bool isBlackjack() const { return value().blackjack; }
@@ -56,6 +70,27 @@ struct RoundSideWager {
     friend bool operator==(const RoundSideWager &, const RoundSideWager &) = default;
 };
 
+// §13: a player wagering on a box behind the player who calls its decisions.
+struct BehindPlayer {
+    Money initialWager;
+    std::optional<Money> insurance = {}; // §13(f): the player's own
+    bool insuranceAnswered = false;
+    bool insuranceSettled = false;
+    bool evenMoney = false; // §7(c), the player's own answer
+    Money collected = {};   // §11(d): the original wager collected once
+    friend bool operator==(const BehindPlayer &, const BehindPlayer &) = default;
+};
+
+// §3(d): a verbal wager accompanied by cash, confirmed by the dealer and the
+// casino supervisor and the cash converted into chips before the first card.
+struct VerbalWager {
+    bool dealerConfirmed = false;
+    bool supervisorConfirmed = false;
+    bool cashConverted = false;
+    bool done() const { return dealerConfirmed && supervisorConfirmed && cashConverted; }
+    friend bool operator==(const VerbalWager &, const VerbalWager &) = default;
+};
+
 // A box with a wager, its hands from the dealer's left.
 struct RoundBox {
     int seat = 0;
@@ -73,6 +108,11 @@ struct RoundBox {
     bool reachingForWager = false;
     bool wagerChangeStopped = false;
     int playDecisions = 0; // decisions made so far (the script's place)
+    // §13(c): the players behind the caller, in line from the dealer.
+    std::vector<BehindPlayer> behind = {};
+    // §13(b): a decision called by a player behind, who may not call it.
+    std::optional<event::Decision> callFromBehind = {};
+    std::optional<VerbalWager> verbalWager = {}; // §3(d)
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 

@@ -1,5 +1,7 @@
 #include "round_layout.h"
 
+#include "round_shared_box.h"
+
 #include <algorithm>
 
 namespace dt::blackjack {
@@ -134,7 +136,8 @@ bool initialDealDone(const Round &round, bool withHoleCard) {
 // A main wager whose outcome still depends on the dealer's final total (a
 // face-down double card may have busted it: the dealer cannot know, §10(c)).
 bool mainWagerStanding(const RoundHand &hand) {
-    return !hand.settled && !hand.surrendered && !hand.dead &&
+    // §13(c): a wager behind the caller's may stand after the caller's is settled.
+    return (!hand.settled || !behindSettled(hand)) && !hand.surrendered && !hand.dead &&
            (!hand.value().bust || doubleCardHidden(hand));
 }
 
@@ -146,6 +149,11 @@ bool dependsOnDealer(const Round &round) {
         }
         if (box.insurance && !box.insuranceSettled) {
             return true;
+        }
+        for (const auto &player : box.behind) {
+            if (player.insurance && !player.insuranceSettled) {
+                return true; // §13(f)
+            }
         }
         for (const auto &hand : box.hands) {
             if (mainWagerStanding(hand) || (hand.surrendered && !hand.settled)) {

@@ -3,6 +3,7 @@
 #include "basic_strategy.h"
 #include "player_policy.h"
 #include "round_referee.h"
+#include "round_shared_box.h"
 
 namespace dt::blackjack {
 
@@ -10,13 +11,50 @@ namespace {
 
 using event::Decision;
 
+// The player calling the box's decisions (§13(b)).
 const PlayerScript *scriptFor(const std::vector<PlayerScript> &players, int seat) {
-    for (const auto &player : players) {
-        if (player.seat == seat) {
-            return &player;
+    return lineScript(players, seat, 0);
+}
+
+// §13(d)-(e): a player behind answers the caller's double down or split.
+event::PlayerBehindAnswers behindAnswer(const Round &round, const TableRules &rules,
+                                        const PlayerScript *script,
+                                        const BehindQuestion &question) {
+    const RoundHand &hand = *round.hand(question.seat, question.hand);
+    Money own;
+    for (const auto &stake : hand.behind) {
+        if (stake.behind == question.behind) {
+            own = stake.wager;
         }
     }
-    return nullptr;
+    event::PlayerBehindAnswers answer{question.seat,   question.hand,
+                                      question.behind, event::BehindAnswer::DoesNotDouble,
+                                      Money(),         0};
+    const bool strategy = script != nullptr && script->basicStrategy && round.upCard();
+    if (!question.split) {
+        bool doubles = script != nullptr && script->doublesWithCaller.value_or(false);
+        if (script != nullptr && !script->doublesWithCaller && strategy) {
+            const BasicStrategy basic(StrategyRules::of(rules.offer));
+            doubles = toDecision(basic.decide(hand.cards, *round.upCard(),
+                                              HandOptions{true, false, false})) == Decision::Double;
+        }
+        if (doubles) {
+            answer.answer = event::BehindAnswer::Doubles;
+            answer.amount = own; // §10(a): up to the player's own wager
+        }
+        return answer;
+    }
+    // §13(e): cover each split hand, or say which one the wager goes with.
+    const int choice =
+        script != nullptr && script->splitWagerHand ? *script->splitWagerHand : (strategy ? 0 : 1);
+    if (choice == 0) {
+        answer.answer = event::BehindAnswer::CoversSplit;
+        answer.amount = own;
+    } else {
+        answer.answer = event::BehindAnswer::StaysWithHand;
+        answer.toHand = question.hand + choice - 1;
+    }
+    return answer;
 }
 
 // A basic-strategy player who makes unusual choices (PlayerPolicy).
@@ -64,8 +102,10 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     for (const int seat : referee.awaitingInsurance(round)) {
         const PlayerScript *script = scriptFor(players, seat);
         const RoundBox &box = *round.box(seat);
-        if (script != nullptr && script->evenMoney && referee.evenMoneyOffered() &&
-            box.hands[0].isBlackjack()) {
+        if (box.insuranceAnswered) {
+            // answered: only the players behind are still to answer
+        } else if (script != nullptr && script->evenMoney && referee.evenMoneyOffered() &&
+                   box.hands[0].isBlackjack()) {
             answers.push_back(event::PlayerDecides{seat, 1, Decision::EvenMoney, Money()});
         } else if (script != nullptr && script->insurance && *script->insurance > Money()) {
             answers.push_back(
@@ -75,6 +115,29 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
         } else {
             answers.push_back(event::PlayerDecides{seat, 1, Decision::NoInsurance, Money()});
         }
+        // §13(f): each player behind the caller answers for themselves.
+        for (std::size_t k = 0; k < box.behind.size(); ++k) {
+            const int behind = static_cast<int>(k) + 1;
+            const PlayerScript *own = lineScript(players, seat, behind);
+            event::PlayerDecides answer{seat, 1, Decision::NoInsurance, Money(), behind};
+            if (box.behind[k].insuranceAnswered || own == nullptr) {
+                continue;
+            }
+            if (own->evenMoney && referee.evenMoneyOffered() && box.hands[0].isBlackjack()) {
+                answer.decision = Decision::EvenMoney;
+            } else if (own->insurance && *own->insurance > Money()) {
+                answer.decision = Decision::Insurance;
+                answer.amount = *own->insurance;
+            }
+            answers.push_back(answer);
+        }
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
+    for (const BehindQuestion &question : behindQuestions(round)) {
+        answers.push_back(behindAnswer(
+            round, rules, lineScript(players, question.seat, question.behind), question));
     }
     if (!answers.empty()) {
         return answers;
@@ -82,6 +145,19 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     const auto spot = referee.awaitingDecision(round);
     if (!spot) {
         return answers;
+    }
+    // §13(b): a player behind who calls a decision, once; the dealer takes it from no one.
+    if (const RoundBox &shared = *round.box(spot->seat);
+        shared.playDecisions == 0 && !shared.callFromBehind) {
+        for (std::size_t k = 0; k < shared.behind.size(); ++k) {
+            const PlayerScript *own = lineScript(players, spot->seat, static_cast<int>(k) + 1);
+            if (own != nullptr && !own->decisions.empty()) {
+                answers.push_back(event::PlayerDecides{spot->seat, spot->hand,
+                                                       own->decisions.front().decision, Money(),
+                                                       static_cast<int>(k) + 1});
+                break;
+            }
+        }
     }
     const RoundBox &box = *round.box(spot->seat);
     const RoundHand &hand = *round.hand(spot->seat, spot->hand);

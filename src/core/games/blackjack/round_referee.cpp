@@ -3,6 +3,7 @@
 #include "../../table_state.h"
 #include "dealer_draw.h"
 #include "round_layout.h"
+#include "round_shared_box.h"
 #include "round_side_wagers.h"
 #include "settlement.h"
 
@@ -63,13 +64,29 @@ std::optional<action::Wager> wagerOf(const DealerAction &dealerAction) {
     return std::nullopt;
 }
 
+// §13(c): the place of a settled wager behind the caller's (0: the caller's).
+int behindOf(const DealerAction &dealerAction) {
+    return std::visit(
+        [](const auto &a) {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
+                          std::is_same_v<A, action::ReturnWager> ||
+                          std::is_same_v<A, action::SettleSurrender>) {
+                return a.behind;
+            } else {
+                return 0;
+            }
+        },
+        dealerAction);
+}
+
 // Two settlements of the same wager of the same spot (whatever the amount).
 bool sameWager(const DealerAction &a, const DealerAction &b) {
     const auto spotA = spotOf(a);
     const auto spotB = spotOf(b);
     return isSettlement(a) && isSettlement(b) && spotA && spotB && spotA->seat == spotB->seat &&
            spotA->hand == spotB->hand && wagerOf(a) == wagerOf(b) &&
-           sideWagerName(a) == sideWagerName(b);
+           sideWagerName(a) == sideWagerName(b) && behindOf(a) == behindOf(b);
 }
 
 bool sameSpot(const DealerAction &a, const DealerAction &b) {
@@ -195,7 +212,7 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
     if (hand.surrendered) {
         // §8(a)(1) settles at once; §8(a)(2) waits for the dealer's second
         // card; 002 (h)(1): late, when the hole card is turned up.
-        return hand.settled || !upCardLow(round) || surrendersHeld();
+        return (hand.settled && behindSettled(hand)) || !upCardLow(round) || surrendersHeld();
     }
     const bool announced =
         hand.announcedCards == static_cast<int>(hand.cards.size()) || hand.doubleCardFaceDown;
@@ -258,7 +275,9 @@ std::vector<int> RoundReferee::awaitingInsurance(const Round &round) const {
     for (const auto &box : round.boxes) {
         const bool offered =
             insuranceAtTurn() ? box.insuranceOfferedAtTurn : round.insuranceOffered;
-        if (offered && !box.insuranceAnswered && !box.pickedUp) {
+        // §13(f): each player on the box answers for themselves.
+        if (offered && (!box.insuranceAnswered || behindInsuranceUnanswered(box)) &&
+            !box.pickedUp) {
             seats.push_back(box.seat);
         }
     }
@@ -278,7 +297,9 @@ std::optional<Spot> RoundReferee::awaitingDecision(const Round &round) const {
     }
     const RoundHand &hand = *round.hand(turn->seat, turn->hand);
     // The dealer's part comes first: a card to deal, a total to announce.
-    if (turnSteps(round, *turn).empty() && !hand.surrendered) {
+    // §13(d)-(e): the players behind answer the caller's double or split first.
+    if (turnSteps(round, *turn).empty() && !hand.surrendered &&
+        !behindAnswerDue(*round.box(turn->seat))) {
         return turn;
     }
     return std::nullopt;
@@ -341,6 +362,9 @@ RoundReferee::Allowed RoundReferee::allowed(const Round &round, Spot spot) const
 std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) const {
     const RoundHand &hand = *round.hand(spot.seat, spot.hand);
     const std::string where = spotText(spot.seat, spot.hand);
+    if (behindAnswerDue(*round.box(spot.seat))) {
+        return {}; // §13(d)-(e): the players behind answer the double or split
+    }
     if (hand.cards.size() < 2) {
         // §11(b): complete the first incomplete hand on the dealer's left.
         return {expect(action::DealCard{spot.seat, spot.hand, Face::Up, false},
@@ -373,6 +397,12 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
         return {expect(action::SettleSurrender{spot.seat, spot.hand, refund},
                        RoundRule::SurrenderAtOnce,
                        "Collect half the wager of " + where + " and return " + refund.text())};
+    }
+    if (hand.surrendered && upCardLow(round) && !surrendersHeld()) {
+        if (auto behind = behindSurrendersAtOnce(*round.box(spot.seat), spot.hand);
+            !behind.empty()) {
+            return behind; // §13(b): the caller's surrender, each wager behind too
+        }
     }
     if (hand.announcedCards != static_cast<int>(hand.cards.size()) && !hand.doubleCardFaceDown) {
         const HandValue value = hand.value();
@@ -427,6 +457,8 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
         for (int i = static_cast<int>(box->hands.size()); i >= 1; --i) {
             const RoundHand &hand = box->hands[static_cast<std::size_t>(i - 1)];
             if (hand.settled) {
+                // §13(c): the wagers behind the caller's, each on its own.
+                addBehindSettlements(round, *box, i, rules_.offer, losing, others);
                 continue;
             }
             const std::string where = spotText(box->seat, i);
@@ -440,6 +472,7 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                                                        : Irregularity::RequestedCardNotDealt),
                     noCards ? "Leave the wager of " + where + " (a dead hand, in the next deal)"
                             : "Return the wager of " + where + " (a dead hand)"));
+                addBehindSettlements(round, *box, i, rules_.offer, losing, others); // §13(c)
                 continue;
             }
             WagerResult result;
@@ -482,6 +515,7 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                                                  ? " (after a split only the original is collected)"
                                                  : " (standoff)")));
             }
+            addBehindSettlements(round, *box, i, rules_.offer, losing, others); // §13(c)
         }
     }
     addSideWagerSettlements(round, rules_, losing, others); // §24(e), §27, §29(g)
@@ -499,6 +533,9 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
                      [](const Expectation &a, const Expectation &b) {
                          const auto spotA = spotOf(a.action);
                          const auto spotB = spotOf(b.action);
+                         if (spotA->seat == spotB->seat && spotA->hand == spotB->hand) {
+                             return behindOf(a.action) < behindOf(b.action); // §13(c): in line
+                         }
                          return spotA->seat != spotB->seat ? spotA->seat > spotB->seat
                                                            : spotA->hand > spotB->hand;
                      });
@@ -508,6 +545,10 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
 std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const {
     if (round.boxes.empty()) {
         return {};
+    }
+    // §3(d): a verbal wager confirmed and its cash converted before the first card.
+    if (auto verbal = verbalWagerSteps(round); !verbal.empty()) {
+        return verbal;
     }
     // §6(e): from the dealer's left, one card face up to each box with a
     // wager, one face up to the dealer, a second face up to each box.
@@ -562,6 +603,11 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
             return {}; // the players answer
         }
         for (const auto &box : round.boxes) {
+            if (!box.evenMoney && !box.pickedUp) {
+                if (auto behind = behindEvenMoney(box); !behind.empty()) {
+                    return behind; // §13(f): a player behind took even money
+                }
+            }
             if (!box.evenMoney || box.pickedUp) {
                 continue;
             }
@@ -570,6 +616,12 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                 return {expect(
                     action::Pay{box.seat, 1, action::Wager::Main, amount}, RoundRule::EvenMoney,
                     "Pay even money, " + amount.text() + ", to " + spotText(box.seat, 1))};
+            }
+            if (auto behind = behindEvenMoney(box); !behind.empty()) {
+                return behind; // §13(f)
+            }
+            if (!behindSettled(box.hands[0])) {
+                continue; // §13(c): the wagers behind stay on the cards
             }
             return {expect(action::PickUp{box.seat}, RoundRule::EvenMoney,
                            "Remove the cards of " + spotText(box.seat, 1))};
@@ -611,6 +663,8 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                 options.push_back(
                     expect(action::Pay{box.seat, 1, action::Wager::Main, result.net}, rule,
                            "Pay the blackjack of " + where + " " + result.net.text()));
+            } else if (auto behind = behindBlackjackPayment(round, box, rules_.offer)) {
+                options.push_back(*behind); // §13(c): each wager on the blackjack paid
             } else {
                 options.push_back(expect(action::PickUp{box.seat}, RoundRule::BlackjackPaid,
                                          "Remove the cards of " + where));
@@ -712,6 +766,13 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                     immediate.push_back(expect(
                         action::SettleSurrender{box->seat, i, refund}, RoundRule::SurrenderDeferred,
                         "Collect half the wager of " + handWhere + " and return " + refund.text()));
+                }
+            }
+        }
+        for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
+            if (!box->pickedUp) { // §13(f), §13(b): the players behind the caller
+                for (auto &step : behindImmediateSettlements(*box, dealerBlackjack, rules_.offer)) {
+                    immediate.push_back(std::move(step));
                 }
             }
         }
@@ -852,6 +913,10 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
     const RoundBox *box = where ? round.box(where->seat) : nullptr;
     const bool settling = dealerHandDone(round);
+    if (auto shared = sharedBoxMistake(round, dealerAction, options)) { // §13, §3(d)
+        shared->expected = expectedText;
+        return *shared;
+    }
     if (auto side = sideWagerMistake(round, dealerAction, options, settling)) {
         side->expected = expectedText;
         return *side;
@@ -1199,9 +1264,13 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
             turnHand.missedCard = true;
         }
     }
+    const bool sharedBox = applySharedBox(round, dealerAction); // §13, §3(d)
     std::visit(
         [&](const auto &a) {
             using A = std::decay_t<decltype(a)>;
+            if (sharedBox) {
+                return;
+            }
             if constexpr (std::is_same_v<A, action::DealCard>) {
                 placeDealtCard(next, round, a, options);
             } else if constexpr (std::is_same_v<A, action::BurnCard>) {
@@ -1376,6 +1445,9 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
         }
         return next;
     }
+    if (TableState next = state; applySharedBoxEvent(std::get<Round>(next.round), tableEvent)) {
+        return next; // §13(b)-(f): a player behind the caller
+    }
     const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);
     if (decides == nullptr) {
         return state;
@@ -1406,6 +1478,7 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
         hand->stood = true;
         break;
     case Decision::Double:
+        askPlayersBehind(*hand); // §13(d)
         hand->doubleDown = decides->amount;
         hand->wager += decides->amount;
         hand->pending = Decision::Double;
@@ -1413,6 +1486,7 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
     case Decision::Split: {
         // §11(a): two hands, the second with a wager equal to the original;
         // the new hand sits to the right of the one split.
+        askPlayersBehind(*hand); // §13(e)
         RoundHand second;
         second.cards.push_back(hand->cards.back());
         hand->cards.pop_back();
