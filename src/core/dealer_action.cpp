@@ -33,6 +33,10 @@ std::string wagerText(action::Wager wager, const std::string &side) {
     }
     return "the " + std::string(wagerName(wager)) + " wager";
 }
+// Multiple action (Blackjack §18(b)): " (spot 2)"; nothing for the first spot.
+std::string spotSuffix(int spot) {
+    return spot == 1 ? std::string() : " (spot " + std::to_string(spot) + ")";
+}
 } // namespace
 
 std::string_view callName(action::Call call) {
@@ -85,6 +89,10 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::CallHandsDead &) { return std::string_view("call_hands_dead"); },
             [](const action::DeclareMisdeal &) { return std::string_view("declare_misdeal"); },
             [](const action::StopWagerChange &) { return std::string_view("stop_wager_change"); },
+            [](const action::DiscardDealerCards &) {
+                return std::string_view("discard_dealer_cards");
+            },
+            [](const action::MoveUpCard &) { return std::string_view("move_up_card"); },
         },
         dealerAction);
 }
@@ -159,15 +167,15 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::Collect &a) {
                 return "Collect " + a.amount.text() + " of " + wagerText(a.wager, a.side) + " of " +
-                       spotText(a.seat, a.hand);
+                       spotText(a.seat, a.hand) + spotSuffix(a.spot);
             },
             [](const action::Pay &a) {
                 return "Pay " + a.amount.text() + " on " + wagerText(a.wager, a.side) + " of " +
-                       spotText(a.seat, a.hand);
+                       spotText(a.seat, a.hand) + spotSuffix(a.spot);
             },
             [](const action::ReturnWager &a) {
                 return "Leave " + wagerText(a.wager, a.side) + " of " + spotText(a.seat, a.hand) +
-                       " with the player (standoff)";
+                       spotSuffix(a.spot) + " with the player (standoff)";
             },
             [](const action::SettleSurrender &a) {
                 return "Settle the surrender of " + spotText(a.seat, a.hand) + ": return " +
@@ -196,6 +204,13 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::StopWagerChange &a) {
                 return "Stop the player at seat " + std::to_string(a.seat) +
                        ": the wager stays as it is";
+            },
+            [](const action::DiscardDealerCards &) {
+                return std::string(
+                    "Collect the dealer's cards except the original up card into the discard rack");
+            },
+            [](const action::MoveUpCard &a) {
+                return "Move the original up card to the dealer's hand " + std::to_string(a.hand);
             },
         },
         dealerAction);

@@ -135,6 +135,9 @@ struct Collect {
     Money amount = {};
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const Collect &, const Collect &) = default;
 };
 // Pay a winning wager: `amount` is the winnings, the wager stays with the player.
@@ -145,6 +148,9 @@ struct Pay {
     Money amount = {};
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const Pay &, const Pay &) = default;
 };
 // Leave a void wager (a standoff, or a push) with the player.
@@ -154,6 +160,9 @@ struct ReturnWager {
     Wager wager = Wager::Main;
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const ReturnWager &, const ReturnWager &) = default;
 };
 // Settle a surrendered hand: return `amount` (half the wager) and collect the rest.
@@ -203,6 +212,17 @@ struct CallHandsDead {
 struct DeclareMisdeal {
     friend bool operator==(const DeclareMisdeal &, const DeclareMisdeal &) = default;
 };
+// Multiple action (Blackjack §18(f)(2), §18(h)): collect the dealer's cards
+// except the original up card, face down into the discard rack.
+struct DiscardDealerCards {
+    friend bool operator==(const DiscardDealerCards &, const DiscardDealerCards &) = default;
+};
+// Multiple action (Blackjack §18(g)-(h)): move the original up card to the
+// area of the layout designated for the dealer's hand `hand` (2 or 3).
+struct MoveUpCard {
+    int hand = 2;
+    friend bool operator==(const MoveUpCard &, const MoveUpCard &) = default;
+};
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
     int seat = 0;
@@ -220,7 +240,8 @@ using DealerAction =
                  action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
                  action::SettleSurrender, action::OfferInsurance, action::PickUp,
                  action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
-                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange>;
+                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
+                 action::DiscardDealerCards, action::MoveUpCard>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -89,6 +89,11 @@ struct PlayerScript {
     bool doubleCardFaceDown = false;
     // Side wagers placed on the box before the first card (Blackjack §17-§31).
     std::vector<SideWagerStake> sideWagers = {};
+    // Blackjack §18(b): at a multiple action table, the wager on each betting
+    // spot (two or three; empty: `wager` on each of the table's spots), and
+    // §18(d) the insurance on each spot (empty or zero: none on that spot).
+    std::vector<Money> multipleAction = {};
+    std::vector<Money> multipleActionInsurance = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

@@ -68,6 +68,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &) {
                 return std::string_view("player_reaches_for_wager");
             },
+            [](const event::SupervisorRestoresUpCard &) {
+                return std::string_view("supervisor_restores_up_card");
+            },
         },
         tableEvent);
 }
@@ -128,6 +131,10 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &e) {
                 return seatText(e.seat) + " reaches for the wager on the layout";
             },
+            [](const event::SupervisorRestoresUpCard &) {
+                return std::string("The supervisor reconstructs the last hand from the discard "
+                                   "rack and places the original up card on the layout");
+            },
         },
         tableEvent);
 }
@@ -141,6 +148,7 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("position", std::int64_t{e.position});
                    },
                    [](const event::FloorpersonVerifiesInspection &) {},
+                   [](const event::SupervisorRestoresUpCard &) {},
                    [&](const event::PlayerDecides &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});

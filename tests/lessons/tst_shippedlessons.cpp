@@ -177,9 +177,9 @@ private slots:
                                        .toObject();
         QCOMPARE(keys(player.value(QStringLiteral("properties")).toObject()),
                  (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
-                              "doubleCardFaceDown", "evenMoney", "insurance", "name",
-                              "reachesForWagerAfterCards", "seat", "sideWagers", "takesLateCard",
-                              "unusualChoices", "wager"}));
+                              "doubleCardFaceDown", "evenMoney", "insurance", "multipleAction",
+                              "multipleActionInsurance", "name", "reachesForWagerAfterCards",
+                              "seat", "sideWagers", "takesLateCard", "unusualChoices", "wager"}));
     }
 
     void lessonPlays_data() {
