@@ -149,6 +149,25 @@ template <class A> void setSide(FlatObject &object, const A &a) {
     }
 }
 
+// Multiple action (Blackjack §18(b)): "spot" only for the second and third spots.
+template <class A> void setBettingSpot(FlatObject &object, const A &a) {
+    if (a.spot != 1) {
+        object.set("spot", std::int64_t{a.spot});
+    }
+}
+
+template <class A> std::optional<std::string> readBettingSpot(const FlatObject &object, A &a) {
+    if (object.find("spot") == nullptr) {
+        return std::nullopt;
+    }
+    const auto spot = object.integer("spot");
+    if (!spot || *spot < 1 || *spot > 3) {
+        return std::string("\"spot\" must be 1, 2 or 3 (multiple action, Blackjack §18(b))");
+    }
+    a.spot = static_cast<int>(*spot);
+    return std::nullopt;
+}
+
 bool isNumber(std::string_view text) {
     return !text.empty() && text.size() <= 3 &&
            text.find_first_not_of("0123456789") == std::string_view::npos;
@@ -209,6 +228,9 @@ template <class A> std::optional<std::string> readSettlement(const FlatObject &o
     if (!error) {
         error = readBehind(object, a);
     }
+    if (!error) {
+        error = readBettingSpot(object, a);
+    }
     return error;
 }
 
@@ -254,17 +276,20 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         setSide(object, *collect);
         object.set("amount", amountText(collect->amount));
         setBehind(object, *collect);
+        setBettingSpot(object, *collect);
     } else if (const auto *pay = std::get_if<action::Pay>(&dealerAction)) {
         setSpot(object, *pay);
         object.set("wager", std::string(wagerName(pay->wager)));
         setSide(object, *pay);
         object.set("amount", amountText(pay->amount));
         setBehind(object, *pay);
+        setBettingSpot(object, *pay);
     } else if (const auto *push = std::get_if<action::ReturnWager>(&dealerAction)) {
         setSpot(object, *push);
         object.set("wager", std::string(wagerName(push->wager)));
         setSide(object, *push);
         setBehind(object, *push);
+        setBettingSpot(object, *push);
     } else if (const auto *surrender = std::get_if<action::SettleSurrender>(&dealerAction)) {
         setSpot(object, *surrender);
         object.set("amount", amountText(surrender->amount));
@@ -277,6 +302,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         }
     } else if (const auto *turnUp = std::get_if<action::TurnDoubleCard>(&dealerAction)) {
         setSpot(object, *turnUp);
+    } else if (const auto *move = std::get_if<action::MoveUpCard>(&dealerAction)) {
+        object.set("hand", std::int64_t{move->hand});
     }
     return object;
 }
@@ -382,6 +409,12 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         if (object.find("seat") != nullptr) {
             error = readSeat(object, insurance->seat);
         }
+    } else if (auto *move = std::get_if<action::MoveUpCard>(&result)) {
+        const auto hand = object.integer("hand");
+        if (!hand || (*hand != 2 && *hand != 3)) {
+            error = "\"hand\" must be 2 or 3: the dealer's second or third hand (Blackjack §18(g))";
+        }
+        move->hand = static_cast<int>(hand.value_or(2));
     } else if (auto *turnUp = std::get_if<action::TurnDoubleCard>(&result)) {
         error = readSpot(object, *turnUp);
         if (!error && turnUp->seat == 0) {
@@ -399,8 +432,13 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
                                 std::holds_alternative<action::ReturnWager>(result) ||
                                 std::holds_alternative<action::SettleSurrender>(result);
     for (const auto &[key, value] : object.entries()) {
+        // A settlement's "spot" is optional (absent: the first, §18(b)).
+        const bool optionalSpot =
+            key == "spot" && (std::holds_alternative<action::Collect>(result) ||
+                              std::holds_alternative<action::Pay>(result) ||
+                              std::holds_alternative<action::ReturnWager>(result));
         if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat") &&
-            !(optionalBehind && key == "behind")) {
+            !(optionalBehind && key == "behind") && !optionalSpot) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
     }

@@ -33,6 +33,10 @@ std::string wagerText(action::Wager wager, const std::string &side) {
     }
     return "the " + std::string(wagerName(wager)) + " wager";
 }
+// Multiple action (Blackjack §18(b)): " (spot 2)"; nothing for the first spot.
+std::string spotSuffix(int spot) {
+    return spot == 1 ? std::string() : " (spot " + std::to_string(spot) + ")";
+}
 } // namespace
 
 std::string_view callName(action::Call call) {
@@ -89,6 +93,10 @@ std::string_view actionName(const DealerAction &dealerAction) {
                 return std::string_view("confirm_verbal_wager");
             },
             [](const action::ConvertCash &) { return std::string_view("convert_cash"); },
+            [](const action::DiscardDealerCards &) {
+                return std::string_view("discard_dealer_cards");
+            },
+            [](const action::MoveUpCard &) { return std::string_view("move_up_card"); },
         },
         dealerAction);
 }
@@ -165,15 +173,15 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::Collect &a) {
                 return "Collect " + a.amount.text() + " of " + wagerText(a.wager, a.side) + " of " +
-                       spotText(a.seat, a.hand);
+                       spotText(a.seat, a.hand) + spotSuffix(a.spot);
             },
             [](const action::Pay &a) {
                 return "Pay " + a.amount.text() + " on " + wagerText(a.wager, a.side) + " of " +
-                       spotText(a.seat, a.hand);
+                       spotText(a.seat, a.hand) + spotSuffix(a.spot);
             },
             [](const action::ReturnWager &a) {
                 return "Leave " + wagerText(a.wager, a.side) + " of " + spotText(a.seat, a.hand) +
-                       " with the player (standoff)";
+                       spotSuffix(a.spot) + " with the player (standoff)";
             },
             [](const action::SettleSurrender &a) {
                 return "Settle the surrender of " + spotText(a.seat, a.hand) + ": return " +
@@ -208,6 +216,13 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::ConvertCash &a) {
                 return "Convert the cash of seat " + std::to_string(a.seat) + " into chips";
+            },
+            [](const action::DiscardDealerCards &) {
+                return std::string(
+                    "Collect the dealer's cards except the original up card into the discard rack");
+            },
+            [](const action::MoveUpCard &a) {
+                return "Move the original up card to the dealer's hand " + std::to_string(a.hand);
             },
         },
         dealerAction);

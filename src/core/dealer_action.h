@@ -139,6 +139,9 @@ struct Collect {
     // Blackjack §13(c): the wager of the player `behind` in line behind the
     // caller's (0: the caller's, nearest the dealer).
     int behind = 0;
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const Collect &, const Collect &) = default;
 };
 // Pay a winning wager: `amount` is the winnings, the wager stays with the player.
@@ -152,6 +155,9 @@ struct Pay {
     // Blackjack §13(c): the wager of the player `behind` in line behind the
     // caller's (0: the caller's, nearest the dealer).
     int behind = 0;
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const Pay &, const Pay &) = default;
 };
 // Leave a void wager (a standoff, or a push) with the player.
@@ -162,6 +168,9 @@ struct ReturnWager {
     // With Wager::Side: the side wager's key, e.g. "twentyOnePlusThree".
     std::string side = {};
     int behind = 0; // Blackjack §13(c), as in Collect
+    // Multiple action (Blackjack §18(b)): the betting spot of the wager, 1-3,
+    // settled against the dealer's hand of the same number.
+    int spot = 1;
     friend bool operator==(const ReturnWager &, const ReturnWager &) = default;
 };
 // Settle a surrendered hand: return `amount` (half the wager) and collect the rest.
@@ -223,6 +232,17 @@ struct ConvertCash {
     int seat = 0;
     friend bool operator==(const ConvertCash &, const ConvertCash &) = default;
 };
+// Multiple action (Blackjack §18(f)(2), §18(h)): collect the dealer's cards
+// except the original up card, face down into the discard rack.
+struct DiscardDealerCards {
+    friend bool operator==(const DiscardDealerCards &, const DiscardDealerCards &) = default;
+};
+// Multiple action (Blackjack §18(g)-(h)): move the original up card to the
+// area of the layout designated for the dealer's hand `hand` (2 or 3).
+struct MoveUpCard {
+    int hand = 2;
+    friend bool operator==(const MoveUpCard &, const MoveUpCard &) = default;
+};
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
     int seat = 0;
@@ -231,17 +251,16 @@ struct PickUp {
 
 } // namespace action
 
-using DealerAction =
-    std::variant<action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
-                 action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
-                 action::OfferCut, action::RequestProperCut, action::CallSupervisor,
-                 action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
-                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
-                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
-                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
-                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
-                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
-                 action::ConfirmVerbalWager, action::ConvertCash>;
+using DealerAction = std::variant<
+    action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
+    action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep, action::OfferCut,
+    action::RequestProperCut, action::CallSupervisor, action::CutCards, action::CompleteCut,
+    action::InsertCutCard, action::LoadShoe, action::BurnCard, action::ShowBurnCard,
+    action::DealCard, action::Announce, action::AnnounceTotal, action::Collect, action::Pay,
+    action::ReturnWager, action::SettleSurrender, action::OfferInsurance, action::PickUp,
+    action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard, action::CallHandsDead,
+    action::DeclareMisdeal, action::StopWagerChange, action::ConfirmVerbalWager,
+    action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -1,5 +1,6 @@
 #include "game_round.h"
 
+#include "games/blackjack/round_multiple_action.h"
 #include "games/blackjack/round_shared_box.h"
 #include "scenario.h"
 
@@ -29,6 +30,23 @@ struct RoundFor {
                 for (const auto &stake : player.sideWagers) {
                     box->sideWagers.push_back({stake.wager, stake.amount, stake.over});
                     box->sideWagers.back().onDealersHand = stake.onDealersHand;
+                }
+            }
+        }
+        // Blackjack §18(b): at a multiple action table each box wagers on two
+        // or three spots, `wager` on each of the table's when not given.
+        const auto &offer = std::get<blackjack::TableRules>(scenario.rules).offer;
+        // (The round follows the Massachusetts text, 000 §18, only.)
+        if (offer.regulation == Regulation::Blackjack &&
+            offer.sideWagers.contains(blackjack::SideWager::MultipleAction)) {
+            blackjack::startMultipleAction(round, offer.multipleActionWagers);
+            for (const auto &player : scenario.players) {
+                if (blackjack::RoundBox *box = round.box(player.seat)) {
+                    const auto spots = static_cast<std::size_t>(offer.multipleActionWagers);
+                    blackjack::placeSpotWagers(round, *box,
+                                               player.multipleAction.empty()
+                                                   ? std::vector<Money>(spots, player.wager)
+                                                   : player.multipleAction);
                 }
             }
         }

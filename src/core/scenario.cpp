@@ -30,6 +30,9 @@ std::string blackjackCite(const char *section) {
 // the text: the main wager (the table's limits, §3(d) chips and the 6 to 5
 // variation's $5.00 multiples), the insurance (§9(b)) and the amounts of
 // scripted doubles (§10(a)) and splits (§11(a)).
+void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
+                     const std::string &path, std::vector<ScenarioProblem> &problems);
+
 void checkWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
                  const std::string &path, std::vector<ScenarioProblem> &problems) {
     if (player.wager <= Money()) {
@@ -62,6 +65,7 @@ void checkWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
                                     blackjackCite("9(b)") + ")"});
         }
     }
+    checkSpotWagers(offer, player, path, problems); // §18
     for (std::size_t j = 0; j < player.decisions.size(); ++j) {
         const auto &decision = player.decisions[j];
         const std::string where = path + ".decisions[" + std::to_string(j) + "].amount";
@@ -73,6 +77,80 @@ void checkWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
             decision.amount != wager) {
             problems.push_back({where, "a split wager equals the original wager " + wager.text() +
                                            " (" + blackjackCite("11(a)") + ")"});
+        }
+    }
+}
+
+// Blackjack §18(a)-(b), §18(d): a multiple action player's wagers per spot
+// (two or three, three where the table requires all, each within the
+// table's limits and in chips) and the insurance on each.
+void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
+                     const std::string &path, std::vector<ScenarioProblem> &problems) {
+    const bool offered = offer.sideWagers.contains(blackjack::SideWager::MultipleAction);
+    if (!offered) {
+        if (!player.multipleAction.empty() || !player.multipleActionInsurance.empty()) {
+            problems.push_back({path + (player.multipleAction.empty() ? ".multipleActionInsurance"
+                                                                      : ".multipleAction"),
+                                "the table does not offer multiple action blackjack (" +
+                                    blackjackCite("18(a)") + ")"});
+        }
+        return;
+    }
+    if (player.wager <= Money()) {
+        return;
+    }
+    if (offer.regulation != Regulation::Blackjack) {
+        if (!player.multipleAction.empty() || !player.multipleActionInsurance.empty()) {
+            problems.push_back({path + ".multipleAction",
+                                "a multiple action round is played under the Massachusetts text "
+                                "(" +
+                                    blackjackCite("18") + ") only"});
+        }
+        return;
+    }
+    const auto hands = static_cast<std::size_t>(offer.multipleActionWagers);
+    const std::size_t least =
+        offer.multipleActionRequiresAll ? hands : std::min<std::size_t>(2, hands);
+    const std::size_t count = player.multipleAction.empty() ? hands : player.multipleAction.size();
+    if (count < least || count > hands) {
+        problems.push_back(
+            {path + ".multipleAction",
+             "must hold " +
+                 (least == hands ? std::to_string(hands)
+                                 : std::to_string(least) + " to " + std::to_string(hands)) +
+                 " wagers, one per spot: the table's dealer hands and the "
+                 "posted minimum (" +
+                 blackjackCite("18(b)") + ")"});
+    }
+    const std::int64_t chip = offer.smallestChip.inCents();
+    for (std::size_t i = 0; i < player.multipleAction.size(); ++i) {
+        const Money wager = player.multipleAction[i];
+        const std::string where = path + ".multipleAction[" + std::to_string(i) + "]";
+        if (wager < offer.minimumWager || wager > offer.maximumWager) {
+            problems.push_back({where, "must be within the table's limits for each wager, " +
+                                           offer.minimumWager.text() + " to " +
+                                           offer.maximumWager.text() + " (" +
+                                           blackjackCite("18(b)") + ")"});
+        } else if (chip > 0 && wager.inCents() % chip != 0) {
+            problems.push_back({where, "must be made in chips, a multiple of the table's smallest "
+                                       "chip " +
+                                           offer.smallestChip.text() + " (" +
+                                           blackjackCite("3(d)") + ")"});
+        }
+    }
+    for (std::size_t i = 0; i < player.multipleActionInsurance.size(); ++i) {
+        const std::string where = path + ".multipleActionInsurance[" + std::to_string(i) + "]";
+        if (i >= count) {
+            problems.push_back(
+                {where, "insures a spot without a wager (" + blackjackCite("18(d)") + ")"});
+            continue;
+        }
+        const Money wager = player.multipleAction.empty() ? player.wager : player.multipleAction[i];
+        const Money limit = blackjack::insuranceLimit(wager, offer.smallestChip);
+        if (player.multipleActionInsurance[i] > limit) {
+            problems.push_back({where, "must not be more than half the spot's wager (" +
+                                           limit.text() + ") (" + blackjackCite("9(b)") + ", " +
+                                           blackjackCite("18(d)") + ")"});
         }
     }
 }

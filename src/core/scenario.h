@@ -105,6 +105,11 @@ struct PlayerScript {
     std::optional<int> splitWagerHand = {};
     // Blackjack §3(d): the wager is made verbally, with cash.
     bool verbalWager = false;
+    // Blackjack §18(b): at a multiple action table, the wager on each betting
+    // spot (two or three; empty: `wager` on each of the table's spots), and
+    // §18(d) the insurance on each spot (empty or zero: none on that spot).
+    std::vector<Money> multipleAction = {};
+    std::vector<Money> multipleActionInsurance = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

@@ -85,6 +85,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerBehindAnswers &) {
                 return std::string_view("player_behind_answers");
             },
+            [](const event::SupervisorRestoresUpCard &) {
+                return std::string_view("supervisor_restores_up_card");
+            },
         },
         tableEvent);
 }
@@ -163,6 +166,10 @@ std::string describe(const TableEvent &tableEvent) {
                 }
                 return text;
             },
+            [](const event::SupervisorRestoresUpCard &) {
+                return std::string("The supervisor reconstructs the last hand from the discard "
+                                   "rack and places the original up card on the layout");
+            },
         },
         tableEvent);
 }
@@ -176,6 +183,7 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("position", std::int64_t{e.position});
                    },
                    [](const event::FloorpersonVerifiesInspection &) {},
+                   [](const event::SupervisorRestoresUpCard &) {},
                    [&](const event::PlayerDecides &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});

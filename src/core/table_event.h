@@ -94,13 +94,22 @@ struct PlayerReachesForWager {
     friend bool operator==(const PlayerReachesForWager &, const PlayerReachesForWager &) = default;
 };
 
+// Blackjack §15(n): called for an original up card discarded before the
+// second or third hand of multiple action is complete, the casino supervisor
+// reconstructs the last hand from the discard rack and places the up card in
+// the dealer's next hand's area; the other cards go back to the rack.
+struct SupervisorRestoresUpCard {
+    friend bool operator==(const SupervisorRestoresUpCard &,
+                           const SupervisorRestoresUpCard &) = default;
+};
+
 } // namespace event
 
-using TableEvent =
-    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
-                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
-                 event::PlayerReachesForWager, event::PlayerBehindAnswers>;
+using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
+                                event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
+                                event::SupervisorOrdersRecut, event::PlayerDecides,
+                                event::PlayerAnswersMissedCard, event::PlayerReachesForWager,
+                                event::PlayerBehindAnswers, event::SupervisorRestoresUpCard>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

@@ -66,6 +66,8 @@ private:
     std::optional<SideWagerStake> readSideWagerStake(const QJsonValue &value, const QString &path);
     std::optional<ScriptedDecision> readDecision(const QJsonValue &value, const QString &path);
     std::optional<Money> readMoney(JsonObjectReader &reader, const QString &key);
+    // Blackjack §18(b), §18(d): a list of amounts, one per betting spot.
+    void readSpotAmounts(JsonObjectReader &reader, const QString &key, std::vector<Money> &out);
     std::optional<CutResponse> readCutResponse(const QJsonValue &value, const QString &path);
     void readPass(JsonObjectReader &root, PassCriteria &pass);
 
@@ -469,6 +471,36 @@ std::optional<Money> LessonReader::readMoney(JsonObjectReader &reader, const QSt
     return parsed;
 }
 
+void LessonReader::readSpotAmounts(JsonObjectReader &reader, const QString &key,
+                                   std::vector<Money> &out) {
+    const auto amounts = reader.array(key, Presence::Optional);
+    if (!amounts) {
+        return;
+    }
+    const QString path = reader.pathOf(key);
+    if (amounts->isEmpty() || amounts->size() > 3) {
+        reader_.report(path, QStringLiteral("must list one amount per betting spot, two or three "
+                                            "(Blackjack §18(b))"));
+        return;
+    }
+    for (qsizetype j = 0; j < amounts->size(); ++j) {
+        const QJsonValue value = amounts->at(j);
+        const QByteArray text = value.toString().toUtf8();
+        const auto parsed =
+            value.isString() ? Money::parse(std::string_view(text.constData(),
+                                                             static_cast<std::size_t>(text.size())))
+                             : std::nullopt;
+        if (!parsed || *parsed < Money()) {
+            reader_.report(JsonReader::indexPath(path, j),
+                           QStringLiteral("must be an amount of dollars as a string, like "
+                                          "\"10.00\""));
+            out.clear();
+            return;
+        }
+        out.push_back(*parsed);
+    }
+}
+
 void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &player) {
     const QStringList roundKeys = {QStringLiteral("wager"),
                                    QStringLiteral("insurance"),
@@ -484,7 +516,9 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("sharesBox"),
                                    QStringLiteral("doublesWithCaller"),
                                    QStringLiteral("splitWagerHand"),
-                                   QStringLiteral("verbalWager")};
+                                   QStringLiteral("verbalWager"),
+                                   QStringLiteral("multipleAction"),
+                                   QStringLiteral("multipleActionInsurance")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
     // means to play a round: its players' scripts are read as such.
@@ -547,6 +581,19 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
             }
         }
     }
+    // Blackjack §18(b), §18(d): multiple action, a wager and an insurance per spot.
+    readSpotAmounts(reader, QStringLiteral("multipleAction"), player.multipleAction);
+    readSpotAmounts(reader, QStringLiteral("multipleActionInsurance"),
+                    player.multipleActionInsurance);
+    if (!player.multipleAction.empty()) {
+        if (reader.contains(QStringLiteral("wager")) && player.wager > Money() &&
+            player.wager != player.multipleAction.front()) {
+            reader_.report(reader.pathOf(QStringLiteral("wager")),
+                           QStringLiteral("must be the first spot's wager of \"multipleAction\" "
+                                          "(or be left out)"));
+        }
+        player.wager = player.multipleAction.front();
+    }
     // Blackjack §15(h), §15(j): the player's option on a missed card.
     player.takesLateCard =
         reader.boolean(QStringLiteral("takesLateCard"), Presence::Optional).value_or(true);
@@ -587,7 +634,8 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
     const bool wagers = player.wager > Money();
     for (const QString &key : roundKeys.mid(1)) {
         if (!wagers && reader.contains(key) && !reader_.hasProblemNear(reader.pathOf(key)) &&
-            !reader.contains(QStringLiteral("wager"))) {
+            !reader.contains(QStringLiteral("wager")) &&
+            !reader.contains(QStringLiteral("multipleAction"))) {
             reader_.report(reader.pathOf(key),
                            QStringLiteral("a player without a \"wager\" does not play the round"));
         }
@@ -665,7 +713,8 @@ void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
     for (qsizetype i = 0; i < players->size(); ++i) {
         const QString path = JsonReader::indexPath(root.pathOf(QStringLiteral("players")), i);
         if (players->at(i).isObject() &&
-            players->at(i).toObject().contains(QStringLiteral("wager"))) {
+            (players->at(i).toObject().contains(QStringLiteral("wager")) ||
+             players->at(i).toObject().contains(QStringLiteral("multipleAction")))) {
             anyWager = true;
         }
         if (auto player = readPlayer(players->at(i), path, scenario)) {

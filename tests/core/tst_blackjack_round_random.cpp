@@ -92,6 +92,19 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         offer.maxSplitHands = 3;
     }
     offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2;
+    // §18: multiple action now and then, with the §6(h) procedure it needs
+    // (§18(e)); no surrender (§8(c)) nor resplits (§11(e)) with it.
+    if (holeCard == HoleCard::SecondCardAfterPlayers && dice.chance(25)) {
+        offer.sideWagers.insert(SideWager::MultipleAction);
+        offer.multipleActionWagers = dice.pick({2, 3});
+        offer.multipleActionRequiresAll = dice.coin();
+        offer.surrender = false;
+        offer.maxSplitHands = 2;
+        // The oracle below does not yet follow a bust hidden under a
+        // face-down double card (§10(c)) through §18(f) and §11(d).
+        offer.doubleCardFace = DoubleCardFace::FaceUp;
+        offer.splitAcesOnce = false;
+    }
     // Oracle restriction: with the hole card face up, §6(k)(1) ("ties lose,
     // notwithstanding any other provision of this section") and §16(b) (a
     // five-card 21 against a dealer 21 is void) disagree; the oracle does not
@@ -198,11 +211,30 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
             script.evenMoney = dice.chance(30);
             break;
         }
+        if (offer.sideWagers.contains(SideWager::MultipleAction)) {
+            // §18(b): two or three spots (all of them where required), each
+            // its own wager; §18(d): insurance on any of them.
+            const int hands = offer.multipleActionWagers;
+            const int spots = offer.multipleActionRequiresAll ? hands : 2 + dice.below(hands - 1);
+            script.multipleAction = {script.wager};
+            for (int i = 1; i < spots; ++i) {
+                script.multipleAction.push_back(randomWager(dice, offer));
+            }
+            script.evenMoney = false;
+            if (script.insurance) {
+                script.insurance.reset();
+                for (const Money wager : script.multipleAction) {
+                    const Money limit = blackjack::insuranceLimit(wager, offer.smallestChip);
+                    script.multipleActionInsurance.push_back(dice.coin() ? limit : Money());
+                }
+            }
+        }
         scenario.players.push_back(script);
     }
     // §13: players behind some of the boxes' callers, each with their own
-    // wager, insurance and answers to the caller's double or split.
-    if (offer.maxPlayersPerBox > 1) {
+    // wager, insurance and answers to the caller's double or split (not at a
+    // multiple action table, where validate() refuses them).
+    if (offer.maxPlayersPerBox > 1 && !offer.sideWagers.contains(SideWager::MultipleAction)) {
         const std::size_t callers = scenario.players.size();
         for (std::size_t i = 0; i < callers; ++i) {
             if (!dice.coin()) {
@@ -471,10 +503,102 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0;      // actions citing §3(h) or §15: the lesson's irregularities
-    int wagersBehind = 0;  // §13(c): wagers behind a box's caller
-    int behindAnswers = 0; // §13(d)-(e): answers to the caller's double or split
+    int remedies = 0;       // actions citing §3(h) or §15: the lesson's irregularities
+    int wagersBehind = 0;   // §13(c): wagers behind a box's caller
+    int behindAnswers = 0;  // §13(d)-(e): answers to the caller's double or split
+    int multipleAction = 0; // rounds at a §18 table
 };
+
+// §18: every spot of every hand settled against its own dealer hand (the
+// dealer's hands in order, the last one still in round.dealer), the sums per
+// hand and the insurance per box checked against the text's oracle.
+std::string checkMultipleAction(const Round &round,
+                                std::map<std::tuple<int, int, int>, int> &mainSettlements,
+                                std::map<std::tuple<int, int, int>, Money> &mainNet,
+                                std::map<std::pair<int, int>, int> &insuranceSettlements,
+                                std::map<std::pair<int, int>, Money> &insuranceNet,
+                                const Table &table) {
+    // Multiple action boxes have no players behind (§13 is refused there): the
+    // caller's wagers only, place 0 in the ledgers' keys.
+    std::vector<std::vector<Card>> dealerHands = round.multipleAction->finishedHands;
+    dealerHands.push_back(round.dealer.cards);
+    // The up card is the same in every hand (§18(a): "formed with the
+    // dealer's original face up card").
+    for (const auto &hand : dealerHands) {
+        if (hand.empty() || !(hand.front() == dealerHands.front().front())) {
+            return "a dealer hand does not start with the original up card";
+        }
+    }
+    for (const auto &box : round.boxes) {
+        const std::string where = "seat " + std::to_string(box.seat);
+        Money insuranceExpected;
+        int insured = 0;
+        for (std::size_t j = 0; j < box.spotInsurance.size(); ++j) {
+            if (!box.spotInsurance[j] || *box.spotInsurance[j] <= Money()) {
+                continue;
+            }
+            // §18(d), §9(a), §9(c): decided by the second card of the spot's dealer hand.
+            ++insured;
+            const auto &dealer = dealerHands[std::min(j, dealerHands.size() - 1)];
+            insuranceExpected += naturalBlackjack(dealer, false) ? won(*box.spotInsurance[j], 2, 1)
+                                                                 : -*box.spotInsurance[j];
+        }
+        if (insuranceSettlements[{box.seat, 0}] != insured ||
+            insuranceNet[{box.seat, 0}] != insuranceExpected) {
+            return where + ": insurance settled " +
+                   std::to_string(insuranceSettlements[{box.seat, 0}]) + " times for " +
+                   insuranceNet[{box.seat, 0}].text() + ", expected " + std::to_string(insured) +
+                   " for " + insuranceExpected.text();
+        }
+        for (std::size_t i = 0; i < box.hands.size(); ++i) {
+            const RoundHand &hand = box.hands[i];
+            const int number = static_cast<int>(i) + 1;
+            if (hand.spots.size() != box.spotWagers.size() ||
+                mainSettlements[{box.seat, number, 0}] < 1) {
+                return where + " hand " + std::to_string(number) + ": spots not settled";
+            }
+            Money expected;
+            for (std::size_t j = 0; j < hand.spots.size(); ++j) {
+                const SpotWager &spot = hand.spots[j];
+                // §18(c): the additional wager of a double is the spot's own, at most its wager.
+                if (!spot.settled || spot.wager != box.spotWagers[j] + spot.doubleDown ||
+                    spot.doubleDown > box.spotWagers[j]) {
+                    return where + " hand " + std::to_string(number) + " spot " +
+                           std::to_string(j + 1) + ": wager " + spot.wager.text() +
+                           " unsettled or not as placed";
+                }
+                const auto &dealer = dealerHands[std::min(j, dealerHands.size() - 1)];
+                RoundHand one = hand;
+                one.wager = spot.wager;
+                one.doubleDown = spot.doubleDown;
+                Money net = oracleHand(one, dealer, table);
+                const auto collectedAtOnce = [](const RoundHand &h) {
+                    return score(h.cards) > 21; // §18(f): at once
+                };
+                if (naturalBlackjack(dealer, false) && !collectedAtOnce(hand)) {
+                    if (box.hands.size() > 1) {
+                        // §11(d): the spot's original wager once, from the first hand.
+                        net = i == 0 ? -box.spotWagers[j] : Money();
+                        bool busted = false;
+                        for (const auto &other : box.hands) {
+                            busted = busted || collectedAtOnce(other);
+                        }
+                        net = busted ? Money() : net;
+                    } else if (spot.doubleDown > Money()) {
+                        net = -(spot.wager - spot.doubleDown); // §10(b)
+                    }
+                }
+                expected += net;
+            }
+            if (mainNet[{box.seat, number, 0}] != expected) {
+                return where + " hand " + std::to_string(number) + ": net " +
+                       mainNet[{box.seat, number, 0}].text() + " over the spots, expected " +
+                       expected.text();
+            }
+        }
+    }
+    return {};
+}
 
 // Plays one round with a perfect dealer; returns what went wrong, or nothing.
 std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &rules,
@@ -595,6 +719,11 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     const bool dealerBlackjack = naturalBlackjack(dealer, false);
     coverage.dealerBlackjacks += dealerBlackjack ? 1 : 0;
 
+    if (round.multipleAction) {
+        coverage.multipleAction += 1;
+        return checkMultipleAction(round, mainSettlements, mainNet, insuranceSettlements,
+                                   insuranceNet, table);
+    }
     std::size_t settledHands = 0;
     for (const auto &box : round.boxes) {
         // §13(c)-(f): each player on the box (0 = the caller) checked on their own.
@@ -997,12 +1126,14 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     }
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
           "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
-          "wagers behind a caller %d, their answers to a double or split %d",
+          "wagers behind a caller %d, their answers to a double or split %d, multiple action %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
-          coverage.behindAnswers);
+          coverage.behindAnswers, coverage.multipleAction);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
+    QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
+            rounds < 100);
     QVERIFY(coverage.splits > 0 || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
 }

@@ -349,7 +349,7 @@ void TestBlackjackRoundSharedBox::mistakesAreGraded_data() {
     // Case 1 after the caller's payment (14 actions): the $5 behind did not double.
     row("§13(d) BJ-SETTLE-12 paying a player behind as doubled who did not double", 1, 14,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "main", "amount": "10.00", "behind": 2})",
-        "Blackjack §13(d)", "BJ-SETTLE-12", "major", false);
+        "Blackjack §13(d)", "BJ-SETTLE-12", "payout", false);
     // Case 1 once the double's card is dealt and announced (8 actions).
     row("§13(d) BJ-OPT-18 a second card to the doubled hand of three players", 1, 8,
         R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": true})",
@@ -441,6 +441,9 @@ void TestBlackjackRoundSharedBox::lessonPlayersAreChecked_data() {
     QTest::newRow("§3(d) BJ2-WAGER-01 no verbal wager at the tribal table")
         << 5 << "players[0].verbalWager"
         << "(c)(4)";
+    QTest::newRow("§13(a) §18 BJ-WAGER-07 players behind at a multiple action table")
+        << 6 << "players[1].seat"
+        << "§18";
 }
 
 void TestBlackjackRoundSharedBox::lessonPlayersAreChecked() {
@@ -477,6 +480,12 @@ void TestBlackjackRoundSharedBox::lessonPlayersAreChecked() {
             roundScenario(QString(), {{2, 10}}, withOffer(nullptr, Regulation::BlackjackTribal),
                           Regulation::BlackjackTribal);
         scenario.players[0].verbalWager = true;
+        break;
+    case 6:
+        scenario = scenarioOf({QString(), {{2, 10}}, {{.seat = 2}}, [](blackjack::TableOffer &o) {
+                                   threePerBox(o);
+                                   o.sideWagers.insert(blackjack::SideWager::MultipleAction);
+                               }});
         break;
     }
     const auto problems = validate(scenario);

@@ -139,7 +139,12 @@ void makeSixToFive(TableOffer &offer) {
 // TriLux wagers need the hole card face down (§30(c)), which §6(j)(2) forbids
 // with the progressive wager.
 bool derivedConflict(W a, W b) {
-    return (a == W::Progressive && isTriLux(b)) || (b == W::Progressive && isTriLux(a));
+    // Tri Lux's hole card against §6(j)(2) (progressive) and §18(e) (multiple
+    // action: the second card per §6(h)).
+    const auto secondCardAfterPlayers = [](W w) {
+        return w == W::Progressive || w == W::MultipleAction;
+    };
+    return (secondCardAfterPlayers(a) && isTriLux(b)) || (secondCardAfterPlayers(b) && isTriLux(a));
 }
 
 QStringList sectionsOf(const std::vector<OfferProblem> &problems) {
@@ -311,9 +316,9 @@ void TestBlackjackTableOffer::pairsNotExcludedAreAllowed() {
             ++allowed;
         }
     }
-    // 19 wagers: 171 unordered pairs, 45 excluded, 3 derived conflicts, each
+    // 19 wagers: 171 unordered pairs, 45 excluded, 6 derived conflicts, each
     // allowed pair seen twice.
-    QCOMPARE(allowed, 2 * (171 - 45 - 3));
+    QCOMPARE(allowed, 2 * (171 - 45 - 6));
     QVERIFY(validate(offerOf({W::TwentyOnePlusThree, W::MatchTheDealer})).empty());
     QVERIFY(validate(offerOf({W::KingsBounty, W::Progressive})).empty());
 }
@@ -435,8 +440,8 @@ void TestBlackjackTableOffer::everyBrokenRuleIsReported() {
     offer.holeCard = HoleCard::FaceUp;
     const auto problems = validate(offer);
     QCOMPARE(sectionsOf(problems),
-             (QStringList{"2(a)(3)", "6(k)", "17(a)", "18(a)", "18(a)", "20(l)"}));
-    QVERIFY(qs(problems[4].message).contains(QStringLiteral("§20(l)")));
+             (QStringList{"2(a)(3)", "6(k)", "18(e)", "17(a)", "18(a)", "18(a)", "20(l)"}));
+    QVERIFY(qs(problems[5].message).contains(QStringLiteral("§20(l)")));
 }
 
 // Every configuration rule the text states, one row per conflict: a legal

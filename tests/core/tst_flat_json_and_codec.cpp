@@ -16,61 +16,40 @@ using dttest::qs;
 
 namespace {
 // Blackjack §3(d): a verbal wager; §13(c): a wager behind the caller's, last.
+// A settlement on a multiple action spot (Blackjack §18(b)).
+template <class A> A onSpot(A settlement, int spot) {
+    settlement.spot = spot;
+    return settlement;
+}
+
 std::vector<DealerAction> everyActionKind() {
     using namespace dt::action;
-    return {InspectCards{},
-            SpreadCards{Face::Up},
-            SpreadCards{Face::Down},
-            TurnCards{Face::Up},
-            TurnCards{Face::Down},
-            WashCards{},
-            StackCards{},
-            ClearShoe{},
-            Shuffle{},
-            ShuffleStep{ShuffleStepKind::Riffle},
-            ShuffleStep{ShuffleStepKind::Turn},
-            ShuffleStep{ShuffleStepKind::Strip},
-            ShuffleStep{ShuffleStepKind::Cut},
-            OfferCut{3},
-            RequestProperCut{},
-            CallSupervisor{SupervisorReason::Recut},
+    return {InspectCards{}, SpreadCards{Face::Up}, SpreadCards{Face::Down}, TurnCards{Face::Up},
+            TurnCards{Face::Down}, WashCards{}, StackCards{}, ClearShoe{}, Shuffle{},
+            ShuffleStep{ShuffleStepKind::Riffle}, ShuffleStep{ShuffleStepKind::Turn},
+            ShuffleStep{ShuffleStepKind::Strip}, ShuffleStep{ShuffleStepKind::Cut}, OfferCut{3},
+            RequestProperCut{}, CallSupervisor{SupervisorReason::Recut},
             CallSupervisor{SupervisorReason::VerifyInspection},
-            CallSupervisor{SupervisorReason::Irregularity},
-            CutCards{156},
-            CompleteCut{},
-            InsertCutCard{78},
-            LoadShoe{},
-            BurnCard{Face::Down},
-            BurnCard{Face::Up},
-            ShowBurnCard{},
-            DealCard{3, 1, Face::Up, false},
-            DealCard{0, 1, Face::Up, false},
-            DealCard{5, 2, Face::Down, true},
-            Announce{Call::DealersCard},
-            AnnounceTotal{3, 1, "16"},
-            AnnounceTotal{2, 2, "soft 17"},
-            AnnounceTotal{0, 1, "blackjack"},
-            Collect{4, 1, Wager::Main, Money::dollars(10)},
+            CallSupervisor{SupervisorReason::Irregularity}, CutCards{156}, CompleteCut{},
+            InsertCutCard{78}, LoadShoe{}, BurnCard{Face::Down}, BurnCard{Face::Up}, ShowBurnCard{},
+            DealCard{3, 1, Face::Up, false}, DealCard{0, 1, Face::Up, false},
+            DealCard{5, 2, Face::Down, true}, Announce{Call::DealersCard},
+            AnnounceTotal{3, 1, "16"}, AnnounceTotal{2, 2, "soft 17"},
+            AnnounceTotal{0, 1, "blackjack"}, Collect{4, 1, Wager::Main, Money::dollars(10)},
             Collect{4, 1, Wager::Insurance, Money::cents(250)},
             Pay{3, 1, Wager::Main, Money::cents(1500)},
-            Pay{1, 2, Wager::Insurance, Money::dollars(20)},
-            ReturnWager{6, 1, Wager::Main},
-            SettleSurrender{2, 1, Money::dollars(5)},
-            OfferInsurance{},
-            PickUp{7},
-            CheckHoleCard{},
-            RevealHoleCard{},
-            TurnDoubleCard{4, 2},
-            OfferInsurance{3},
-            PickUp{0},
-            CallHandsDead{},
-            DeclareMisdeal{},
-            StopWagerChange{3},
-            ConfirmVerbalWager{1},
-            ConvertCash{1},
+            Pay{1, 2, Wager::Insurance, Money::dollars(20)}, ReturnWager{6, 1, Wager::Main},
+            SettleSurrender{2, 1, Money::dollars(5)}, OfferInsurance{}, PickUp{7}, CheckHoleCard{},
+            RevealHoleCard{}, TurnDoubleCard{4, 2}, OfferInsurance{3}, PickUp{0}, CallHandsDead{},
+            DeclareMisdeal{}, StopWagerChange{3}, ConfirmVerbalWager{1}, ConvertCash{1},
             CallSupervisor{SupervisorReason::VerbalWager},
             Pay{3, 1, Wager::Main, Money::dollars(20), {}, 1},
-            SettleSurrender{2, 1, Money::dollars(5), 2}};
+            SettleSurrender{2, 1, Money::dollars(5), 2},
+            // Multiple action (§18): spots 2 and 3, the dealer's cards, the up card.
+            onSpot(Pay{3, 1, Wager::Main, Money::dollars(10)}, 2),
+            onSpot(Collect{4, 2, Wager::Insurance, Money::dollars(5)}, 3),
+            onSpot(ReturnWager{6, 1, Wager::Main}, 3), DiscardDealerCards{}, MoveUpCard{2},
+            MoveUpCard{3}};
 }
 } // namespace
 
@@ -292,6 +271,22 @@ void TestFlatJsonAndCodec::actionJsonIsStable() {
     QCOMPARE(qs(toJson(RevealHoleCard{})), qs(R"({"action": "reveal_hole_card"})"));
     QCOMPARE(qs(toJson(TurnDoubleCard{4, 2})),
              qs(R"({"action": "turn_double_card", "seat": 4, "hand": 2})"));
+    // Multiple action (§18(b), §18(f)(2), §18(g)): a spot past the first
+    // named, the first left out.
+    QCOMPARE(qs(toJson(onSpot(Pay{3, 1, Wager::Main, Money::cents(1500)}, 2))),
+             qs(R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "15.00", )"
+                R"("spot": 2})"));
+    QCOMPARE(qs(toJson(DiscardDealerCards{})), qs(R"({"action": "discard_dealer_cards"})"));
+    QCOMPARE(qs(toJson(MoveUpCard{3})), qs(R"({"action": "move_up_card", "hand": 3})"));
+    const auto firstSpot = parseAction(
+        R"({"action": "return_wager", "seat": 2, "hand": 1, "wager": "main", "spot": 1})");
+    QVERIFY2(firstSpot.action, firstSpot.error.c_str());
+    QVERIFY(*firstSpot.action == DealerAction(ReturnWager{2, 1, Wager::Main}));
+    QVERIFY(!parseAction(R"({"action": "move_up_card", "hand": 1})").action);
+    QVERIFY(
+        !parseAction(
+             R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "1", "spot": 4})")
+             .action);
     // An amount may be written "$15", "15" or "15.5" on input.
     const auto pay = parseAction(
         R"({"action": "pay", "seat": 3, "hand": 1, "wager": "main", "amount": "$15.5"})");

@@ -158,6 +158,22 @@ private slots:
             << "round-no-wager.json"
             << "$.players"
             << "needs at least one player with a \"wager\" (Blackjack §3(a))";
+        QTest::newRow("§18(b) BJ-WAGER-10 round: fewer multiple action wagers than required")
+            << "round-multiple-action-too-few.json"
+            << "$.players[1].multipleAction"
+            << "must hold 3 wagers, one per spot";
+        QTest::newRow("§18(b) BJ-WAGER-10 round: a multiple action wager over the limit")
+            << "round-multiple-action-over-limit.json"
+            << "$.players[1].multipleAction[1]"
+            << "must be within the table's limits for each wager, $5 to $500 (Blackjack §18(b))";
+        QTest::newRow("§18(a) BJ-WAGER-10 round: multiple action wagers at a table without it")
+            << "round-multiple-action-not-offered.json"
+            << "$.players[0].multipleAction"
+            << "the table does not offer multiple action blackjack (Blackjack §18(a))";
+        QTest::newRow("§18(b) round: a multiple action wager not a string of dollars")
+            << "round-multiple-action-not-amounts.json"
+            << "$.players[0].multipleAction[1]"
+            << "must be an amount of dollars as a string";
         QTest::newRow("round: a script for a player without a wager")
             << "round-script-without-wager.json"
             << "$.players[2].decisions"

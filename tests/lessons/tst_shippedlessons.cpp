@@ -185,6 +185,8 @@ private slots:
                               "doublesWithCaller",
                               "evenMoney",
                               "insurance",
+                              "multipleAction",
+                              "multipleActionInsurance",
                               "name",
                               "reachesForWagerAfterCards",
                               "seat",

@@ -23,6 +23,14 @@ struct BehindStake {
     friend bool operator==(const BehindStake &, const BehindStake &) = default;
 };
 
+// Multiple action (§18): a hand's wager against one of the dealer's hands.
+struct SpotWager {
+    Money wager;      // §18(b), a split hand's equal wager (§11(a), §18(c)) and a double
+    Money doubleDown; // §18(c): the additional wager of a double down, part of `wager`
+    bool settled = false;
+    friend bool operator==(const SpotWager &, const SpotWager &) = default;
+};
+
 // One hand of a box: the box's hand, or one of the hands formed by splitting.
 struct RoundHand {
     std::vector<Card> cards;
@@ -49,6 +57,10 @@ struct RoundHand {
     bool dead = false;
     // §13(c): the wagers of the players behind the caller on this hand.
     std::vector<BehindStake> behind = {};
+    // §18(b)-(c): multiple action, the hand's wager on each betting spot (the
+    // spot of the dealer's hand in play is copied into `wager`, `doubleDown`
+    // and `settled`, round_multiple_action.h); empty without multiple action.
+    std::vector<SpotWager> spots = {};
 
     HandValue value() const { return evaluate(cards, fromSplit); }
     bool isBlackjack() const { return value().blackjack; }
@@ -113,6 +125,11 @@ struct RoundBox {
     // §13(b): a decision called by a player behind, who may not call it.
     std::optional<event::Decision> callFromBehind = {};
     std::optional<VerbalWager> verbalWager = {}; // §3(d)
+    // §18(b), §18(d): multiple action, the wagers placed on the betting spots
+    // and the insurance on each (copied into `insurance` for the dealer's hand
+    // in play); empty without multiple action.
+    std::vector<Money> spotWagers = {};
+    std::vector<std::optional<Money>> spotInsurance = {};
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 
@@ -144,6 +161,20 @@ struct CardInError {
     friend bool operator==(const CardInError &, const CardInError &) = default;
 };
 
+// §18: a multiple action round's dealer hands, formed with the original up card.
+struct MultipleActionRound {
+    int dealerHands = 3; // the table's: two or three (§18(a))
+    int dealerHand = 1;  // the dealer's hand in play
+    // §18(f)(2), §18(h): the dealer's cards but the up card are in the rack.
+    bool cardsDiscarded = false;
+    // §15(n): the original up card went into the discard rack by mistake.
+    bool upCardInRack = false;
+    Card upCard = {};
+    // The cards of each dealer hand completed, in order (for a dispute, §6(i)).
+    std::vector<std::vector<Card>> finishedHands = {};
+    friend bool operator==(const MultipleActionRound &, const MultipleActionRound &) = default;
+};
+
 // A round of blackjack as it stands on the layout: the part of TableState a
 // blackjack round adds.
 struct Round {
@@ -170,6 +201,8 @@ struct Round {
     // §15(k)(1), 002 (n)(5)-(7): the hands are dead or the round misdealt;
     // the cards are collected and the wagers stay with the players.
     bool voided = false;
+    // §18: the table offers multiple action and the round is dealt so.
+    std::optional<MultipleActionRound> multipleAction = {};
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);

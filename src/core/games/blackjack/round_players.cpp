@@ -102,6 +102,26 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     for (const int seat : referee.awaitingInsurance(round)) {
         const PlayerScript *script = scriptFor(players, seat);
         const RoundBox &box = *round.box(seat);
+        if (!box.spotWagers.empty()) {
+            // §18(d): insurance on any or all of the spots, each its own wager.
+            bool insured = false;
+            for (std::size_t spot = 0; script != nullptr && spot < box.spotWagers.size(); ++spot) {
+                const Money amount = spot < script->multipleActionInsurance.size()
+                                         ? script->multipleActionInsurance[spot]
+                                     : script->multipleActionInsurance.empty()
+                                         ? script->insurance.value_or(Money())
+                                         : Money();
+                if (amount > Money()) {
+                    answers.push_back(event::PlayerDecides{seat, static_cast<int>(spot) + 1,
+                                                           Decision::Insurance, amount});
+                    insured = true;
+                }
+            }
+            if (!insured) {
+                answers.push_back(event::PlayerDecides{seat, 1, Decision::NoInsurance, Money()});
+            }
+            continue;
+        }
         if (box.insuranceAnswered) {
             // answered: only the players behind are still to answer
         } else if (script != nullptr && script->evenMoney && referee.evenMoneyOffered() &&

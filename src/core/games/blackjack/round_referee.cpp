@@ -3,6 +3,7 @@
 #include "../../table_state.h"
 #include "dealer_draw.h"
 #include "round_layout.h"
+#include "round_multiple_action.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
 #include "settlement.h"
@@ -683,6 +684,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     if (auto side = sideWagersAtDecision(round, rules_); !side.empty()) {
         return side; // §17(e), §11(f): two sevens after the election
     }
+    // §18(f): multiple action, a busted hand's wagers and cards collected at once.
+    if (auto busted = bustedHandCollection(round); !busted.empty()) {
+        return busted;
+    }
     // §6(f)-(g), §11(b): each box from the dealer's left, each hand in turn.
     if (const auto turn = currentTurn(round)) {
         return turnSteps(round, *turn);
@@ -803,6 +808,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     if (auto bonus = blackjackBonusPayments(round, rules_); !bonus.empty()) {
         return bonus; // §20(f)-(g): after every other wager
     }
+    // §18(f)-(h): multiple action, on to the dealer's next hand.
+    if (auto between = multipleActionTransition(round); !between.empty()) {
+        return between;
+    }
     // §6(i): from the dealer's far right counterclockwise, the dealer's cards last.
     for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
         if (!box->pickedUp && boxCards(*box) > 0) {
@@ -842,7 +851,11 @@ std::vector<Expectation> RoundReferee::steps(const TableState &state, const Roun
     if (auto correction = totalCorrection(round)) {
         return {*correction};
     }
+    if (auto upCardRemedy = multipleActionRemedy(round)) {
+        return *upCardRemedy; // §15(n)
+    }
     auto procedure = procedureSteps(round);
+    tagSpots(round, rules_.offer, procedure); // §18(b): the spot of the dealer's hand in play
     if (auto remedy = remedySteps(state, round, procedure)) {
         return *remedy;
     }
@@ -898,6 +911,9 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
             }
             return verdict;
         }
+    }
+    if (auto multiple = multipleActionMistake(*round, dealerAction, options)) {
+        return *multiple; // §18, §15(m)-(n)
     }
     if (auto irregular = irregularityMistake(*round, dealerAction, options)) {
         return *irregular;
@@ -1250,6 +1266,11 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     if (!std::holds_alternative<Round>(state.round) || !judge(state, dealerAction).applied) {
         return state;
     }
+    // §15(m): the up card not moved, the round goes on as if it had been.
+    if (auto moved =
+            impliedUpCardMove(state, dealerAction, steps(state, std::get<Round>(state.round)))) {
+        return apply(*moved, dealerAction);
+    }
     const auto options = steps(state, std::get<Round>(state.round));
     TableState next = state;
     Round &round = std::get<Round>(next.round);
@@ -1415,6 +1436,8 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
         },
         dealerAction);
     applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
+    // §18, §15(n): multiple action's spots, the dealer's cards and the up card.
+    applyMultipleAction(next, round, dealerAction);
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
@@ -1448,12 +1471,20 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
     if (TableState next = state; applySharedBoxEvent(std::get<Round>(next.round), tableEvent)) {
         return next; // §13(b)-(f): a player behind the caller
     }
+    if (std::holds_alternative<event::SupervisorRestoresUpCard>(tableEvent)) {
+        TableState next = state;
+        applyMultipleActionEvent(next, tableEvent); // §15(n)
+        return next;
+    }
     const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);
     if (decides == nullptr) {
         return state;
     }
     TableState next = state;
     Round &round = std::get<Round>(next.round);
+    if (applyMultipleActionAnswer(round, *decides)) {
+        return next; // §18(d): insurance per spot
+    }
     RoundBox *box = round.box(decides->seat);
     RoundHand *hand = round.hand(decides->seat, decides->hand);
     if (box == nullptr || hand == nullptr) {
@@ -1502,12 +1533,14 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
         hand->surrendered = true;
         break;
     }
+    applyMultipleActionDecision(round, *box, *decides); // §18(c)
     ++box->playDecisions;
     return next;
 }
 
-std::vector<TableEvent> RoundReferee::houseResponses(const TableState &) const {
-    return {};
+std::vector<TableEvent> RoundReferee::houseResponses(const TableState &state) const {
+    const Round *round = std::get_if<Round>(&state.round);
+    return round != nullptr ? multipleActionHouseResponses(*round) : std::vector<TableEvent>{};
 }
 
 bool RoundReferee::isComplete(const TableState &state) const {

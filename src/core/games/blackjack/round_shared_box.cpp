@@ -218,6 +218,17 @@ std::vector<ScenarioProblem> validateSharedBoxes(const Scenario &scenario,
                                     blackjackSection("13(a)").text() + ")"});
             continue;
         }
+        // §13 and §18 say nothing of each other; the round plays a box's
+        // multiple action wagers for its one player only.
+        if (count > 1 && offer.sideWagers.contains(SideWager::MultipleAction)) {
+            problems.push_back({path(last) + ".seat",
+                                "box " + std::to_string(seat) + " has " + std::to_string(count) +
+                                    " players wagering on it: several players on one box (" +
+                                    blackjackSection("13(a)").text() +
+                                    ") are not played at a multiple action table (" +
+                                    blackjackSection("18").text() + ") in this version"});
+            continue;
+        }
         if (count > offer.maxPlayersPerBox) {
             problems.push_back({path(last) + ".seat",
                                 "box " + std::to_string(seat) + " has " + std::to_string(count) +

@@ -380,6 +380,15 @@ void checkDealing(const TableOffer &offer, Checker &check) {
                        ") shall not be used at a table that offers " + described(W::Progressive) +
                        ".");
     }
+    if (offer.regulation == Regulation::Blackjack && offers(offer, W::MultipleAction) &&
+        offer.holeCard != HoleCard::SecondCardAfterPlayers) {
+        // §18(e), §18(g): each dealer hand takes its second card "in accordance with Section 6(h)".
+        check.fail("18(e)", "holeCard",
+                   "multiple action blackjack deals the dealer's second card to the original up "
+                   "card after the players, in accordance with " +
+                       sectionText(Regulation::Blackjack, "6(h)") + "; not " +
+                       std::string(name(offer.holeCard)) + ".");
+    }
     if (offer.holeCard == HoleCard::FaceUp) {
         // §6(k)(3): surrender and insurance are not available.
         if (offer.surrender) {
