@@ -43,6 +43,10 @@ std::string_view callName(action::Call call) {
     return "dealers_card";
 }
 
+std::string_view pileName(action::Pile pile) {
+    return pile == action::Pile::Shuffler ? "shuffler" : "discard_rack";
+}
+
 std::string spotText(int seat, int hand) {
     if (seat == 0) {
         return "the dealer";
@@ -85,6 +89,10 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::CallHandsDead &) { return std::string_view("call_hands_dead"); },
             [](const action::DeclareMisdeal &) { return std::string_view("declare_misdeal"); },
             [](const action::StopWagerChange &) { return std::string_view("stop_wager_change"); },
+            [](const action::TurnOverPlayerCards &) {
+                return std::string_view("turn_over_player_cards");
+            },
+            [](const action::PlaceCards &) { return std::string_view("place_cards"); },
         },
         dealerAction);
 }
@@ -196,6 +204,14 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::StopWagerChange &a) {
                 return "Stop the player at seat " + std::to_string(a.seat) +
                        ": the wager stays as it is";
+            },
+            [](const action::TurnOverPlayerCards &a) {
+                return "Turn over the cards of " + spotText(a.seat, 1);
+            },
+            [](const action::PlaceCards &a) {
+                return a.to == action::Pile::Shuffler
+                           ? std::string("Place the cards in the automated shuffling device")
+                           : std::string("Place the cards in the discard rack");
             },
         },
         dealerAction);

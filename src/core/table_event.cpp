@@ -68,6 +68,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &) {
                 return std::string_view("player_reaches_for_wager");
             },
+            [](const event::PlayerDiscardsBust &) {
+                return std::string_view("player_discards_bust");
+            },
         },
         tableEvent);
 }
@@ -128,6 +131,13 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &e) {
                 return seatText(e.seat) + " reaches for the wager on the layout";
             },
+            [](const event::PlayerDiscardsBust &e) {
+                std::string text = seatText(e.seat);
+                if (e.hand > 1) {
+                    text += " hand " + std::to_string(e.hand);
+                }
+                return text + " is over 21 and discards the first two cards face down";
+            },
         },
         tableEvent);
 }
@@ -153,6 +163,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});
                        object.set("takes_card", e.takesCard);
+                   },
+                   [&](const event::PlayerDiscardsBust &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

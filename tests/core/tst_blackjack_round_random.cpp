@@ -84,6 +84,12 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         offer.surrender = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
         offer.fiveCard21Pays2to1 = false;
         offer.decks = dice.pick({1, 2});
+        // §2(c), §7(d), §12(d): the variation's shuffler and draw rule, so
+        // that most hand-dealt tables drawn are valid; §6A(c): the burn.
+        offer.shuffler = Shuffler::AutomatedBatches;
+        offer.sixToFiveOnShoe = false;
+        offer.soft17 = DealerSoft17::Hits;
+        offer.sixToFiveBurnEachRound = dice.coin();
     } else {
         offer.doubleAfterSplit = true;
     }
@@ -309,6 +315,14 @@ Money oracleHand(const RoundHand &hand, const std::vector<Card> &dealer, const T
     return -wager;
 }
 
+// §6A(e)(3): in the 6 to 5 variation "The dealer shall immediately collect a
+// player's losing wager" over 21, before the dealer's second card: the whole
+// wager, which a later dealer blackjack (§10(b), §11(d)) does not give back.
+// A double card dealt face down (§10(c)) is not seen over 21 until settled.
+bool collectedAtOnceOver21(const RoundHand &hand, const Table &table) {
+    return table.sixToFiveVariation && score(hand.cards) > 21 && !hand.doubleCardFaceDown;
+}
+
 // ---- One round ------------------------------------------------------------
 
 using CardKey = std::tuple<int, int, int>;
@@ -323,7 +337,14 @@ std::map<CardKey, int> countCards(const TableState &state) {
     for (const Card &card : state.discardRack) {
         add(card);
     }
+    // §6A(i): the 6 to 5 variation's cards go into the automated shuffler.
+    for (const Card &card : state.shufflerCards) {
+        add(card);
+    }
     if (const auto *round = std::get_if<Round>(&state.round)) {
+        for (const Card &card : round->cardsPickedUp) {
+            add(card); // picked up, not yet in the shuffler
+        }
         for (const auto &box : round->boxes) {
             if (!box.pickedUp) {
                 for (const auto &hand : box.hands) {
@@ -416,7 +437,8 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0; // actions citing §3(h) or §15: the lesson's irregularities
+    int handDealtRounds = 0; // the 6 to 5 variation dealt from the hand (§6A)
+    int remedies = 0;        // actions citing §3(h) or §15: the lesson's irregularities
 };
 
 // Plays one round with a perfect dealer; returns what went wrong, or nothing.
@@ -451,6 +473,7 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     }
     const Round &round = std::get<Round>(session.state().round);
     coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
+    coverage.handDealtRounds += rules.offer.sixToFive ? 1 : 0;
 
     // The ledger, from the timeline alone.
     std::map<std::pair<int, int>, int> mainSettlements;
@@ -559,21 +582,30 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         }
         if (dealerBlackjack && box.hands.size() > 1) {
             // §11(d): only the original wager is collected, not the split
-            // amounts (nor doubles on the split hands, §10(b)).
+            // amounts (nor doubles on the split hands, §10(b)). In the 6 to 5
+            // variation a hand over 21 was collected at once (§6A(e)(3)),
+            // before the dealer obtained blackjack: those wagers are lost, and
+            // §11(d) then leaves the box's other wagers alone.
             Money total;
+            Money collectedAtOnce;
             for (std::size_t i = 0; i < box.hands.size(); ++i) {
                 total += mainNet[{box.seat, static_cast<int>(i) + 1}];
+                if (collectedAtOnceOver21(box.hands[i], table)) {
+                    collectedAtOnce -= box.hands[i].wager;
+                }
             }
-            if (total != -box.initialWager) {
+            const Money expected = collectedAtOnce < Money() ? collectedAtOnce : -box.initialWager;
+            if (total != expected) {
                 return where + ": split against a dealer blackjack nets " + total.text() +
-                       ", expected " + (-box.initialWager).text() + " (§11(d))";
+                       ", expected " + expected.text() + " (§11(d))";
             }
             continue;
         }
         for (std::size_t i = 0; i < box.hands.size(); ++i) {
             const RoundHand &hand = box.hands[i];
             Money expected = oracleHand(hand, dealer, table);
-            if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard) {
+            if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard &&
+                !collectedAtOnceOver21(hand, table)) {
                 expected = -(hand.wager - hand.doubleDown); // §10(b): only the original
             }
             const Money net = mainNet[{box.seat, static_cast<int>(i) + 1}];
@@ -890,11 +922,16 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
         ++coverage.rounds;
     }
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
-          "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d",
+          "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
+          "hand-dealt 6 to 5 %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
-          coverage.evenMoney, coverage.cutCardRounds, coverage.remedies);
+          coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.handDealtRounds);
     QVERIFY(coverage.splits > 0 || rounds < 100);
+    // §6A(h): the variation is dealt with no hole card or with a card reader.
+    const bool handDealtAllowed = holeCard == HoleCard::SecondCardAfterPlayers ||
+                                  holeCard == HoleCard::FaceDownWithCardReader;
+    QVERIFY(coverage.handDealtRounds > 0 || !handDealtAllowed || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
 }
 

@@ -64,7 +64,10 @@ std::vector<DealerAction> everyActionKind() {
             PickUp{0},
             CallHandsDead{},
             DeclareMisdeal{},
-            StopWagerChange{3}};
+            StopWagerChange{3},
+            TurnOverPlayerCards{2},
+            PlaceCards{Pile::Shuffler},
+            PlaceCards{Pile::DiscardRack}};
 }
 } // namespace
 

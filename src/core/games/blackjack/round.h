@@ -73,6 +73,11 @@ struct RoundBox {
     bool reachingForWager = false;
     bool wagerChangeStopped = false;
     int playDecisions = 0; // decisions made so far (the script's place)
+    // §6A(c)-(g), the 6 to 5 hand-dealt variation: the player holds the first
+    // two cards face down until the dealer turns them over (§6A(e)(1), (g));
+    // over 21, the player discards them face down (§6A(e)(2)).
+    bool cardsFaceDown = false;
+    bool bustDiscarded = false;
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 
@@ -130,6 +135,11 @@ struct Round {
     // §15(k)(1), 002 (n)(5)-(7): the hands are dead or the round misdealt;
     // the cards are collected and the wagers stay with the players.
     bool voided = false;
+    // §6A(c): the round's burn card, where the licensee elects one, is out.
+    bool burnDone = false;
+    // §6A(i): the cards picked up, in the dealer's hand until placed in the
+    // automated shuffling device.
+    std::vector<Card> cardsPickedUp;
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);
