@@ -304,6 +304,10 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         setSpot(object, *turnUp);
     } else if (const auto *move = std::get_if<action::MoveUpCard>(&dealerAction)) {
         object.set("hand", std::int64_t{move->hand});
+    } else if (const auto *turnOver = std::get_if<action::TurnOverPlayerCards>(&dealerAction)) {
+        object.set("seat", std::int64_t{turnOver->seat});
+    } else if (const auto *place = std::get_if<action::PlaceCards>(&dealerAction)) {
+        object.set("to", std::string(pileName(place->to)));
     }
     return object;
 }
@@ -419,6 +423,17 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSpot(object, *turnUp);
         if (!error && turnUp->seat == 0) {
             error = std::string("\"seat\" must be a box: the dealer does not double down");
+        }
+    } else if (auto *turnOver = std::get_if<action::TurnOverPlayerCards>(&result)) {
+        error = readSeat(object, turnOver->seat);
+    } else if (auto *place = std::get_if<action::PlaceCards>(&result)) {
+        const auto text = object.string("to");
+        if (text == pileName(action::Pile::Shuffler)) {
+            place->to = action::Pile::Shuffler;
+        } else if (text == pileName(action::Pile::DiscardRack)) {
+            place->to = action::Pile::DiscardRack;
+        } else {
+            error = "\"to\" must be \"shuffler\" or \"discard_rack\"";
         }
     }
     // Unknown keys are refused first, so a typo ("seet") is named rather than

@@ -47,6 +47,10 @@ std::string_view callName(action::Call call) {
     return "dealers_card";
 }
 
+std::string_view pileName(action::Pile pile) {
+    return pile == action::Pile::Shuffler ? "shuffler" : "discard_rack";
+}
+
 std::string spotText(int seat, int hand) {
     if (seat == 0) {
         return "the dealer";
@@ -97,6 +101,10 @@ std::string_view actionName(const DealerAction &dealerAction) {
                 return std::string_view("discard_dealer_cards");
             },
             [](const action::MoveUpCard &) { return std::string_view("move_up_card"); },
+            [](const action::TurnOverPlayerCards &) {
+                return std::string_view("turn_over_player_cards");
+            },
+            [](const action::PlaceCards &) { return std::string_view("place_cards"); },
         },
         dealerAction);
 }
@@ -223,6 +231,14 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::MoveUpCard &a) {
                 return "Move the original up card to the dealer's hand " + std::to_string(a.hand);
+            },
+            [](const action::TurnOverPlayerCards &a) {
+                return "Turn over the cards of " + spotText(a.seat, 1);
+            },
+            [](const action::PlaceCards &a) {
+                return a.to == action::Pile::Shuffler
+                           ? std::string("Place the cards in the automated shuffling device")
+                           : std::string("Place the cards in the discard rack");
             },
         },
         dealerAction);

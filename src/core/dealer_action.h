@@ -248,22 +248,39 @@ struct PickUp {
     int seat = 0;
     friend bool operator==(const PickUp &, const PickUp &) = default;
 };
+// The 6 to 5 hand-dealt variation (Blackjack §6A): turn face up the two cards
+// a player holds face down, for a split (§6A(e)(1)) or to settle (§6A(g)).
+struct TurnOverPlayerCards {
+    int seat = 1;
+    friend bool operator==(const TurnOverPlayerCards &, const TurnOverPlayerCards &) = default;
+};
+// Where the dealer puts the cards picked up at the end of a round.
+enum class Pile { Shuffler, DiscardRack };
+// Place the cards picked up in the automated shuffling device or the discard
+// rack (Blackjack §6A(i): the shuffler in the 6 to 5 variation).
+struct PlaceCards {
+    Pile to = Pile::Shuffler;
+    friend bool operator==(const PlaceCards &, const PlaceCards &) = default;
+};
 
 } // namespace action
 
-using DealerAction = std::variant<
-    action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
-    action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep, action::OfferCut,
-    action::RequestProperCut, action::CallSupervisor, action::CutCards, action::CompleteCut,
-    action::InsertCutCard, action::LoadShoe, action::BurnCard, action::ShowBurnCard,
-    action::DealCard, action::Announce, action::AnnounceTotal, action::Collect, action::Pay,
-    action::ReturnWager, action::SettleSurrender, action::OfferInsurance, action::PickUp,
-    action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard, action::CallHandsDead,
-    action::DeclareMisdeal, action::StopWagerChange, action::ConfirmVerbalWager,
-    action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard>;
+using DealerAction =
+    std::variant<action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
+                 action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
+                 action::OfferCut, action::RequestProperCut, action::CallSupervisor,
+                 action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
+                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
+                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
+                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
+                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
+                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
+                 action::ConfirmVerbalWager, action::ConvertCash, action::DiscardDealerCards,
+                 action::MoveUpCard, action::TurnOverPlayerCards, action::PlaceCards>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"
+std::string_view pileName(action::Pile pile);    // "shuffler", "discard_rack"
 // A spot for people: "seat 3", "seat 3 hand 2" (after a split), "the dealer".
 std::string spotText(int seat, int hand);
 

@@ -88,6 +88,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::SupervisorRestoresUpCard &) {
                 return std::string_view("supervisor_restores_up_card");
             },
+            [](const event::PlayerDiscardsBust &) {
+                return std::string_view("player_discards_bust");
+            },
         },
         tableEvent);
 }
@@ -170,6 +173,13 @@ std::string describe(const TableEvent &tableEvent) {
                 return std::string("The supervisor reconstructs the last hand from the discard "
                                    "rack and places the original up card on the layout");
             },
+            [](const event::PlayerDiscardsBust &e) {
+                std::string text = seatText(e.seat);
+                if (e.hand > 1) {
+                    text += " hand " + std::to_string(e.hand);
+                }
+                return text + " is over 21 and discards the first two cards face down";
+            },
         },
         tableEvent);
 }
@@ -212,6 +222,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});
                        object.set("takes_card", e.takesCard);
+                   },
+                   [&](const event::PlayerDiscardsBust &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

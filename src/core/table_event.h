@@ -103,13 +103,22 @@ struct SupervisorRestoresUpCard {
                            const SupervisorRestoresUpCard &) = default;
 };
 
+// Blackjack §6A(e)(2): in the 6 to 5 hand-dealt variation, a player whose
+// card takes the hand over 21 discards the first two cards face down at once.
+struct PlayerDiscardsBust {
+    int seat = 0;
+    int hand = 1;
+    friend bool operator==(const PlayerDiscardsBust &, const PlayerDiscardsBust &) = default;
+};
+
 } // namespace event
 
-using TableEvent = std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
-                                event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                                event::SupervisorOrdersRecut, event::PlayerDecides,
-                                event::PlayerAnswersMissedCard, event::PlayerReachesForWager,
-                                event::PlayerBehindAnswers, event::SupervisorRestoresUpCard>;
+using TableEvent =
+    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
+                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
+                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
+                 event::PlayerReachesForWager, event::PlayerBehindAnswers,
+                 event::SupervisorRestoresUpCard, event::PlayerDiscardsBust>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

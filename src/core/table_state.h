@@ -46,6 +46,9 @@ struct TableState {
     std::vector<Card> shoe;
     int shoeCardsBehindCutCard = 0; // where the cut card sits in the shoe
     std::vector<Card> discardRack;
+    // Blackjack §6A(i): the cards a round of the 6 to 5 hand-dealt variation
+    // ends with, placed in the automated shuffling device.
+    std::vector<Card> shufflerCards;
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;

@@ -192,6 +192,7 @@ void OfferReader::readTop(JsonObjectReader &top) {
     boolean(top, "doubleShoe", offer_.doubleShoe);
     choice(top, "holeCard", offer_.holeCard, kHoleCards);
     boolean(top, "sixToFive", offer_.sixToFive);
+    boolean(top, "sixToFiveBurnEachRound", offer_.sixToFiveBurnEachRound);
     boolean(top, "sixToFiveOnShoe", offer_.sixToFiveOnShoe);
     boolean(top, "sixToFiveRulesOnLayout", offer_.sixToFiveRulesOnLayout);
     choice(top, "soft17", offer_.soft17, kSoft17);
@@ -413,6 +414,7 @@ QJsonObject tableOfferToJson(const TableOffer &offer) {
         {key("doubleShoe"), offer.doubleShoe},
         {key("holeCard"), nameOf(kHoleCards, offer.holeCard)},
         {key("sixToFive"), offer.sixToFive},
+        {key("sixToFiveBurnEachRound"), offer.sixToFiveBurnEachRound},
         {key("sixToFiveOnShoe"), offer.sixToFiveOnShoe},
         {key("sixToFiveRulesOnLayout"), offer.sixToFiveRulesOnLayout},
         {key("soft17"), nameOf(kSoft17, offer.soft17)},

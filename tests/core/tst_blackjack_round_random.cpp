@@ -85,6 +85,12 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         offer.surrender = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
         offer.fiveCard21Pays2to1 = false;
         offer.decks = dice.pick({1, 2});
+        // §2(c), §7(d), §12(d): the variation's shuffler and draw rule, so
+        // that most hand-dealt tables drawn are valid; §6A(c): the burn.
+        offer.shuffler = Shuffler::AutomatedBatches;
+        offer.sixToFiveOnShoe = false;
+        offer.soft17 = DealerSoft17::Hits;
+        offer.sixToFiveBurnEachRound = dice.coin();
     } else {
         offer.doubleAfterSplit = true;
     }
@@ -233,8 +239,10 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
     }
     // §13: players behind some of the boxes' callers, each with their own
     // wager, insurance and answers to the caller's double or split (not at a
-    // multiple action table, where validate() refuses them).
-    if (offer.maxPlayersPerBox > 1 && !offer.sideWagers.contains(SideWager::MultipleAction)) {
+    // multiple action table nor in the 6 to 5 variation, where validate()
+    // refuses them).
+    if (offer.maxPlayersPerBox > 1 && !offer.sideWagers.contains(SideWager::MultipleAction) &&
+        !offer.sixToFive) {
         const std::size_t callers = scenario.players.size();
         for (std::size_t i = 0; i < callers; ++i) {
             if (!dice.coin()) {
@@ -396,6 +404,14 @@ Money oracleHand(const RoundHand &hand, const std::vector<Card> &dealer, const T
     return -wager;
 }
 
+// §6A(e)(3): in the 6 to 5 variation "The dealer shall immediately collect a
+// player's losing wager" over 21, before the dealer's second card: the whole
+// wager, which a later dealer blackjack (§10(b), §11(d)) does not give back.
+// A double card dealt face down (§10(c)) is not seen over 21 until settled.
+bool collectedAtOnceOver21(const RoundHand &hand, const Table &table) {
+    return table.sixToFiveVariation && score(hand.cards) > 21 && !hand.doubleCardFaceDown;
+}
+
 // ---- One round ------------------------------------------------------------
 
 using CardKey = std::tuple<int, int, int>;
@@ -410,7 +426,14 @@ std::map<CardKey, int> countCards(const TableState &state) {
     for (const Card &card : state.discardRack) {
         add(card);
     }
+    // §6A(i): the 6 to 5 variation's cards go into the automated shuffler.
+    for (const Card &card : state.shufflerCards) {
+        add(card);
+    }
     if (const auto *round = std::get_if<Round>(&state.round)) {
+        for (const Card &card : round->cardsPickedUp) {
+            add(card); // picked up, not yet in the shuffler
+        }
         for (const auto &box : round->boxes) {
             if (!box.pickedUp) {
                 for (const auto &hand : box.hands) {
@@ -503,10 +526,11 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0;       // actions citing §3(h) or §15: the lesson's irregularities
-    int wagersBehind = 0;   // §13(c): wagers behind a box's caller
-    int behindAnswers = 0;  // §13(d)-(e): answers to the caller's double or split
-    int multipleAction = 0; // rounds at a §18 table
+    int remedies = 0;        // actions citing §3(h) or §15: the lesson's irregularities
+    int wagersBehind = 0;    // §13(c): wagers behind a box's caller
+    int behindAnswers = 0;   // §13(d)-(e): answers to the caller's double or split
+    int multipleAction = 0;  // rounds at a §18 table
+    int handDealtRounds = 0; // the 6 to 5 variation dealt from the hand (§6A)
 };
 
 // §18: every spot of every hand settled against its own dealer hand (the
@@ -632,6 +656,7 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     }
     const Round &round = std::get<Round>(session.state().round);
     coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
+    coverage.handDealtRounds += rules.offer.sixToFive ? 1 : 0;
 
     // The ledger, from the timeline alone.
     // Keyed by seat, hand and place in line (§13(c): 0 = the caller).
@@ -794,20 +819,29 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
             }
             if (dealerBlackjack && box.hands.size() > 1) {
                 // §11(d): only the original wager is collected, not the split
-                // amounts (nor doubles on the split hands, §10(b)).
+                // amounts (nor doubles on the split hands, §10(b)). In the 6 to 5
+                // variation a hand over 21 was collected at once (§6A(e)(3)),
+                // before the dealer obtained blackjack: those wagers are lost, and
+                // §11(d) then leaves the box's other wagers alone.
                 Money total;
+                Money collectedAtOnce;
                 for (const auto &[number, hand] : hands) {
                     total += mainNet[{box.seat, number, place}];
+                    if (collectedAtOnceOver21(hand, table)) {
+                        collectedAtOnce -= hand.wager;
+                    }
                 }
-                if (total != -initial) {
+                const Money expected = collectedAtOnce < Money() ? collectedAtOnce : -initial;
+                if (total != expected) {
                     return where + ": split against a dealer blackjack nets " + total.text() +
-                           ", expected " + (-initial).text() + " (§11(d))";
+                           ", expected " + expected.text() + " (§11(d))";
                 }
                 continue;
             }
             for (const auto &[number, hand] : hands) {
                 Money expected = oracleHand(hand, dealer, table);
-                if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard) {
+                if (dealerBlackjack && hand.doubleDown > Money() && !table.faceUpHoleCard &&
+                    !collectedAtOnceOver21(hand, table)) {
                     expected = -(hand.wager - hand.doubleDown); // §10(b): only the original
                 }
                 const Money net = mainNet[{box.seat, number, place}];
@@ -1126,15 +1160,20 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     }
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
           "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
-          "wagers behind a caller %d, their answers to a double or split %d, multiple action %d",
+          "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
+          "hand-dealt 6 to 5 %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
-          coverage.behindAnswers, coverage.multipleAction);
+          coverage.behindAnswers, coverage.multipleAction, coverage.handDealtRounds);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);
     QVERIFY(coverage.splits > 0 || rounds < 100);
+    // §6A(h): the variation is dealt with no hole card or with a card reader.
+    const bool handDealtAllowed = holeCard == HoleCard::SecondCardAfterPlayers ||
+                                  holeCard == HoleCard::FaceDownWithCardReader;
+    QVERIFY(coverage.handDealtRounds > 0 || !handDealtAllowed || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
 }
 

@@ -444,6 +444,9 @@ void TestBlackjackRoundSharedBox::lessonPlayersAreChecked_data() {
     QTest::newRow("§13(a) §18 BJ-WAGER-07 players behind at a multiple action table")
         << 6 << "players[1].seat"
         << "§18";
+    QTest::newRow("§13(a) §6a BJ-WAGER-07 players behind in the 6 to 5 hand-dealt variation")
+        << 7 << "players[1].seat"
+        << "§6a";
 }
 
 void TestBlackjackRoundSharedBox::lessonPlayersAreChecked() {
@@ -485,6 +488,12 @@ void TestBlackjackRoundSharedBox::lessonPlayersAreChecked() {
         scenario = scenarioOf({QString(), {{2, 10}}, {{.seat = 2}}, [](blackjack::TableOffer &o) {
                                    threePerBox(o);
                                    o.sideWagers.insert(blackjack::SideWager::MultipleAction);
+                               }});
+        break;
+    case 7:
+        scenario = scenarioOf({QString(), {{2, 10}}, {{.seat = 2}}, [](blackjack::TableOffer &o) {
+                                   threePerBox(o);
+                                   o.sixToFive = true;
                                }});
         break;
     }

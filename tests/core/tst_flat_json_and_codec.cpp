@@ -49,7 +49,8 @@ std::vector<DealerAction> everyActionKind() {
             onSpot(Pay{3, 1, Wager::Main, Money::dollars(10)}, 2),
             onSpot(Collect{4, 2, Wager::Insurance, Money::dollars(5)}, 3),
             onSpot(ReturnWager{6, 1, Wager::Main}, 3), DiscardDealerCards{}, MoveUpCard{2},
-            MoveUpCard{3}};
+            MoveUpCard{3}, TurnOverPlayerCards{2}, PlaceCards{Pile::Shuffler},
+            PlaceCards{Pile::DiscardRack}};
 }
 } // namespace
 

@@ -37,7 +37,7 @@ TestCase {
         tryVerify(() => {
             page = findChild(window.contentItem, objectName)
             return page !== null && page.StackView.status === StackView.Active
-        }, 3000, "page " + objectName)
+        }, 10000, "page " + objectName) // generous: the machines running the tests are shared
         return page
     }
 
@@ -115,6 +115,7 @@ TestCase {
         waitForRendering(window.contentItem)
         window.openLessons()
         const list = testCase.currentPage(window, "lessonListScreen")
+        waitForRendering(list)
         const button = findChild(list, "regulationsButton")
         verify(button !== null && button.visible && button.width > 0, "the Regulations button is shown")
         mouseClick(button)

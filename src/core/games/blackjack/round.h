@@ -130,6 +130,11 @@ struct RoundBox {
     // in play); empty without multiple action.
     std::vector<Money> spotWagers = {};
     std::vector<std::optional<Money>> spotInsurance = {};
+    // §6A(c)-(g), the 6 to 5 hand-dealt variation: the player holds the first
+    // two cards face down until the dealer turns them over (§6A(e)(1), (g));
+    // over 21, the player discards them face down (§6A(e)(2)).
+    bool cardsFaceDown = false;
+    bool bustDiscarded = false;
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 
@@ -203,6 +208,11 @@ struct Round {
     bool voided = false;
     // §18: the table offers multiple action and the round is dealt so.
     std::optional<MultipleActionRound> multipleAction = {};
+    // §6A(c): the round's burn card, where the licensee elects one, is out.
+    bool burnDone = false;
+    // §6A(i): the cards picked up, in the dealer's hand until placed in the
+    // automated shuffling device.
+    std::vector<Card> cardsPickedUp;
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);

@@ -2,6 +2,7 @@
 
 #include "basic_strategy.h"
 #include "player_policy.h"
+#include "round_hand_dealt.h"
 #include "round_referee.h"
 #include "round_shared_box.h"
 
@@ -87,6 +88,11 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
             answers.push_back(event::PlayerReachesForWager{box.seat});
         }
     }
+    if (!answers.empty()) {
+        return answers;
+    }
+    // §6A(e)(2): over 21, the first two cards discarded face down at once.
+    answers = playersDiscardBusts(round, rules);
     if (!answers.empty()) {
         return answers;
     }

@@ -2,6 +2,7 @@
 
 #include "../../table_state.h"
 #include "dealer_draw.h"
+#include "round_hand_dealt.h"
 #include "round_layout.h"
 #include "round_multiple_action.h"
 #include "round_shared_box.h"
@@ -202,7 +203,8 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
     if (dealerBlackjackKnown(round)) {
         // §6(j)(1), §6(k)(6): no additional cards are dealt; the wagers are
         // settled under §7, whose §7(b) has a blackjack announced first.
-        return !hand.isBlackjack() || hand.announcedCards == 2 || box.hands.size() > 1;
+        return !hand.isBlackjack() || hand.announcedCards == 2 || box.hands.size() > 1 ||
+               handDealt(); // §6A(g): held face down, turned over to settle
     }
     if (hand.cards.size() < 2 || hand.pending) {
         return false;
@@ -215,8 +217,8 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
         // card; 002 (h)(1): late, when the hole card is turned up.
         return (hand.settled && behindSettled(hand)) || !upCardLow(round) || surrendersHeld();
     }
-    const bool announced =
-        hand.announcedCards == static_cast<int>(hand.cards.size()) || hand.doubleCardFaceDown;
+    const bool announced = hand.announcedCards == static_cast<int>(hand.cards.size()) ||
+                           hand.doubleCardFaceDown || noTotalAnnounced(hand);
     if (!announced) {
         return false;
     }
@@ -289,8 +291,8 @@ std::optional<Spot> RoundReferee::awaitingDecision(const Round &round) const {
     if (!dealDone(round) || !awaitingInsurance(round).empty()) {
         return std::nullopt;
     }
-    if (insuranceOfferPending(round) || peekPending(round)) {
-        return std::nullopt;
+    if (insuranceOfferPending(round) || peekPending(round) || bustPending(round)) {
+        return std::nullopt; // §6A(e)(3): a bust is collected before the next decision
     }
     const auto turn = currentTurn(round);
     if (!turn) {
@@ -405,7 +407,8 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
             return behind; // §13(b): the caller's surrender, each wager behind too
         }
     }
-    if (hand.announcedCards != static_cast<int>(hand.cards.size()) && !hand.doubleCardFaceDown) {
+    if (hand.announcedCards != static_cast<int>(hand.cards.size()) && !hand.doubleCardFaceDown &&
+        !noTotalAnnounced(hand)) {
         const HandValue value = hand.value();
         RoundRule rule = RoundRule::DealDecision;
         if (value.blackjack) {
@@ -423,7 +426,8 @@ std::vector<Expectation> RoundReferee::turnSteps(const Round &round, Spot spot) 
     if (insuranceAtTurnPending(round, box) && !box.insuranceOfferedAtTurn) {
         // §9(b): "immediately prior to such player indicating" a decision.
         return {expect(action::OfferInsurance{spot.seat}, RoundRule::InsuranceAtTurn,
-                       evenMoneyOffered() && hand.isBlackjack()
+                       // §6A(d): a hand held face down is not known to the dealer.
+                       evenMoneyOffered() && (hand.isBlackjack() || handDealt())
                            ? "Offer insurance or even money to " + where
                            : "Offer insurance to " + where)};
     }
@@ -551,6 +555,9 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     if (auto verbal = verbalWagerSteps(round); !verbal.empty()) {
         return verbal;
     }
+    if (auto handDealtOwn = handDealtSteps(round)) {
+        return *handDealtOwn; // §6A: burn, busts, cards turned over, the shuffler
+    }
     // §6(e): from the dealer's left, one card face up to each box with a
     // wager, one face up to the dealer, a second face up to each box.
     if (const auto spot = nextInitialSpot(round, holeCardInDeal())) {
@@ -639,7 +646,9 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     }
     // §7(a): under a 2-9 a blackjack is announced, paid at 3 to 2 and its
     // cards removed before any player receives a third card.
-    if (low && !blackjacksHeld() && !round.additionalCardDealt) { // 002 (g)(1): held
+    // §6A(g): in the hand-dealt variation the dealer sees a blackjack only
+    // when the cards are turned over to settle. 002 (g)(1): held.
+    if (low && !blackjacksHeld() && !round.additionalCardDealt && !handDealt()) {
         for (const auto &box : round.boxes) {
             const RoundHand &hand = box.hands[0];
             if (box.pickedUp || box.hands.size() != 1 || !hand.isBlackjack()) {
@@ -857,8 +866,10 @@ std::vector<Expectation> RoundReferee::steps(const TableState &state, const Roun
     auto procedure = procedureSteps(round);
     tagSpots(round, rules_.offer, procedure); // §18(b): the spot of the dealer's hand in play
     if (auto remedy = remedySteps(state, round, procedure)) {
+        adjustForHandDealt(round, *remedy);
         return *remedy;
     }
+    adjustForHandDealt(round, procedure); // §6A: face down, turned over to settle
     return procedure;
 }
 
@@ -914,6 +925,10 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
     }
     if (auto multiple = multipleActionMistake(*round, dealerAction, options)) {
         return *multiple; // §18, §15(m)-(n)
+    }
+    if (auto handDealtError = handDealtMistake(*round, dealerAction, options)) {
+        handDealtError->expected = joinDescriptions(options); // §6A's own mistakes
+        return *handDealtError;
     }
     if (auto irregular = irregularityMistake(*round, dealerAction, options)) {
         return *irregular;
@@ -1418,17 +1433,17 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 }
             } else if constexpr (std::is_same_v<A, action::PickUp>) {
                 // §6(i): in order, so each hand can be rebuilt; the dealer's
-                // cards go under the players' into the discard rack.
+                // cards go under the players' into the discard rack (§6A(i):
+                // held for the automated shuffling device).
+                std::vector<Card> &pile = pickUpPile(next, round, a.seat);
                 if (a.seat == 0) {
-                    next.discardRack.insert(next.discardRack.end(), round.dealer.cards.begin(),
-                                            round.dealer.cards.end());
+                    pile.insert(pile.end(), round.dealer.cards.begin(), round.dealer.cards.end());
                     round.dealer.pickedUp = true;
                     return;
                 }
                 if (RoundBox *box = round.box(a.seat)) {
                     for (const auto &hand : box->hands) {
-                        next.discardRack.insert(next.discardRack.end(), hand.cards.begin(),
-                                                hand.cards.end());
+                        pile.insert(pile.end(), hand.cards.begin(), hand.cards.end());
                     }
                     box->pickedUp = true;
                 }
@@ -1438,6 +1453,7 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
     // §18, §15(n): multiple action's spots, the dealer's cards and the up card.
     applyMultipleAction(next, round, dealerAction);
+    applyHandDealt(state, next, round, dealerAction, options); // §6A
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
@@ -1456,6 +1472,13 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
         TableState next = state;
         if (RoundBox *box = std::get<Round>(next.round).box(reach->seat)) {
             box->reachingForWager = true;
+        }
+        return next;
+    }
+    if (const auto *discard = std::get_if<event::PlayerDiscardsBust>(&tableEvent)) {
+        TableState next = state;
+        if (RoundBox *box = std::get<Round>(next.round).box(discard->seat)) {
+            box->bustDiscarded = true; // §6A(e)(2): the first two cards, face down
         }
         return next;
     }
@@ -1551,7 +1574,8 @@ bool RoundReferee::isComplete(const TableState &state) const {
     // A box dealt no card (§15(h)) has nothing to pick up.
     return std::all_of(round->boxes.begin(), round->boxes.end(),
                        [](const RoundBox &box) { return box.pickedUp || boxCards(box) == 0; }) &&
-           !round->cardInError && round->dealer.pickedUp;
+           !round->cardInError && round->dealer.pickedUp &&
+           round->cardsPickedUp.empty(); // §6A(i): placed in the shuffler
 }
 
 } // namespace dt::blackjack

@@ -115,6 +115,24 @@ private:
     Verdict mistake(const Round &round, const DealerAction &action,
                     const std::vector<Expectation> &options) const;
 
+    // The 6 to 5 hand-dealt variation (§6A), in round_hand_dealt.cpp.
+    bool handDealt() const;
+    // §6A(d): no player's total is announced, but a split hand's (§11(c)).
+    bool noTotalAnnounced(const RoundHand &hand) const;
+    // §6A(e)(2)-(3): a hand over 21 still to be discarded, collected or picked up.
+    bool bustPending(const Round &round) const;
+    // Where a pick-up puts the cards: the discard rack (§6(i), §6A(e)(3)) or
+    // the dealer's hand, for the automated shuffling device (§6A(i)).
+    std::vector<Card> &pickUpPile(TableState &next, Round &round, int seat) const;
+    // The variation's own steps due now (burn, bust, turn-over, shuffler).
+    std::optional<std::vector<Expectation>> handDealtSteps(const Round &round) const;
+    // The players' first cards face down, and cards turned over before a settlement.
+    void adjustForHandDealt(const Round &round, std::vector<Expectation> &steps) const;
+    std::optional<Verdict> handDealtMistake(const Round &round, const DealerAction &action,
+                                            const std::vector<Expectation> &options) const;
+    void applyHandDealt(const TableState &state, TableState &next, Round &round,
+                        const DealerAction &action, const std::vector<Expectation> &options) const;
+
     // 002 (g)(1): every blackjack is announced and held until the dealer's
     // second card is known, whatever the up card (§7(a) pays one under a 2-9
     // at once).

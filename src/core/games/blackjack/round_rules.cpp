@@ -1,6 +1,7 @@
 #include "round_rules.h"
 
 #include "dealer_draw.h"
+#include "round_hand_dealt.h"
 
 #include <map>
 
@@ -122,6 +123,9 @@ RoundRules tribalRoundRules() {
 RoundRules roundRulesFor(const TableOffer &offer) {
     if (offer.regulation == Regulation::BlackjackTribal) {
         return tribalRoundRules();
+    }
+    if (handDealt(offer)) {
+        return handDealtRoundRules(massachusettsRoundRules(true)); // §6A, §12(d)
     }
     return massachusettsRoundRules(dealerSoft17Rule(offer) == DealerSoft17::Hits,
                                    offer.holeCard == HoleCard::FaceUp);

@@ -218,15 +218,21 @@ std::vector<ScenarioProblem> validateSharedBoxes(const Scenario &scenario,
                                     blackjackSection("13(a)").text() + ")"});
             continue;
         }
-        // §13 and §18 say nothing of each other; the round plays a box's
-        // multiple action wagers for its one player only.
-        if (count > 1 && offer.sideWagers.contains(SideWager::MultipleAction)) {
-            problems.push_back({path(last) + ".seat",
-                                "box " + std::to_string(seat) + " has " + std::to_string(count) +
-                                    " players wagering on it: several players on one box (" +
-                                    blackjackSection("13(a)").text() +
-                                    ") are not played at a multiple action table (" +
-                                    blackjackSection("18").text() + ") in this version"});
+        // §13 says nothing of §18 or §6A; the round plays a box's multiple
+        // action wagers, or the cards held in the 6 to 5 variation, for its
+        // one player only.
+        const bool multipleAction = offer.sideWagers.contains(SideWager::MultipleAction);
+        if (count > 1 && (multipleAction || offer.sixToFive)) {
+            problems.push_back(
+                {path(last) + ".seat",
+                 "box " + std::to_string(seat) + " has " + std::to_string(count) +
+                     " players wagering on it: several players on one box (" +
+                     blackjackSection("13(a)").text() + ") are not played " +
+                     (multipleAction
+                          ? "at a multiple action table (" + blackjackSection("18").text() + ")"
+                          : "in the 6 to 5 variation dealt from the hand (" +
+                                blackjackSection("6a").text() + ")") +
+                     " in this version"});
             continue;
         }
         if (count > offer.maxPlayersPerBox) {

@@ -371,6 +371,12 @@ void checkDealing(const TableOffer &offer, Checker &check) {
                    "players (§6a(f)) or face down and read by a card reader (§6a(h)); not " +
                        std::string(name(offer.holeCard)) + ".");
     }
+    if (offer.sixToFiveBurnEachRound && !offer.sixToFive) {
+        // §6A(c): the election belongs to the variation; a shoe burns by §6(c).
+        check.fail("6a(c)", "sixToFiveBurnEachRound",
+                   "the burn of the top card at the start of each round is an election of the 6 "
+                   "to 5 blackjack variation only.");
+    }
     if (offers(offer, W::Progressive) && offer.holeCard != HoleCard::SecondCardAfterPlayers) {
         const std::string_view cited = offer.holeCard == HoleCard::FaceUp ? "6(k)" : "6(j)(2)";
         check.fail(cited, "holeCard",

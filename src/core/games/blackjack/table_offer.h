@@ -48,7 +48,10 @@ struct TableOffer {
     std::set<SideWager> sideWagers;
     SideWagerOptions sideWagerOptions;
     HoleCard holeCard = HoleCard::SecondCardAfterPlayers;
-    bool sixToFive = false;       // the 6 to 5 blackjack variation (§6A)
+    bool sixToFive = false; // the 6 to 5 blackjack variation (§6A)
+    // §6A(c): the licensee elects to burn the top card, unrevealed, at the
+    // start of each round of the variation.
+    bool sixToFiveBurnEachRound = false;
     bool sixToFiveOnShoe = false; // §7(d): 6 to 5 paid without the variation
     // §7(d): "If the licensee uses this option on 6 or 8 deck games, this
     // variation's rules must be displayed on the layout in plain sight."
