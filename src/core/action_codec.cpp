@@ -207,6 +207,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("seat", std::int64_t{o->seat});
     } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
         object.set("seat", std::int64_t{stop->seat});
+    } else if (const auto *sevens = std::get_if<action::OfferSevensCard>(&dealerAction)) {
+        object.set("seat", std::int64_t{sevens->seat});
     } else if (const auto *c = std::get_if<action::CallSupervisor>(&dealerAction)) {
         object.set("reason", reasonText(c->reason));
     } else if (const auto *cut = std::get_if<action::CutCards>(&dealerAction)) {
@@ -291,6 +293,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSeat(object, offer->seat);
     } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
         error = readSeat(object, stop->seat);
+    } else if (auto *sevens = std::get_if<action::OfferSevensCard>(&result)) {
+        error = readSeat(object, sevens->seat);
     } else if (auto *call = std::get_if<action::CallSupervisor>(&result)) {
         const auto text = object.string("reason");
         error = "\"reason\" must be one of verify_inspection, recut, irregularity";
@@ -318,8 +322,10 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         const auto callText = object.string("call");
         if (callText == callName(action::Call::DealersCard)) {
             announce->call = action::Call::DealersCard;
+        } else if (callText == callName(action::Call::NoMoreBets)) {
+            announce->call = action::Call::NoMoreBets;
         } else {
-            error = "\"call\" must be \"dealers_card\"";
+            error = "\"call\" must be \"dealers_card\" or \"no_more_bets\"";
         }
     } else if (auto *total = std::get_if<action::AnnounceTotal>(&result)) {
         error = readSpot(object, *total);

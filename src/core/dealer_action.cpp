@@ -39,6 +39,8 @@ std::string_view callName(action::Call call) {
     switch (call) {
     case action::Call::DealersCard:
         return "dealers_card";
+    case action::Call::NoMoreBets:
+        return "no_more_bets";
     }
     return "dealers_card";
 }
@@ -85,6 +87,13 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::CallHandsDead &) { return std::string_view("call_hands_dead"); },
             [](const action::DeclareMisdeal &) { return std::string_view("declare_misdeal"); },
             [](const action::StopWagerChange &) { return std::string_view("stop_wager_change"); },
+            [](const action::OfferSevensCard &) { return std::string_view("offer_sevens_card"); },
+            [](const action::VerifyProgressiveWagers &) {
+                return std::string_view("verify_progressive_wagers");
+            },
+            [](const action::RegisterProgressiveWagers &) {
+                return std::string_view("register_progressive_wagers");
+            },
         },
         dealerAction);
 }
@@ -151,6 +160,8 @@ std::string describe(const DealerAction &dealerAction) {
                 switch (a.call) {
                 case action::Call::DealersCard:
                     return std::string("Announce \"Dealer's Card\"");
+                case action::Call::NoMoreBets:
+                    return std::string("Announce \"no more bets\"");
                 }
                 return std::string();
             },
@@ -196,6 +207,17 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::StopWagerChange &a) {
                 return "Stop the player at seat " + std::to_string(a.seat) +
                        ": the wager stays as it is";
+            },
+            [](const action::VerifyProgressiveWagers &) {
+                return std::string("Verify one progressive wager for each light illuminated, "
+                                   "as many chips as lights");
+            },
+            [](const action::RegisterProgressiveWagers &) {
+                return std::string("Register the progressive wagers on the progressive meter");
+            },
+            [](const action::OfferSevensCard &a) {
+                return "Offer seat " + std::to_string(a.seat) +
+                       " an additional card to complete the sevens wager";
             },
         },
         dealerAction);

@@ -202,6 +202,21 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                 "the table has no card reader (rules.table.holeCard is not "
                                 "face_down_with_card_reader)"});
         }
+        // §15(o): a progressive light at a box of a table offering the wager.
+        for (std::size_t i = 0; i < scenario.progressiveLightsOut.size(); ++i) {
+            const int seat = scenario.progressiveLightsOut[i];
+            const std::string path =
+                "irregularities.progressiveLightsOut[" + std::to_string(i) + "]";
+            if (!rules->offer.sideWagers.contains(blackjack::SideWager::Progressive)) {
+                problems.push_back({path, "the table offers no progressive wager (§19), whose "
+                                          "light could fail (§15(o))"});
+                break;
+            }
+            if (seat < 1 || seat > scenario.table.boxes) {
+                problems.push_back({path, "must be a box of the table, from 1 to " +
+                                              std::to_string(scenario.table.boxes)});
+            }
+        }
         if (scenario.bonusSystemFails &&
             !rules->offer.sideWagers.contains(blackjack::SideWager::BlackjackBonus)) {
             problems.push_back({"irregularities.bonusSystemFails",

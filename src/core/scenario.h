@@ -89,6 +89,9 @@ struct PlayerScript {
     bool doubleCardFaceDown = false;
     // Side wagers placed on the box before the first card (Blackjack §17-§31).
     std::vector<SideWagerStake> sideWagers = {};
+    // Blackjack §6(j)(3), §6(k)(6): dealt two sevens with a sevens wager under
+    // a known dealer blackjack, the player takes the additional card offered.
+    bool takesSevensCard = true;
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -116,6 +119,8 @@ struct Scenario {
     // §15(p): the bonus blackjack system fails and the supervisor cannot
     // ascertain the payout.
     bool bonusSystemFails = false;
+    // §15(o): the seats whose progressive light is not operating properly.
+    std::vector<int> progressiveLightsOut = {};
 };
 
 struct ScenarioProblem {

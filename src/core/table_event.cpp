@@ -68,6 +68,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &) {
                 return std::string_view("player_reaches_for_wager");
             },
+            [](const event::PlayerAnswersSevensOffer &) {
+                return std::string_view("player_answers_sevens_offer");
+            },
         },
         tableEvent);
 }
@@ -128,6 +131,11 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::PlayerReachesForWager &e) {
                 return seatText(e.seat) + " reaches for the wager on the layout";
             },
+            [](const event::PlayerAnswersSevensOffer &e) {
+                return seatText(e.seat) + (e.takesCard
+                                               ? " takes the additional card for the sevens wager"
+                                               : " declines the additional card");
+            },
         },
         tableEvent);
 }
@@ -152,6 +160,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                    [&](const event::PlayerAnswersMissedCard &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});
+                       object.set("takes_card", e.takesCard);
+                   },
+                   [&](const event::PlayerAnswersSevensOffer &e) {
+                       object.set("seat", std::int64_t{e.seat});
                        object.set("takes_card", e.takesCard);
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },

@@ -64,7 +64,11 @@ std::vector<DealerAction> everyActionKind() {
             PickUp{0},
             CallHandsDead{},
             DeclareMisdeal{},
-            StopWagerChange{3}};
+            StopWagerChange{3},
+            OfferSevensCard{2},
+            Announce{Call::NoMoreBets},
+            VerifyProgressiveWagers{},
+            RegisterProgressiveWagers{}};
 }
 } // namespace
 
@@ -382,7 +386,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "announce_total: \"total\" must be a point total: \"16\", \"soft 17\" or "
            "\"blackjack\"";
     QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
-                                  << "announce: \"call\" must be \"dealers_card\"";
+                                  << "announce: \"call\" must be \"dealers_card\" or "
+                                     "\"no_more_bets\"";
     QTest::newRow("insurance offered to the dealer")
         << R"({"action": "offer_insurance", "seat": 0})"
         << "offer_insurance: \"seat\" must be a box number, 1 for the first box on the dealer's "

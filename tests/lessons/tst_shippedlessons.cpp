@@ -179,7 +179,7 @@ private slots:
                  (QStringList{"arrives", "asksToSeeBurnCard", "basicStrategy", "cut", "decisions",
                               "doubleCardFaceDown", "evenMoney", "insurance", "name",
                               "reachesForWagerAfterCards", "seat", "sideWagers", "takesLateCard",
-                              "unusualChoices", "wager"}));
+                              "takesSevensCard", "unusualChoices", "wager"}));
     }
 
     void lessonPlays_data() {

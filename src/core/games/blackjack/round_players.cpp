@@ -3,6 +3,7 @@
 #include "basic_strategy.h"
 #include "player_policy.h"
 #include "round_referee.h"
+#include "round_sevens_offer.h"
 
 namespace dt::blackjack {
 
@@ -57,6 +58,15 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
         const PlayerScript *script = scriptFor(players, spot.seat);
         answers.push_back(event::PlayerAnswersMissedCard{
             spot.seat, spot.hand, script == nullptr || script->takesLateCard});
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
+    // §6(j)(3), §6(k)(6): the additional card for two sevens, taken or not.
+    for (const int seat : awaitingSevensAnswer(round)) {
+        const PlayerScript *script = scriptFor(players, seat);
+        answers.push_back(
+            event::PlayerAnswersSevensOffer{seat, script == nullptr || script->takesSevensCard});
     }
     if (!answers.empty()) {
         return answers;

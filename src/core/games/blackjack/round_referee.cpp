@@ -3,6 +3,8 @@
 #include "../../table_state.h"
 #include "dealer_draw.h"
 #include "round_layout.h"
+#include "round_progressive.h"
+#include "round_sevens_offer.h"
 #include "round_side_wagers.h"
 #include "settlement.h"
 
@@ -509,6 +511,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     if (round.boxes.empty()) {
         return {};
     }
+    // §19(b), §15(o): the progressive wagers before the first card.
+    if (auto progressive = progressiveStepsBeforeDeal(round, rules_)) {
+        return *progressive;
+    }
     // §6(e): from the dealer's left, one card face up to each box with a
     // wager, one face up to the dealer, a second face up to each box.
     if (const auto spot = nextInitialSpot(round, holeCardInDeal())) {
@@ -735,6 +741,11 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                            "Announce the dealer's total, " + total)};
         }
     }
+    // §6(j)(3), §6(k)(6): under a known dealer blackjack, two sevens with a
+    // sevens wager are offered a card, from the left, before the settlement.
+    if (auto offer = sevensOfferSteps(round, rules_)) {
+        return *offer; // empty while the player answers
+    }
     // §3(e): losing wagers collected, winners paid, in rotation.
     if (auto settlement = settlementSteps(round); !settlement.empty()) {
         return settlement;
@@ -852,6 +863,14 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     const RoundHand *hand = where ? round.hand(where->seat, where->hand) : nullptr;
     const RoundBox *box = where ? round.box(where->seat) : nullptr;
     const bool settling = dealerHandDone(round);
+    if (auto offer = sevensOfferMistake(round, rules_, dealerAction, options)) {
+        offer->expected = expectedText;
+        return *offer; // §6(j)(3), §6(k)(6)
+    }
+    if (auto progressive = progressiveMistake(round, rules_, dealerAction, options)) {
+        progressive->expected = expectedText;
+        return *progressive; // §19(b), §15(o)
+    }
     if (auto side = sideWagerMistake(round, dealerAction, options, settling)) {
         side->expected = expectedText;
         return *side;
@@ -1280,7 +1299,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 }
                 round = std::move(again);
             } else if constexpr (std::is_same_v<A, action::Announce>) {
-                round.dealer.dealersCardAnnounced = true;
+                // §19(b)'s "no more bets" is applyProgressive()'s.
+                round.dealer.dealersCardAnnounced =
+                    round.dealer.dealersCardAnnounced || a.call == action::Call::DealersCard;
             } else if constexpr (std::is_same_v<A, action::AnnounceTotal>) {
                 if (a.seat == 0) {
                     round.dealer.totalAnnounced = true;
@@ -1345,6 +1366,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
         },
         dealerAction);
     applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
+    // §6(j)(3), §6(k)(6): the sevens offer; §19(b)-(c): the progressive steps.
+    applySevensOffer(round, dealerAction);
+    applyProgressive(std::get<Round>(state.round), round, dealerAction);
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
@@ -1373,6 +1397,11 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
             hand->takesLateCard = answer->takesCard;
             hand->dead = !answer->takesCard;
         }
+        return next;
+    }
+    if (const auto *answer = std::get_if<event::PlayerAnswersSevensOffer>(&tableEvent)) {
+        TableState next = state;
+        answerSevensOffer(std::get<Round>(next.round), *answer); // §6(j)(3), §6(k)(6)
         return next;
     }
     const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);
