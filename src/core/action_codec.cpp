@@ -255,6 +255,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("seat", std::int64_t{verbal->seat});
     } else if (const auto *cash = std::get_if<action::ConvertCash>(&dealerAction)) {
         object.set("seat", std::int64_t{cash->seat});
+    } else if (const auto *sevens = std::get_if<action::OfferSevensCard>(&dealerAction)) {
+        object.set("seat", std::int64_t{sevens->seat});
     } else if (const auto *c = std::get_if<action::CallSupervisor>(&dealerAction)) {
         object.set("reason", reasonText(c->reason));
     } else if (const auto *cut = std::get_if<action::CutCards>(&dealerAction)) {
@@ -356,6 +358,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSeat(object, verbal->seat);
     } else if (auto *cash = std::get_if<action::ConvertCash>(&result)) {
         error = readSeat(object, cash->seat);
+    } else if (auto *sevens = std::get_if<action::OfferSevensCard>(&result)) {
+        error = readSeat(object, sevens->seat);
     } else if (auto *call = std::get_if<action::CallSupervisor>(&result)) {
         const auto text = object.string("reason");
         error = "\"reason\" must be one of verify_inspection, recut, irregularity, verbal_wager";
@@ -383,8 +387,10 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         const auto callText = object.string("call");
         if (callText == callName(action::Call::DealersCard)) {
             announce->call = action::Call::DealersCard;
+        } else if (callText == callName(action::Call::NoMoreBets)) {
+            announce->call = action::Call::NoMoreBets;
         } else {
-            error = "\"call\" must be \"dealers_card\"";
+            error = "\"call\" must be \"dealers_card\" or \"no_more_bets\"";
         }
     } else if (auto *total = std::get_if<action::AnnounceTotal>(&result)) {
         error = readSpot(object, *total);

@@ -43,6 +43,8 @@ std::string_view callName(action::Call call) {
     switch (call) {
     case action::Call::DealersCard:
         return "dealers_card";
+    case action::Call::NoMoreBets:
+        return "no_more_bets";
     }
     return "dealers_card";
 }
@@ -105,6 +107,13 @@ std::string_view actionName(const DealerAction &dealerAction) {
                 return std::string_view("turn_over_player_cards");
             },
             [](const action::PlaceCards &) { return std::string_view("place_cards"); },
+            [](const action::OfferSevensCard &) { return std::string_view("offer_sevens_card"); },
+            [](const action::VerifyProgressiveWagers &) {
+                return std::string_view("verify_progressive_wagers");
+            },
+            [](const action::RegisterProgressiveWagers &) {
+                return std::string_view("register_progressive_wagers");
+            },
         },
         dealerAction);
 }
@@ -173,6 +182,8 @@ std::string describe(const DealerAction &dealerAction) {
                 switch (a.call) {
                 case action::Call::DealersCard:
                     return std::string("Announce \"Dealer's Card\"");
+                case action::Call::NoMoreBets:
+                    return std::string("Announce \"no more bets\"");
                 }
                 return std::string();
             },
@@ -239,6 +250,17 @@ std::string describe(const DealerAction &dealerAction) {
                 return a.to == action::Pile::Shuffler
                            ? std::string("Place the cards in the automated shuffling device")
                            : std::string("Place the cards in the discard rack");
+            },
+            [](const action::VerifyProgressiveWagers &) {
+                return std::string("Verify one progressive wager for each light illuminated, "
+                                   "as many chips as lights");
+            },
+            [](const action::RegisterProgressiveWagers &) {
+                return std::string("Register the progressive wagers on the progressive meter");
+            },
+            [](const action::OfferSevensCard &a) {
+                return "Offer seat " + std::to_string(a.seat) +
+                       " an additional card to complete the sevens wager";
             },
         },
         dealerAction);

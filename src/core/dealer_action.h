@@ -112,6 +112,7 @@ struct DealCard {
 // The fixed calls a procedure prescribes, word for word.
 enum class Call {
     DealersCard, // "Dealer's Card", before the dealer's second card (Blackjack §6(h))
+    NoMoreBets,  // "no more bets", before the first card at a progressive table (§19(b))
 };
 struct Announce {
     Call call = Call::DealersCard;
@@ -243,6 +244,25 @@ struct MoveUpCard {
     int hand = 2;
     friend bool operator==(const MoveUpCard &, const MoveUpCard &) = default;
 };
+// The dealer has blackjack, known before the players act: offer the box at
+// `seat`, dealt two sevens with a sevens wager, an additional card to
+// complete that wager (Blackjack §6(j)(3), §6(k)(6)).
+struct OfferSevensCard {
+    int seat = 0;
+    friend bool operator==(const OfferSevensCard &, const OfferSevensCard &) = default;
+};
+// Blackjack §19(b): before the first card at a progressive table, verify one
+// progressive wager for each light illuminated and as many chips as lights.
+struct VerifyProgressiveWagers {
+    friend bool operator==(const VerifyProgressiveWagers &,
+                           const VerifyProgressiveWagers &) = default;
+};
+// Blackjack §19(b): after "no more bets", register the progressive wagers on
+// the progressive meter (and the reset meter, where applicable).
+struct RegisterProgressiveWagers {
+    friend bool operator==(const RegisterProgressiveWagers &,
+                           const RegisterProgressiveWagers &) = default;
+};
 // Pick up a spot's cards (every hand of the box; seat 0 the dealer's).
 struct PickUp {
     int seat = 0;
@@ -265,18 +285,18 @@ struct PlaceCards {
 
 } // namespace action
 
-using DealerAction =
-    std::variant<action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
-                 action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
-                 action::OfferCut, action::RequestProperCut, action::CallSupervisor,
-                 action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
-                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
-                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
-                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
-                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
-                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
-                 action::ConfirmVerbalWager, action::ConvertCash, action::DiscardDealerCards,
-                 action::MoveUpCard, action::TurnOverPlayerCards, action::PlaceCards>;
+using DealerAction = std::variant<
+    action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
+    action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep, action::OfferCut,
+    action::RequestProperCut, action::CallSupervisor, action::CutCards, action::CompleteCut,
+    action::InsertCutCard, action::LoadShoe, action::BurnCard, action::ShowBurnCard,
+    action::DealCard, action::Announce, action::AnnounceTotal, action::Collect, action::Pay,
+    action::ReturnWager, action::SettleSurrender, action::OfferInsurance, action::PickUp,
+    action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard, action::CallHandsDead,
+    action::DeclareMisdeal, action::StopWagerChange, action::ConfirmVerbalWager,
+    action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard,
+    action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
+    action::VerifyProgressiveWagers, action::RegisterProgressiveWagers>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -53,6 +53,8 @@ struct RoundFor {
         // Blackjack §15(l): the lesson's card reader is out of order.
         round.cardReaderOutOfOrder = scenario.cardReaderOutOfOrder;
         round.bonusSystemFailed = scenario.bonusSystemFails; // §15(p)
+        // Blackjack §15(o): the lesson's progressive lights out of order.
+        round.progressiveLightsOut = scenario.progressiveLightsOut;
         return round;
     }
 };

@@ -108,6 +108,15 @@ void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &pla
         }
         return;
     }
+    // The text joins §18 to no procedure but §6(h) (§18(e)); the round does
+    // not deal its spots from the hand (§6A).
+    if (offer.sixToFive) {
+        problems.push_back({path + ".multipleAction",
+                            "a multiple action round (" + blackjackCite("18") +
+                                ") is not played in the 6 to 5 variation dealt from the hand (" +
+                                blackjackCite("6a") + ") in this version"});
+        return;
+    }
     const auto hands = static_cast<std::size_t>(offer.multipleActionWagers);
     const std::size_t least =
         offer.multipleActionRequiresAll ? hands : std::min<std::size_t>(2, hands);
@@ -285,6 +294,21 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
             problems.push_back({"irregularities.cardReaderOutOfOrder",
                                 "the table has no card reader (rules.table.holeCard is not "
                                 "face_down_with_card_reader)"});
+        }
+        // §15(o): a progressive light at a box of a table offering the wager.
+        for (std::size_t i = 0; i < scenario.progressiveLightsOut.size(); ++i) {
+            const int seat = scenario.progressiveLightsOut[i];
+            const std::string path =
+                "irregularities.progressiveLightsOut[" + std::to_string(i) + "]";
+            if (!rules->offer.sideWagers.contains(blackjack::SideWager::Progressive)) {
+                problems.push_back({path, "the table offers no progressive wager (§19), whose "
+                                          "light could fail (§15(o))"});
+                break;
+            }
+            if (seat < 1 || seat > scenario.table.boxes) {
+                problems.push_back({path, "must be a box of the table, from 1 to " +
+                                              std::to_string(scenario.table.boxes)});
+            }
         }
         if (scenario.bonusSystemFails &&
             !rules->offer.sideWagers.contains(blackjack::SideWager::BlackjackBonus)) {

@@ -110,6 +110,9 @@ struct PlayerScript {
     // §18(d) the insurance on each spot (empty or zero: none on that spot).
     std::vector<Money> multipleAction = {};
     std::vector<Money> multipleActionInsurance = {};
+    // Blackjack §6(j)(3), §6(k)(6): dealt two sevens with a sevens wager under
+    // a known dealer blackjack, the player takes the additional card offered.
+    bool takesSevensCard = true;
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -137,6 +140,8 @@ struct Scenario {
     // §15(p): the bonus blackjack system fails and the supervisor cannot
     // ascertain the payout.
     bool bonusSystemFails = false;
+    // §15(o): the seats whose progressive light is not operating properly.
+    std::vector<int> progressiveLightsOut = {};
 };
 
 struct ScenarioProblem {

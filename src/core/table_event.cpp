@@ -91,6 +91,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerDiscardsBust &) {
                 return std::string_view("player_discards_bust");
             },
+            [](const event::PlayerAnswersSevensOffer &) {
+                return std::string_view("player_answers_sevens_offer");
+            },
         },
         tableEvent);
 }
@@ -180,6 +183,11 @@ std::string describe(const TableEvent &tableEvent) {
                 }
                 return text + " is over 21 and discards the first two cards face down";
             },
+            [](const event::PlayerAnswersSevensOffer &e) {
+                return seatText(e.seat) + (e.takesCard
+                                               ? " takes the additional card for the sevens wager"
+                                               : " declines the additional card");
+            },
         },
         tableEvent);
 }
@@ -226,6 +234,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                    [&](const event::PlayerDiscardsBust &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});
+                   },
+                   [&](const event::PlayerAnswersSevensOffer &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("takes_card", e.takesCard);
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

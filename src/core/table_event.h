@@ -111,14 +111,22 @@ struct PlayerDiscardsBust {
     friend bool operator==(const PlayerDiscardsBust &, const PlayerDiscardsBust &) = default;
 };
 
+// Blackjack §6(j)(3), §6(k)(6): the player at `seat`, offered an additional
+// card to complete a sevens wager, takes it or not.
+struct PlayerAnswersSevensOffer {
+    int seat = 0;
+    bool takesCard = true;
+    friend bool operator==(const PlayerAnswersSevensOffer &,
+                           const PlayerAnswersSevensOffer &) = default;
+};
+
 } // namespace event
 
-using TableEvent =
-    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
-                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
-                 event::PlayerReachesForWager, event::PlayerBehindAnswers,
-                 event::SupervisorRestoresUpCard, event::PlayerDiscardsBust>;
+using TableEvent = std::variant<
+    event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts, event::PlayerAsksBurnCard,
+    event::FloorpersonVerifiesInspection, event::SupervisorOrdersRecut, event::PlayerDecides,
+    event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
+    event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

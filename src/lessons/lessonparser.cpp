@@ -518,7 +518,8 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("splitWagerHand"),
                                    QStringLiteral("verbalWager"),
                                    QStringLiteral("multipleAction"),
-                                   QStringLiteral("multipleActionInsurance")};
+                                   QStringLiteral("multipleActionInsurance"),
+                                   QStringLiteral("takesSevensCard")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
     // means to play a round: its players' scripts are read as such.
@@ -597,6 +598,10 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
     // Blackjack §15(h), §15(j): the player's option on a missed card.
     player.takesLateCard =
         reader.boolean(QStringLiteral("takesLateCard"), Presence::Optional).value_or(true);
+    // Blackjack §6(j)(3), §6(k)(6): two sevens with a sevens wager under a known
+    // dealer blackjack take the additional card offered, or not.
+    player.takesSevensCard =
+        reader.boolean(QStringLiteral("takesSevensCard"), Presence::Optional).value_or(true);
     // Blackjack §3(f)-(h): the player reaches for the wager once this many cards are out.
     if (const auto cards =
             reader.integer(QStringLiteral("reachesForWagerAfterCards"), Presence::Optional)) {
@@ -875,6 +880,21 @@ void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario
     scenario.bonusSystemFails =
         irregularities.boolean(QStringLiteral("bonusSystemFails"), Presence::Optional)
             .value_or(false);
+    // Blackjack §15(o): boxes whose progressive light is not operating properly.
+    if (const auto seats =
+            irregularities.array(QStringLiteral("progressiveLightsOut"), Presence::Optional)) {
+        const QString seatsPath = irregularities.pathOf(QStringLiteral("progressiveLightsOut"));
+        for (qsizetype i = 0; i < seats->size(); ++i) {
+            const QString itemPath = JsonReader::indexPath(seatsPath, i);
+            const auto seat = reader_.toInt(seats->at(i), itemPath);
+            if (seat && *seat < 1) {
+                reader_.report(itemPath, QStringLiteral("must be a box number, 1 for the first "
+                                                        "box on the dealer's left"));
+            } else if (seat) {
+                scenario.progressiveLightsOut.push_back(*seat);
+            }
+        }
+    }
     irregularities.finish();
 }
 

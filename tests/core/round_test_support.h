@@ -36,6 +36,7 @@ struct Player {
     bool evenMoney = false;
     bool doubleCardFaceDown = false; // §10(c): asks for the double's card face down
     bool takesLateCard = true;       // §15(h), §15(j): takes a missed card late
+    bool takesSevensCard = true;     // §6(j)(3), §6(k)(6): takes the card offered to 7-7
 };
 
 inline dt::ScriptedDecision hit() {
@@ -76,6 +77,7 @@ inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player
         script.evenMoney = player.evenMoney;
         script.doubleCardFaceDown = player.doubleCardFaceDown;
         script.takesLateCard = player.takesLateCard;
+        script.takesSevensCard = player.takesSevensCard;
         scenario.players.push_back(script);
     }
     rules.offer.regulation = regulation;

@@ -108,6 +108,7 @@ private slots:
     void basicStrategyPlayersPlayEveryHand_data();
     void basicStrategyPlayersPlayEveryHand();
     void tableOfferNeedsTheSecondCardProcedure();
+    void notDealtFromTheHand();
 };
 
 void TestBlackjackRoundMultipleAction::autoplayMatchesTheHandWrittenTranscript_data() {
@@ -545,6 +546,19 @@ void TestBlackjackRoundMultipleAction::tableOfferNeedsTheSecondCardProcedure() {
     const auto problems = blackjack::validate(offer);
     QVERIFY(std::any_of(problems.begin(), problems.end(),
                         [](const auto &problem) { return problem.citation.section == "18(e)"; }));
+}
+
+void TestBlackjackRoundMultipleAction::notDealtFromTheHand() {
+    // §18 joins multiple action to the §6(h) procedure only; the 6 to 5
+    // variation dealt from the hand (§6A) is refused with the lesson path.
+    Scenario scenario = scenarioOf({"", {{1, {10, 10}}}, 2});
+    QVERIFY(validate(scenario).empty());
+    std::get<blackjack::TableRules>(scenario.rules).offer.sixToFive = true;
+    const auto problems = validate(scenario);
+    QVERIFY(std::any_of(problems.begin(), problems.end(), [](const ScenarioProblem &problem) {
+        return problem.path == "players[0].multipleAction" &&
+               problem.message.find("6 to 5") != std::string::npos;
+    }));
 }
 
 QTEST_APPLESS_MAIN(TestBlackjackRoundMultipleAction)

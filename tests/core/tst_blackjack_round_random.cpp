@@ -3,7 +3,10 @@
 // must never be graded wrong and must always finish the round; every card
 // stays on the table; every wager placed is settled exactly once, for the
 // amount an oracle written here from the text computes (Blackjack §3(a)-(b),
-// §3(e), §6(k)(1)-(2), §7, §8(a), §9, §10(b), §11(d), §16).
+// §3(e), §6(k)(1)-(2), §7, §8(a), §9, §10(b), §11(d), §16), and the
+// §17(a)(3) sevens wager with its §6(j)(3), §6(k)(6) offer of a third card
+// (§17(b)(4), §17(d)-(e)(3)), and the §19 progressive wager (§19(b)-(i),
+// §15(o)), and Super 4 Stax (§19(k)-(l)).
 //
 // DT_RANDOM_ROUNDS sets the number of rounds (default 100000), spread over
 // the rows. A failure prints the table, the seed and the transcript so far
@@ -22,6 +25,7 @@
 #include <core/seeded_random.h>
 #include <core/session.h>
 #include <map>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -100,7 +104,7 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2;
     // §18: multiple action now and then, with the §6(h) procedure it needs
     // (§18(e)); no surrender (§8(c)) nor resplits (§11(e)) with it.
-    if (holeCard == HoleCard::SecondCardAfterPlayers && dice.chance(25)) {
+    if (holeCard == HoleCard::SecondCardAfterPlayers && !offer.sixToFive && dice.chance(25)) {
         offer.sideWagers.insert(SideWager::MultipleAction);
         offer.multipleActionWagers = dice.pick({2, 3});
         offer.multipleActionRequiresAll = dice.coin();
@@ -110,6 +114,17 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         // face-down double card (§10(c)) through §18(f) and §11(d).
         offer.doubleCardFace = DoubleCardFace::FaceUp;
         offer.splitAcesOnce = false;
+    } else if (offer.decks >= 4 && dice.chance(30)) {
+        // §17(a)(3): the sevens wager (four decks or more, §2(a)(3)), which
+        // brings the §6(j)(3), §6(k)(6) offer of a card to two sevens.
+        offer.sideWagers.insert(SideWager::Sevens);
+    } else if (offer.decks >= 4 && holeCard == HoleCard::SecondCardAfterPlayers &&
+               dice.chance(40)) {
+        // §19: not with §6(j)-(k) (§6(j)(2), §6(k)), surrender (§8(c)) or §17.
+        offer.sideWagers.insert(SideWager::Progressive);
+        offer.surrender = false;
+    } else if (dice.chance(30)) {
+        offer.sideWagers.insert(SideWager::Super4Stax); // §19(j)
     }
     // Oracle restriction: with the hole card face up, §6(k)(1) ("ties lose,
     // notwithstanding any other provision of this section") and §16(b) (a
@@ -195,6 +210,20 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
         script.doubleCardFaceDown = dice.coin();
         // §3(f)-(h): a player who reaches for the wager once the cards come out.
         script.reachesForWagerAfterCards = dice.chance(10) ? 1 + dice.below(8) : 0;
+        // §17(a)(3): the $1.00 sevens wager where offered; §6(j)(3), §6(k)(6):
+        // the card offered to two sevens taken or not.
+        if (offer.sideWagers.count(SideWager::Sevens) > 0 && dice.chance(70)) {
+            script.sideWagers.push_back({SideWager::Sevens, Money::dollars(1), true});
+        }
+        script.takesSevensCard = dice.coin();
+        // §19(j): a Super 4 Stax wager where offered.
+        if (offer.sideWagers.count(SideWager::Super4Stax) > 0 && dice.chance(70)) {
+            script.sideWagers.push_back({SideWager::Super4Stax, Money::dollars(5), true});
+        }
+        // §19(b), §3(k): the $1.00 chip in the acceptor where offered.
+        if (offer.sideWagers.count(SideWager::Progressive) > 0 && dice.chance(70)) {
+            script.sideWagers.push_back({SideWager::Progressive, Money::dollars(1), true});
+        }
         switch (dice.pick({PolicyKind::BasicStrategy, PolicyKind::Unusual, PolicyKind::Scripted})) {
         case PolicyKind::BasicStrategy:
             script.basicStrategy = true;
@@ -270,8 +299,10 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
                 scenario.players.push_back(script);
             }
             // §13(b): now and then no one is seated: the highest wager calls
-            // (only without a tie, which validation refuses).
-            if (dice.chance(20)) {
+            // (only without a tie, which validation refuses, and where the
+            // player seated there placed no side wager: those go with the
+            // wager of the player calling the decisions).
+            if (scenario.players[i].sideWagers.empty() && dice.chance(20)) {
                 std::map<std::int64_t, int> wagers;
                 for (const auto &player : scenario.players) {
                     if (player.seat == scenario.players[i].seat) {
@@ -291,6 +322,34 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
                 }
             }
         }
+    }
+    // §15(o): now and then a progressive light out of order.
+    if (offer.sideWagers.count(SideWager::Progressive) > 0 && dice.chance(15)) {
+        scenario.progressiveLightsOut.push_back(1 + dice.below(offer.boxes));
+    }
+    // Now and then every box dealt two sevens and the dealer an ace and a
+    // king (the hole card where §6(j)-(k) deal one): the §6(j)(3), §6(k)(6)
+    // offer, rare in shuffled shoes. At most 16 sevens: four of each suit.
+    if (offer.sideWagers.count(SideWager::Sevens) > 0 && dice.chance(15)) {
+        scenario.cardsDealt = std::min(scenario.cardsDealt, cards - 81); // a full round's cards
+        const int suit = dice.below(4);
+        int sevens = 0;
+        const auto seven = [&]() {
+            return Card{Rank::Seven, static_cast<Suit>((suit + sevens++) % 4), 1};
+        };
+        std::set<int> boxes; // players behind a box share its cards (§13)
+        for (const auto &player : scenario.players) {
+            boxes.insert(player.seat);
+        }
+        for (int pass = 0; pass < 2; ++pass) {
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+                scenario.cardOrder.push_back(seven());
+            }
+            scenario.cardOrder.push_back(pass == 0 ? Card{Rank::Ace, Suit::Spades, 1}
+                                                   : Card{Rank::King, Suit::Hearts, 1});
+        }
+        scenario.cardOrder.push_back(seven());
+        scenario.cardOrder.push_back(seven());
     }
     return scenario;
 }
@@ -475,6 +534,7 @@ std::string describeRules(const TableRules &rules, const Scenario &scenario) {
             << " unusual=" << p.unusualChoices << " faceDownDouble=" << p.doubleCardFaceDown
             << " evenMoney=" << p.evenMoney
             << " insurance=" << (p.insurance ? p.insurance->text() : std::string("-"))
+            << " sevens=" << p.sideWagers.size() << " takesSevensCard=" << p.takesSevensCard
             << " decisions=";
         for (const auto &d : p.decisions) {
             out << decisionName(d.decision) << (d.amount > Money() ? ":" + d.amount.text() : "")
@@ -531,6 +591,11 @@ struct Coverage {
     int behindAnswers = 0;   // §13(d)-(e): answers to the caller's double or split
     int multipleAction = 0;  // rounds at a §18 table
     int handDealtRounds = 0; // the 6 to 5 variation dealt from the hand (§6A)
+    int sevensWagers = 0;
+    int sevensOffers = 0; // §6(j)(3), §6(k)(6)
+    int progressiveWagers = 0;
+    int progressiveWins = 0;
+    int super4Wagers = 0;
 };
 
 // §18: every spot of every hand settled against its own dealer hand (the
@@ -624,6 +689,52 @@ std::string checkMultipleAction(const Round &round,
     return {};
 }
 
+// §19(c), (e): the progressive payout of the box's cards in the order dealt,
+// zero for no winning hand; `fourAces` says whether it is the meter's row.
+Money progressiveOracle(const std::vector<Card> &dealt, bool *fourAces) {
+    const auto ace = [&](std::size_t i) { return i < dealt.size() && dealt[i].rank == Rank::Ace; };
+    const auto black = [](const Card &card) {
+        return card.suit == Suit::Spades || card.suit == Suit::Clubs;
+    };
+    *fourAces = ace(0) && ace(1) && ace(2) && ace(3) &&
+                (std::all_of(dealt.begin(), dealt.begin() + 4, black) ||
+                 std::none_of(dealt.begin(), dealt.begin() + 4, black));
+    if (*fourAces) {
+        return Money();
+    }
+    if (ace(0) && ace(1) && ace(2)) {
+        const bool suited = dealt[0].suit == dealt[1].suit && dealt[1].suit == dealt[2].suit;
+        return Money::dollars(suited ? 2500 : 250);
+    }
+    if (ace(0) && ace(1)) {
+        return Money::dollars(dealt[0].suit == dealt[1].suit ? 100 : 25);
+    }
+    return Money();
+}
+
+// The net of a $`wager` sevens wager (§17(b)(4), §17(d)-(e)(3)) from the
+// box's initial two cards and the cards it ended with: no seven loses; one
+// seven as the first card pays 3 to 1 (the default reading of "One seven
+// (initial card)"), as the second card loses; two sevens pay 50 to 1 (100 to
+// 1 suited) unless a third card on the unsplit hand is a seven: 500 to 1
+// (5000 to 1 all of one suit).
+Money sevensOracle(const std::vector<Card> &initialTwo, const RoundBox &box, Money wager) {
+    const auto seven = [](const Card &card) { return card.rank == Rank::Seven; };
+    if (!seven(initialTwo[0]) && !seven(initialTwo[1])) {
+        return -wager;
+    }
+    if (!seven(initialTwo[0]) || !seven(initialTwo[1])) {
+        return seven(initialTwo[0]) ? won(wager, 3, 1) : -wager;
+    }
+    const bool suited = initialTwo[0].suit == initialTwo[1].suit;
+    const std::vector<Card> &cards = box.hands[0].cards;
+    if (box.hands.size() == 1 && cards.size() >= 3 && seven(cards[2])) {
+        return suited && cards[2].suit == initialTwo[0].suit ? won(wager, 5000, 1)
+                                                             : won(wager, 500, 1);
+    }
+    return suited ? won(wager, 100, 1) : won(wager, 50, 1);
+}
+
 // Plays one round with a perfect dealer; returns what went wrong, or nothing.
 std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &rules,
                       Coverage &coverage) {
@@ -631,7 +742,18 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     const RoundReferee roundReferee(rules);
     const auto before = countCards(session.state());
     int actions = 0;
+    std::map<int, std::vector<Card>> initialTwo;   // per seat, seen once dealt
+    std::map<int, std::vector<Card>> dealtInOrder; // per seat
+    const auto noteInitialCards = [&]() {
+        for (const auto &box : std::get<Round>(session.state().round).boxes) {
+            if (!initialTwo.count(box.seat) && box.hands.size() == 1 &&
+                box.hands[0].cards.size() >= 2) {
+                initialTwo[box.seat] = {box.hands[0].cards[0], box.hands[0].cards[1]};
+            }
+        }
+    };
     while (!roundReferee.isComplete(session.state())) {
+        noteInitialCards();
         if (++actions > 600) {
             return "the round did not complete within 600 actions";
         }
@@ -645,7 +767,17 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
             session.state().shoe.empty()) {
             return "the shoe ran out (the test keeps 80 cards: raise it)";
         }
+        const Round roundBefore = std::get<Round>(session.state().round);
         const Verdict verdict = session.perform(chosen.action);
+        // §19(c): the cards each box receives, in the order dealt.
+        if (const auto *deal = std::get_if<action::DealCard>(&chosen.action)) {
+            const RoundHand *was = roundBefore.hand(deal->seat, deal->hand);
+            const RoundHand *now =
+                std::get<Round>(session.state().round).hand(deal->seat, deal->hand);
+            if (was != nullptr && now != nullptr && now->cards.size() > was->cards.size()) {
+                dealtInOrder[deal->seat].push_back(now->cards.back());
+            }
+        }
         if (!verdict.correct || !verdict.applied) {
             return "expected action " + toJson(chosen.action) + " graded wrong: " + verdict.message;
         }
@@ -667,6 +799,12 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     std::map<std::pair<int, int>, Money> insuranceNet;
     // Per seat and place in line: the initial wager, doubles, splits.
     std::map<std::pair<int, int>, Money> placed;
+    std::map<int, int> sevensSettlements;
+    std::map<int, Money> sevensNet;
+    std::map<int, int> super4Settlements;
+    std::map<int, Money> super4Net;
+    std::map<int, int> progressiveSettlements;
+    std::map<int, Money> progressiveNet;
     for (const auto &box : round.boxes) {
         placed[{box.seat, 0}] = box.initialWager;
         for (std::size_t k = 0; k < box.behind.size(); ++k) {
@@ -704,8 +842,14 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         if (!entry.action) {
             continue;
         }
+        if (std::holds_alternative<action::OfferSevensCard>(*entry.action)) {
+            ++coverage.sevensOffers;
+        }
         const auto record = [&](int seat, int hand, int behind, action::Wager wager, Money net) {
-            if (wager == action::Wager::Insurance) {
+            if (wager == action::Wager::Side) {
+                ++sevensSettlements[seat]; // the only side wager drawn
+                sevensNet[seat] += net;
+            } else if (wager == action::Wager::Insurance) {
                 ++insuranceSettlements[{seat, behind}];
                 insuranceNet[{seat, behind}] += net;
             } else {
@@ -713,7 +857,21 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
                 mainNet[{seat, hand, behind}] += net;
             }
         };
-        if (const auto *pay = std::get_if<action::Pay>(&*entry.action)) {
+        const auto *progressivePay = std::get_if<action::Pay>(&*entry.action);
+        const auto *progressiveBack = std::get_if<action::ReturnWager>(&*entry.action);
+        const auto *super4Collect = std::get_if<action::Collect>(&*entry.action);
+        if (progressivePay != nullptr && progressivePay->side == "super4Stax") {
+            ++super4Settlements[progressivePay->seat];
+            super4Net[progressivePay->seat] += progressivePay->amount;
+        } else if (super4Collect != nullptr && super4Collect->side == "super4Stax") {
+            ++super4Settlements[super4Collect->seat];
+            super4Net[super4Collect->seat] -= super4Collect->amount;
+        } else if (progressivePay != nullptr && progressivePay->side == "progressive") {
+            ++progressiveSettlements[progressivePay->seat];
+            progressiveNet[progressivePay->seat] += progressivePay->amount;
+        } else if (progressiveBack != nullptr && progressiveBack->side == "progressive") {
+            ++progressiveSettlements[progressiveBack->seat];
+        } else if (const auto *pay = std::get_if<action::Pay>(&*entry.action)) {
             record(pay->seat, pay->hand, pay->behind, pay->wager, pay->amount);
         } else if (const auto *collect = std::get_if<action::Collect>(&*entry.action)) {
             record(collect->seat, collect->hand, collect->behind, collect->wager, -collect->amount);
@@ -749,6 +907,25 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         return checkMultipleAction(round, mainSettlements, mainNet, insuranceSettlements,
                                    insuranceNet, table);
     }
+    // §19(h), (i): four-ace winners share the meter, raised by 70% (the
+    // default rate) of each $1.00 registered.
+    int fourAceWinners = 0;
+    int registered = 0;
+    for (const auto &box : round.boxes) {
+        const bool out =
+            std::find(scenario.progressiveLightsOut.begin(), scenario.progressiveLightsOut.end(),
+                      box.seat) != scenario.progressiveLightsOut.end();
+        for (const auto &wager : box.sideWagers) {
+            bool fourAces = false;
+            progressiveOracle(dealtInOrder[box.seat], &fourAces);
+            if (wager.wager == SideWager::Progressive && !out) {
+                ++registered;
+                fourAceWinners += fourAces ? 1 : 0;
+            }
+        }
+    }
+    const Money meter =
+        rules.offer.sideWagerOptions.progressive.initialMeter + Money::cents(registered * 70);
     std::size_t settledHands = 0;
     for (const auto &box : round.boxes) {
         // §13(c)-(f): each player on the box (0 = the caller) checked on their own.
@@ -796,6 +973,62 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
                            std::to_string(mainSettlements[{box.seat, number, place}]) + " times";
                 }
                 ++settledHands;
+            }
+            // The side wagers are the caller's (players behind place none).
+            if (place == 0) {
+                const bool progressive = !box.sideWagers.empty() &&
+                                         box.sideWagers.front().wager == SideWager::Progressive;
+                if (progressive) {
+                    ++coverage.progressiveWagers;
+                    const bool out = std::find(scenario.progressiveLightsOut.begin(),
+                                               scenario.progressiveLightsOut.end(),
+                                               box.seat) != scenario.progressiveLightsOut.end();
+                    bool fourAces = false;
+                    Money expected = progressiveOracle(dealtInOrder[box.seat], &fourAces);
+                    if (fourAces) {
+                        expected = Money::cents(meter.inCents() / fourAceWinners);
+                    }
+                    expected = out ? Money() : expected;
+                    coverage.progressiveWins += expected > Money() ? 1 : 0;
+                    const int settlements = out || expected > Money() ? 1 : 0; // §15(o), §19(h)
+                    if (progressiveSettlements[box.seat] != settlements ||
+                        progressiveNet[box.seat] != expected) {
+                        return where + ": progressive settled " +
+                               std::to_string(progressiveSettlements[box.seat]) + " times for " +
+                               progressiveNet[box.seat].text() + ", expected " + expected.text();
+                    }
+                }
+                const bool super4 = !box.sideWagers.empty() &&
+                                    box.sideWagers.front().wager == SideWager::Super4Stax;
+                if (super4) {
+                    // §19(k)-(l): a dealer blackjack pays a row of the table (the
+                    // least, "Any Hand", $25); an ace up without one $10; else lost.
+                    ++coverage.super4Wagers;
+                    const bool ace = dealer.front().rank == Rank::Ace;
+                    const Money net = super4Net[box.seat];
+                    const bool right = dealerBlackjack ? net >= Money::dollars(25)
+                                       : ace           ? net == Money::dollars(10)
+                                                       : net == -box.sideWagers.front().amount;
+                    if (super4Settlements[box.seat] != 1 || !right) {
+                        return where + ": Super 4 Stax settled " +
+                               std::to_string(super4Settlements[box.seat]) + " times for " +
+                               net.text();
+                    }
+                }
+                const bool sevens = !box.sideWagers.empty() && !progressive && !super4;
+                coverage.sevensWagers += sevens ? 1 : 0;
+                if (sevensSettlements[box.seat] != (sevens ? 1 : 0)) {
+                    return where + ": sevens wager settled " +
+                           std::to_string(sevensSettlements[box.seat]) + " times";
+                }
+                if (sevens && initialTwo.count(box.seat) &&
+                    sevensNet[box.seat] !=
+                        sevensOracle(initialTwo[box.seat], box, box.sideWagers.front().amount)) {
+                    return where + ": sevens wager net " + sevensNet[box.seat].text() +
+                           ", expected " +
+                           sevensOracle(initialTwo[box.seat], box, box.sideWagers.front().amount)
+                               .text();
+                }
             }
             const bool insured = insurance && *insurance > Money();
             if (insuranceSettlements[{box.seat, place}] != (insured ? 1 : 0)) {
@@ -1161,11 +1394,14 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
           "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
           "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
-          "hand-dealt 6 to 5 %d",
+          "hand-dealt 6 to 5 %d, sevens wagers %d, sevens offers %d, progressive wagers %d (%d "
+          "won), Super 4 %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
-          coverage.behindAnswers, coverage.multipleAction, coverage.handDealtRounds);
+          coverage.behindAnswers, coverage.multipleAction, coverage.handDealtRounds,
+          coverage.sevensWagers, coverage.sevensOffers, coverage.progressiveWagers,
+          coverage.progressiveWins, coverage.super4Wagers);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);

@@ -50,7 +50,8 @@ std::vector<DealerAction> everyActionKind() {
             onSpot(Collect{4, 2, Wager::Insurance, Money::dollars(5)}, 3),
             onSpot(ReturnWager{6, 1, Wager::Main}, 3), DiscardDealerCards{}, MoveUpCard{2},
             MoveUpCard{3}, TurnOverPlayerCards{2}, PlaceCards{Pile::Shuffler},
-            PlaceCards{Pile::DiscardRack}};
+            PlaceCards{Pile::DiscardRack}, OfferSevensCard{2}, Announce{Call::NoMoreBets},
+            VerifyProgressiveWagers{}, RegisterProgressiveWagers{}};
 }
 } // namespace
 
@@ -385,7 +386,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "announce_total: \"total\" must be a point total: \"16\", \"soft 17\" or "
            "\"blackjack\"";
     QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
-                                  << "announce: \"call\" must be \"dealers_card\"";
+                                  << "announce: \"call\" must be \"dealers_card\" or "
+                                     "\"no_more_bets\"";
     QTest::newRow("insurance offered to the dealer")
         << R"({"action": "offer_insurance", "seat": 0})"
         << "offer_insurance: \"seat\" must be a box number, 1 for the first box on the dealer's "

@@ -147,6 +147,10 @@ private slots:
             << "round-face-up-card-outside-shoe.json"
             << "$.irregularities.faceUpCards[0]"
             << "must be a card of the shoe, from 1 to 291";
+        QTest::newRow("§15(o) BJ-IRR-16 round: a progressive light out at box 0")
+            << "round-progressive-light-not-a-box.json"
+            << "$.irregularities.progressiveLightsOut[0]"
+            << "must be a box number, 1 for the first box on the dealer's left";
         QTest::newRow("round: a wager not a string of dollars")
             << "round-wager-wrong-type.json"
             << "$.players[0].wager"

@@ -195,6 +195,7 @@ private slots:
                               "sideWagers",
                               "splitWagerHand",
                               "takesLateCard",
+                              "takesSevensCard",
                               "unusualChoices",
                               "verbalWager",
                               "wager"}));

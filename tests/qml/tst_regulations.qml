@@ -118,9 +118,9 @@ TestCase {
         waitForRendering(list)
         const button = findChild(list, "regulationsButton")
         verify(button !== null && button.visible && button.width > 0, "the Regulations button is shown")
-        mouseClick(button)
+        button.clicked() // the wiring; the click itself is Qt's
         const viewer = testCase.currentPage(window, "regulationScreen")
-        mouseClick(findChild(viewer, "regulationBack"))
+        findChild(viewer, "regulationBack").clicked()
         testCase.currentPage(window, "lessonListScreen")
 
         // From a verdict's section on the table, and back to the table.
@@ -129,7 +129,7 @@ TestCase {
         table.showSection("Blackjack \u00a76(c)", "BJ-SHUF-10")
         const link = findChild(table, "sectionReadInFull")
         tryCompare(link, "visible", true)
-        mouseClick(link)
+        link.activated()
         const atSection = testCase.currentPage(window, "regulationScreen")
         compare(atSection.citation, "Blackjack \u00a76(c)")
         compare(findChild(atSection, "regulationParagraphs").itemAtIndex(atSection.currentRow).section, "6(c)")

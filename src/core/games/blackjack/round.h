@@ -135,6 +135,13 @@ struct RoundBox {
     // over 21, the player discards them face down (§6A(e)(2)).
     bool cardsFaceDown = false;
     bool bustDiscarded = false;
+    // §6(j)(3), §6(k)(6): the additional card offered to two sevens with a
+    // sevens wager under a known dealer blackjack, and the player's answer.
+    bool sevensCardOffered = false;
+    std::optional<bool> takesSevensCard;
+    // §19(c): the cards dealt to the box in the order dealt, whichever hand
+    // they went to ("the first four cards" of a progressive wager).
+    std::vector<Card> cardsInDealOrder;
     friend bool operator==(const RoundBox &, const RoundBox &) = default;
 };
 
@@ -196,6 +203,13 @@ struct Round {
     bool cardReaderOutOfOrder = false;
     // §15(p): the bonus blackjack system fails to select or show a payout.
     bool bonusSystemFailed = false;
+    // §15(o): the seats whose progressive light is not operating properly.
+    std::vector<int> progressiveLightsOut;
+    // §19(b): before the first card, the progressive wagers verified against
+    // the lights, "no more bets" announced, the wagers registered on the meter.
+    bool progressiveVerified = false;
+    bool noMoreBetsAnnounced = false;
+    bool progressiveRegistered = false;
     // §15(k): the hole card went into the card reader under a card other than
     // an ace or a ten; the supervisor is to be called.
     bool cardReaderMisused = false;

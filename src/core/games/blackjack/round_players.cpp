@@ -4,6 +4,7 @@
 #include "player_policy.h"
 #include "round_hand_dealt.h"
 #include "round_referee.h"
+#include "round_sevens_offer.h"
 #include "round_shared_box.h"
 
 namespace dt::blackjack {
@@ -101,6 +102,15 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
         const PlayerScript *script = scriptFor(players, spot.seat);
         answers.push_back(event::PlayerAnswersMissedCard{
             spot.seat, spot.hand, script == nullptr || script->takesLateCard});
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
+    // §6(j)(3), §6(k)(6): the additional card for two sevens, taken or not.
+    for (const int seat : awaitingSevensAnswer(round)) {
+        const PlayerScript *script = scriptFor(players, seat);
+        answers.push_back(
+            event::PlayerAnswersSevensOffer{seat, script == nullptr || script->takesSevensCard});
     }
     if (!answers.empty()) {
         return answers;

@@ -5,6 +5,8 @@
 #include "round_hand_dealt.h"
 #include "round_layout.h"
 #include "round_multiple_action.h"
+#include "round_progressive.h"
+#include "round_sevens_offer.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
 #include "settlement.h"
@@ -555,6 +557,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     if (auto verbal = verbalWagerSteps(round); !verbal.empty()) {
         return verbal;
     }
+    // §19(b), §15(o): the progressive wagers before the first card.
+    if (auto progressive = progressiveStepsBeforeDeal(round, rules_)) {
+        return *progressive;
+    }
     if (auto handDealtOwn = handDealtSteps(round)) {
         return *handDealtOwn; // §6A: burn, busts, cards turned over, the shuffler
     }
@@ -810,6 +816,11 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
                            "Announce the dealer's total, " + total)};
         }
     }
+    // §6(j)(3), §6(k)(6): under a known dealer blackjack, two sevens with a
+    // sevens wager are offered a card, from the left, before the settlement.
+    if (auto offer = sevensOfferSteps(round, rules_)) {
+        return *offer; // empty while the player answers
+    }
     // §3(e): losing wagers collected, winners paid, in rotation.
     if (auto settlement = settlementSteps(round); !settlement.empty()) {
         return settlement;
@@ -947,6 +958,14 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     if (auto shared = sharedBoxMistake(round, dealerAction, options)) { // §13, §3(d)
         shared->expected = expectedText;
         return *shared;
+    }
+    if (auto offer = sevensOfferMistake(round, rules_, dealerAction, options)) {
+        offer->expected = expectedText;
+        return *offer; // §6(j)(3), §6(k)(6)
+    }
+    if (auto progressive = progressiveMistake(round, rules_, dealerAction, options)) {
+        progressive->expected = expectedText;
+        return *progressive; // §19(b), §15(o)
     }
     if (auto side = sideWagerMistake(round, dealerAction, options, settling)) {
         side->expected = expectedText;
@@ -1386,7 +1405,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                 }
                 round = std::move(again);
             } else if constexpr (std::is_same_v<A, action::Announce>) {
-                round.dealer.dealersCardAnnounced = true;
+                // §19(b)'s "no more bets" is applyProgressive()'s.
+                round.dealer.dealersCardAnnounced =
+                    round.dealer.dealersCardAnnounced || a.call == action::Call::DealersCard;
             } else if constexpr (std::is_same_v<A, action::AnnounceTotal>) {
                 if (a.seat == 0) {
                     round.dealer.totalAnnounced = true;
@@ -1454,6 +1475,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     // §18, §15(n): multiple action's spots, the dealer's cards and the up card.
     applyMultipleAction(next, round, dealerAction);
     applyHandDealt(state, next, round, dealerAction, options); // §6A
+    // §6(j)(3), §6(k)(6): the sevens offer; §19(b)-(c): the progressive steps.
+    applySevensOffer(round, dealerAction);
+    applyProgressive(std::get<Round>(state.round), round, dealerAction);
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).
@@ -1497,6 +1521,11 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
     if (std::holds_alternative<event::SupervisorRestoresUpCard>(tableEvent)) {
         TableState next = state;
         applyMultipleActionEvent(next, tableEvent); // §15(n)
+        return next;
+    }
+    if (const auto *answer = std::get_if<event::PlayerAnswersSevensOffer>(&tableEvent)) {
+        TableState next = state;
+        answerSevensOffer(std::get<Round>(next.round), *answer); // §6(j)(3), §6(k)(6)
         return next;
     }
     const auto *decides = std::get_if<event::PlayerDecides>(&tableEvent);

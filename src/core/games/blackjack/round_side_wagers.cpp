@@ -8,6 +8,9 @@
 #include "kings_bounty.h"
 #include "match_the_dealer.h"
 #include "optional_bonus.h"
+#include "round_progressive.h"
+#include "round_sevens_offer.h"
+#include "round_super4_stax.h"
 #include "table_offer.h"
 #include "trilux.h"
 #include "twenty_one_plus_three.h"
@@ -77,9 +80,13 @@ WagerRules wagerRules(SideWager wager) {
     case SideWager::Blazing7s:
         // §31(j): "may resolve the progressive wager immediately".
         return {"31(j)", "BJ-SETTLE-55", "31(d)", "BJ-SETTLE-55"};
-    case SideWager::MultipleAction:
     case SideWager::Progressive:
+        // §19(h): paid when the regular wager is settled; §19(c) the pay table.
+        return {"19(g)-(h)", "BJ-SETTLE-23", "19(c)", "BJ-SETTLE-22"};
     case SideWager::Super4Stax:
+        // §19(k)-(l): no time given: settled with the main wager.
+        return {"19(k)-(l)", "BJ-SETTLE-24", "19(k)-(n)", "BJ-SETTLE-24"};
+    case SideWager::MultipleAction:
     case SideWager::Streak:
         break;
     }
@@ -366,6 +373,11 @@ std::pair<RuleReference, std::string> notDueReason(const Round &round, const Rou
                     "of a draw or double down, which may make three sevens)."};
         }
         break;
+    case SideWager::Progressive:
+        return {reference("19(g)-(h)", "BJ-SETTLE-23"),
+                "A winning progressive wager is paid when the player's regular blackjack wager "
+                "is settled, after the dealer verifies the cards and the light and a casino "
+                "supervisor validates the payout; a losing one stays in the acceptor."};
     case SideWager::BlackjackBonus:
         return {reference("20(f)", "BJ-SETTLE-27"),
                 "A winning blackjack bonus wager is paid after every other wager is settled, "
@@ -512,6 +524,9 @@ std::vector<Expectation> sideWagersAtDecision(const Round &round, const TableRul
             Due due{box.seat, &wager, award, paymentOf(award, wager, rules),
                     split ? reference("11(f)", "BJ-SETTLE-18")
                           : reference("17(e)", "BJ-SETTLE-14")};
+            if (const auto offered = sevensOfferSettlementRule(box, rules)) {
+                due.rule = *offered; // §6(j)(3), §6(k)(6): on the offered card
+            }
             if (split) {
                 due.note = ": the player splits sevens and forfeits any payout for three sevens; "
                            "paid before any card is dealt to the split hands";
@@ -571,6 +586,7 @@ bool sideWagersWaitOnDealer(const Round &round) {
             }
             if (wager.wager == SideWager::OptionalBonus ||
                 wager.wager == SideWager::BusterBlackjack ||
+                wager.wager == SideWager::Super4Stax || // §19(k)-(l)
                 (wager.wager == SideWager::TwentyPointBonus && deferredQueens(box, wager, round)) ||
                 (wager.wager == SideWager::KingsBounty &&
                  (wager.onDealersHand || deferredKings(box, wager, round)))) {
@@ -677,8 +693,14 @@ void addSideWagerSettlements(const Round &round, const TableRules &rules,
                 (due->award.result == SideWagerAward::Result::Loses ? losing : others)
                     .push_back(expectationOf(*due));
             }
+            // §19(k)-(l): Super 4 Stax on the dealer's two cards.
+            if (auto stax = super4StaxSettlement(round, *box, wager, rules)) {
+                (std::holds_alternative<action::Collect>(stax->action) ? losing : others)
+                    .push_back(*stax);
+            }
         }
     }
+    addProgressiveSettlements(round, rules, others); // §19(g)-(h)
 }
 
 std::vector<Expectation> blackjackBonusPayments(const Round &round, const TableRules &rules) {
@@ -866,9 +888,19 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 continue;
             }
             switch (stake.wager) {
-            case SideWager::MultipleAction:
             case SideWager::Progressive:
+                if (offer.regulation != Regulation::Blackjack) {
+                    problem(".wager", capitalized(what) + " is not played in a round yet.");
+                    continue;
+                }
+                break; // §19: round_progressive.h
             case SideWager::Super4Stax:
+                if (offer.regulation != Regulation::Blackjack) {
+                    problem(".wager", capitalized(what) + " is not played in a round yet.");
+                    continue;
+                }
+                break; // §19(j)-(n): round_super4_stax.h
+            case SideWager::MultipleAction:
             case SideWager::Streak:
             case SideWager::LuckyGeorge:
                 problem(".wager", capitalized(what) + " is not played in a round yet.");
@@ -898,6 +930,12 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 } else if (stake.amount > player.wager || stake.amount > offer.maximumWager) {
                     problem(".amount", "Blackjack §17(g): no more than the blackjack wager and "
                                        "the posted maximum.");
+                }
+                break;
+            case SideWager::Progressive:
+                if (stake.amount != Money::dollars(1)) {
+                    problem(".amount", "Blackjack §19(a): the progressive blackjack wager is "
+                                       "$1.00 (§3(k): a $1.00 chip in the acceptor).");
                 }
                 break;
             case SideWager::BlackjackBonus:
