@@ -68,22 +68,6 @@ std::optional<action::Wager> wagerOf(const DealerAction &dealerAction) {
     return std::nullopt;
 }
 
-// §13(c): the place of a settled wager behind the caller's (0: the caller's).
-int behindOf(const DealerAction &dealerAction) {
-    return std::visit(
-        [](const auto &a) {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
-                          std::is_same_v<A, action::ReturnWager> ||
-                          std::is_same_v<A, action::SettleSurrender>) {
-                return a.behind;
-            } else {
-                return 0;
-            }
-        },
-        dealerAction);
-}
-
 // Two settlements of the same wager of the same spot (whatever the amount).
 bool sameWager(const DealerAction &a, const DealerAction &b) {
     const auto spotA = spotOf(a);

@@ -1,6 +1,7 @@
 #include "round_sevens_offer.h"
 
 #include "round_layout.h"
+#include "round_side_wagers.h"
 
 #include <algorithm>
 
@@ -10,28 +11,13 @@ namespace {
 
 using action::Face;
 
-bool twoSevens(const std::vector<Card> &cards) {
-    return cards.size() >= 2 && cards[0].rank == Rank::Seven && cards[1].rank == Rank::Seven;
-}
-
-// The box's initial two cards, as the sevens wager kept them.
-std::vector<Card> initialTwoOf(const RoundBox &box, const RoundSideWager &wager) {
-    if (wager.initialCards.size() == 2) {
-        return wager.initialCards;
-    }
-    if (box.hands.size() == 1 && box.hands[0].cards.size() >= 2) {
-        return {box.hands[0].cards[0], box.hands[0].cards[1]};
-    }
-    return {};
-}
-
 bool offeredTheCard(const RoundBox &box, const TableRules &rules) {
     if (box.pickedUp || box.hands.size() != 1) {
         return false;
     }
     return std::any_of(box.sideWagers.begin(), box.sideWagers.end(), [&](const auto &wager) {
         return wager.wager == SideWager::Sevens && (!wager.settled || box.sevensCardOffered) &&
-               twoSevens(initialTwoOf(box, wager)) &&
+               twoSevens(initialTwo(box, wager)) &&
                rules.offer.sideWagers.count(SideWager::Sevens) > 0;
     });
 }

@@ -46,21 +46,6 @@ std::string behindText(int seat, int hand, int behind) {
     return spotText(seat, hand) + " (player " + std::to_string(behind) + " behind)";
 }
 
-int behindOf(const DealerAction &action) {
-    return std::visit(
-        [](const auto &a) {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
-                          std::is_same_v<A, action::ReturnWager> ||
-                          std::is_same_v<A, action::SettleSurrender>) {
-                return a.behind;
-            } else {
-                return 0;
-            }
-        },
-        action);
-}
-
 struct Target {
     int seat = 0;
     int hand = 1;
@@ -122,6 +107,21 @@ Expectation settlementOf(int seat, int hand, int behind, const WagerResult &resu
 }
 
 } // namespace
+
+int behindOf(const DealerAction &action) {
+    return std::visit(
+        [](const auto &a) {
+            using A = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
+                          std::is_same_v<A, action::ReturnWager> ||
+                          std::is_same_v<A, action::SettleSurrender>) {
+                return a.behind;
+            } else {
+                return 0;
+            }
+        },
+        action);
+}
 
 std::vector<const PlayerScript *> boxLine(const std::vector<PlayerScript> &players, int seat) {
     std::vector<const PlayerScript *> line;

@@ -18,6 +18,9 @@ namespace dt::blackjack {
 // line, are RoundBox::behind, their wagers on each hand RoundHand::behind.
 // Settlements of a wager behind name it with the action's `behind` (1, 2).
 
+// §13(c): the place in line of the wager a settlement names (0: the caller's).
+int behindOf(const DealerAction &action);
+
 // §13(b)-(c): the scripts of the players wagering on box `seat`, in line: the
 // caller first (the player seated at the box, or with none seated the
 // highest wager), then the others in the order they came to the box.

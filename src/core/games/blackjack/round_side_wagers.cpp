@@ -100,21 +100,6 @@ std::string capitalized(std::string text) {
     return text;
 }
 
-// The box's initial two cards: kept once dealt, or still on its one hand.
-std::vector<Card> initialTwo(const RoundBox &box, const RoundSideWager &wager) {
-    if (wager.initialCards.size() == 2) {
-        return wager.initialCards;
-    }
-    if (box.hands.size() == 1 && box.hands[0].cards.size() >= 2) {
-        return {box.hands[0].cards[0], box.hands[0].cards[1]};
-    }
-    return {};
-}
-
-bool twoSevens(const std::vector<Card> &two) {
-    return two.size() == 2 && two[0].rank == Rank::Seven && two[1].rank == Rank::Seven;
-}
-
 bool dealerBlackjack(const Round &round) {
     return round.dealer.cards.size() == 2 && round.dealer.value().blackjack;
 }
@@ -419,6 +404,20 @@ std::pair<RuleReference, std::string> notDueReason(const Round &round, const Rou
 }
 
 } // namespace
+
+std::vector<Card> initialTwo(const RoundBox &box, const RoundSideWager &wager) {
+    if (wager.initialCards.size() == 2) {
+        return wager.initialCards;
+    }
+    if (box.hands.size() == 1 && box.hands[0].cards.size() >= 2) {
+        return {box.hands[0].cards[0], box.hands[0].cards[1]};
+    }
+    return {};
+}
+
+bool twoSevens(const std::vector<Card> &two) {
+    return two.size() == 2 && two[0].rank == Rank::Seven && two[1].rank == Rank::Seven;
+}
 
 std::string sideWagerName(const DealerAction &dealerAction) {
     return std::visit(

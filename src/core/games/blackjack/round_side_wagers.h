@@ -31,6 +31,12 @@ namespace dt::blackjack {
 // reader device is utilized", while §9(b) only requires insurance to be
 // placed before any additional card (and before the card reader).
 
+// The box's initial two cards: kept once dealt (RoundSideWager::initialCards),
+// or still on its one hand; empty before the second card.
+std::vector<Card> initialTwo(const RoundBox &box, const RoundSideWager &wager);
+// Two sevens as the initial two cards (§17(e), §6(j)(3), §6(k)(6)).
+bool twoSevens(const std::vector<Card> &two);
+
 // The side wager an action settles, as its key ("twentyOnePlusThree"), or
 // empty when the action settles no side wager.
 std::string sideWagerName(const DealerAction &action);
