@@ -165,6 +165,8 @@ Item {
                     anchors.margins: Theme.px(8)
                     clip: true
                     model: screen.texts.contents
+                    currentIndex: -1
+                    highlightFollowsCurrentItem: false
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {}
                     Accessible.role: Accessible.List
@@ -179,7 +181,8 @@ Item {
                         Accessible.name: modelData.label + " " + modelData.title
                         background: Rectangle {
                             radius: Theme.px(6)
-                            color: entry.hovered ? Theme.surfaceHover : "transparent"
+                            color: entry.ListView.isCurrentItem ? Qt.rgba(0.85, 0.71, 0.36, 0.16)
+                                 : entry.hovered ? Theme.surfaceHover : "transparent"
                         }
                         contentItem: RowLayout {
                             spacing: Theme.px(8)
@@ -260,6 +263,21 @@ Item {
                             event.accepted = true
                         }
                     }
+                    // The contents follow the text: the section of the paragraph at
+                    // the top is marked there and kept in view.
+                    function followInContents(): void {
+                        const top = paragraphs.indexAt(0, paragraphs.contentY + Theme.px(4))
+                        if (top < 0)
+                            return
+                        const entry = screen.texts.contentsIndexOf(top)
+                        if (entry >= 0 && entry !== contents.currentIndex) {
+                            contents.currentIndex = entry
+                            contents.positionViewAtIndex(entry, ListView.Contain)
+                        }
+                    }
+                    onContentYChanged: paragraphs.followInContents()
+                    onCountChanged: paragraphs.followInContents()
+
                     delegate: Rectangle {
                         id: paragraph
                         required property int index

@@ -165,6 +165,20 @@ int RegulationTextModel::rowOfSection(const QString &section) const {
     return -1;
 }
 
+int RegulationTextModel::contentsIndexOf(int row) const {
+    if (row < 0 || row >= m_rows.size()) {
+        return -1;
+    }
+    const auto &all = m_library->paragraphs(m_regulation);
+    // contents() lists the depth-0 paragraphs in order: count those up to
+    // the paragraph's own section.
+    int index = -1;
+    for (qsizetype i = 0; i <= m_rows.at(row); ++i) {
+        index += depthOf(all.at(i)) == 0 ? 1 : 0;
+    }
+    return index;
+}
+
 void RegulationTextModel::refilter() {
     const qsizetype before = m_rows.size();
     beginResetModel();

@@ -64,6 +64,9 @@ public:
     Q_INVOKABLE int open(const QString &citation);
     // The row showing the section ("5(e)(2)") of the current text, -1 if none.
     Q_INVOKABLE int rowOfSection(const QString &section) const;
+    // The index in `contents` of the section the paragraph at `row` belongs
+    // to, -1 if none: the contents follow the text as it scrolls.
+    Q_INVOKABLE int contentsIndexOf(int row) const;
 
 signals:
     void regulationChanged();

@@ -66,6 +66,10 @@ TestCase {
         verify(item !== null)
         compare(item.section, "15")
         verify(item.heading)
+        // The contents mark the section at the top of the text.
+        const contents = findChild(viewer, "regulationContents")
+        tryVerify(() => contents.currentIndex >= 0
+                  && viewer.texts.contents[contents.currentIndex].section === "15")
     }
 
     function test_searchKeepsMatchingParagraphs() {

@@ -64,6 +64,18 @@ void RegulationTextModelTest::contentsListTheSections() {
     QVERIFY(row >= 0);
     QCOMPARE(model.index(row).data(RegulationTextModel::DepthRole).toInt(), 0);
     QVERIFY(model.index(row).data(RegulationTextModel::HeadingRole).toBool());
+    // Every paragraph of §6 belongs to §6's entry, §6a's to the next.
+    const int six = static_cast<int>(sections.indexOf(QStringLiteral("6")));
+    QCOMPARE(model.contentsIndexOf(row), six);
+    QCOMPARE(model.contentsIndexOf(model.rowOfSection(QStringLiteral("6(e)(2)"))), six);
+    QCOMPARE(model.contentsIndexOf(model.rowOfSection(QStringLiteral("6a(c)"))), six + 1);
+    QCOMPARE(model.contentsIndexOf(-1), -1);
+    QCOMPARE(model.contentsIndexOf(model.rowCount()), -1);
+    // In a search too: a result of §15 belongs to §15's entry.
+    model.setQuery(QStringLiteral("card reader device"));
+    QCOMPARE(model.contentsIndexOf(model.rowOfSection(QStringLiteral("15(l)"))),
+             static_cast<int>(sections.indexOf(QStringLiteral("15"))));
+    model.setQuery(QString());
 
     // 002's lettered paragraphs are its top level.
     QSignalSpy contentsChanged(&model, &RegulationTextModel::contentsChanged);
