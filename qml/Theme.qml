@@ -72,6 +72,80 @@ QtObject {
         return theme.seatColours[(Math.max(1, seat) - 1) % theme.seatColours.length]
     }
 
+    // Chips: the usual casino colours by value (cents). The value is always
+    // printed on a chip as well (chipLabel), so colour is never the only cue.
+    function chipColour(cents: int): color {
+        if (cents >= 500000)
+            return "#7a4b2a"    // $5,000 brown
+        if (cents >= 100000)
+            return "#f0a818"    // $1,000 orange-yellow
+        if (cents >= 50000)
+            return "#6a3fa0"    // $500 purple
+        if (cents >= 10000)
+            return "#1c1c20"    // $100 black
+        if (cents >= 2500)
+            return "#1f7a45"    // $25 green
+        if (cents >= 500)
+            return "#c0282d"    // $5 red
+        if (cents >= 250)
+            return "#e7759f"    // $2.50 pink
+        if (cents >= 100)
+            return "#ece7db"    // $1 white
+        if (cents >= 50)
+            return "#8fa3b8"    // $0.50 blue-grey
+        return "#c9b9d9"        // $0.25 lilac
+    }
+    // The edge inserts (spots) of a chip.
+    function chipInsert(cents: int): color {
+        if (cents >= 500000)
+            return "#f2dcb3"
+        if (cents >= 100000)
+            return "#1c1c20"
+        if (cents >= 500)
+            return "#f4efe3"
+        if (cents >= 250)
+            return "#ffffff"
+        if (cents >= 100)
+            return "#3d6fb3"
+        if (cents >= 50)
+            return "#ffffff"
+        return "#5b3f86"
+    }
+    // The colour of the value printed on a chip: dark on light chips.
+    function chipInk(cents: int): color {
+        if (cents >= 500000)
+            return "#ffffff"
+        if (cents >= 100000)
+            return "#1c1508"
+        if (cents >= 500)
+            return "#ffffff"
+        if (cents >= 250)
+            return "#3a0f22"    // on pink
+        return "#1b1b1f"        // on white, blue-grey, lilac
+    }
+    // The value printed on a chip: "5", "25", "1000", "2½", "½", "25¢".
+    function chipLabel(cents: int): string {
+        if (cents % 100 === 0)
+            return String(cents / 100)
+        if (cents === 50)
+            return "½"
+        if (cents % 100 === 50)
+            return String(Math.floor(cents / 100)) + "½"
+        if (cents < 100)
+            return String(cents) + "¢"
+        return theme.money(cents).substring(1)
+    }
+    // Money shown to the trainee: "$7", "$12.50", "$1,000", "-$5".
+    function money(cents: int): string {
+        const sign = cents < 0 ? "-" : ""
+        const abs = Math.abs(cents)
+        let dollars = String(Math.floor(abs / 100))
+        for (let at = dollars.length - 3; at > 0; at -= 3)
+            dollars = dollars.substring(0, at) + "," + dollars.substring(at)
+        const rest = abs % 100
+        return sign + "$" + dollars + (rest === 0 ? "" : "." + (rest < 10 ? "0" : "") + String(rest))
+    }
+
     readonly property int fast: 160
     readonly property int medium: 260
 }
