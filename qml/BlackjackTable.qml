@@ -25,9 +25,18 @@ Item {
     property string placingIntent: "insert"
     property int placingBehind: 0
 
+    // The keyboard cursor of a round (see TableScreen): the spot keys act on.
+    property int cursorSeat: -1
+    property int cursorHand: 1
+
     // A dealer action performed on the table; `place` tells where it happened
-    // ("seat", "stack", "shoe", "rack") for the verdict's position.
+    // ("seat", "stack", "shoe", "rack", "dealer") for the verdict's position.
     signal actionRequested(var action, string place, int seat)
+    // In a round (RoundLayer): a card asked for at a spot (seat 0 = the
+    // dealer), a wager chosen, a spot's menu.
+    signal dealRequested(int seat, int hand, int modifiers)
+    signal wagerChosen(int seat, int hand, string wager, string side, int behind, point where)
+    signal spotMenuRequested(int seat, int hand, point where)
 
     // --- Table state (null-safe: the controller may go away before this page) ---
     readonly property string stage: root.table ? root.table.stage : ""
@@ -41,6 +50,10 @@ Item {
     readonly property var spreadCards: root.table ? root.table.spreadCards : []
     readonly property var lastEvents: root.table ? root.table.lastEvents : []
     readonly property string hintName: root.hintAction && root.hintAction.action ? root.hintAction.action : ""
+    // The round on the layout (TableController.round), and what the layout has printed on it.
+    readonly property var round: root.table ? root.table.round : ({})
+    readonly property bool roundActive: !!root.round && root.round.active === true
+    readonly property var inscriptions: root.roundActive ? root.round.inscriptions : ({})
 
     // --- Geometry ---
     readonly property real railWidth: Theme.px(22)
@@ -75,6 +88,8 @@ Item {
             const box = root.boxCentre(seat)
             return Qt.point(box.x, box.y + Theme.px(30))
         }
+        if (place === "dealer" || (place === "seat" && seat === 0 && root.roundActive))
+            return Qt.point(roundLayer.dealerSpot.x, roundLayer.dealerSpot.y - Theme.px(40))
         if (place === "shoe")
             return Qt.point(shoe.x + shoe.width / 2, shoe.y)
         if (place === "rack")
@@ -155,7 +170,42 @@ Item {
         rx: root.rx
         ry: root.ry
         railWidth: root.railWidth
-        bandText: root.table ? (root.table.regulationTitle + " · " + qsTr("Dealer Trainer")).toUpperCase() : ""
+        bandText: root.roundActive ? root.inscriptions.insurance
+                  : root.table ? (root.table.regulationTitle + " · " + qsTr("Dealer Trainer")).toUpperCase() : ""
+    }
+
+    // The layout's printed rules, between the insurance line and the dealer.
+    Column {
+        visible: root.roundActive
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: root.edgeY - root.ry * 0.53
+        spacing: Theme.px(3)
+        Text {
+            objectName: "blackjackPays"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: root.inscriptions.blackjackPays || ""
+            color: Qt.rgba(0.94, 0.88, 0.69, 0.8)
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.fontPx(15)
+            font.bold: true
+            font.letterSpacing: 1.5
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: root.inscriptions.dealerRule || ""
+            color: Qt.rgba(0.94, 0.88, 0.69, 0.6)
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.fontPx(10)
+            font.letterSpacing: 1
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: text.length > 0
+            text: root.inscriptions.sideWagers && root.inscriptions.sideWagers.length > 0
+                  ? qsTr("ALSO OFFERED: %1").arg(root.inscriptions.sideWagers.join(" · ").toUpperCase()) : ""
+            color: Qt.rgba(0.94, 0.88, 0.69, 0.5)
+            font.pixelSize: Theme.fontPx(8.5)
+        }
     }
 
     Text {
@@ -199,6 +249,24 @@ Item {
                 holder = spot.seat
         }
         root.stackHolder = holder
+    }
+
+    // The round: wagers, hands, insurance, the dealer's hand.
+    RoundLayer {
+        id: roundLayer
+        objectName: "roundLayer"
+        anchors.fill: parent
+        visible: root.roundActive
+        round: root.round
+        geometry: root
+        cursorSeat: root.cursorSeat
+        cursorHand: root.cursorHand
+        hintAction: root.hintAction
+        shoeMouth: Qt.point(shoe.x + shoe.width - Theme.px(16), shoe.y + shoe.height / 2)
+        z: 7
+        onDealRequested: (seat, hand, modifiers) => root.dealRequested(seat, hand, modifiers)
+        onWagerChosen: (seat, hand, wager, side, behind, where) => root.wagerChosen(seat, hand, wager, side, behind, where)
+        onMenuRequested: (seat, hand, where) => root.spotMenuRequested(seat, hand, where)
     }
 
     // The floorperson, who answers calls and verifies.
@@ -248,6 +316,48 @@ Item {
         cutFromBack: root.table && root.shoeCount > 0 ? root.table.cutCardFromBack : -1
         hinted: root.hintName === "load_shoe" || root.hintName === "burn_card" || root.hintName === "clear_shoe"
         z: 3
+    }
+
+    // Dealing by hand: drag a card out of the shoe's mouth onto a spot
+    // (Shift held at the drop: face down; Ctrl or Alt: sideways).
+    PlayingCard {
+        id: dragCard
+        objectName: "dragCard"
+        property int heldModifiers: 0
+        visible: shoeDrag.drag.active
+        faceUp: false
+        width: Theme.px(40)
+        z: 40
+        Drag.active: shoeDrag.drag.active
+        Drag.keys: ["dealer-trainer/card"]
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
+    }
+    MouseArea {
+        id: shoeDrag
+        objectName: "shoeDragArea"
+        enabled: root.roundActive
+        x: shoe.x + shoe.width - Theme.px(60)
+        y: shoe.y - Theme.px(6)
+        width: Theme.px(66)
+        height: shoe.height + Theme.px(12)
+        z: 8
+        cursorShape: root.roundActive ? Qt.OpenHandCursor : Qt.ArrowCursor
+        drag.target: dragCard
+        drag.threshold: Theme.px(4)
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("The shoe: drag a card to a spot")
+        onPressed: mouseEvent => {
+            const p = shoeDrag.mapToItem(root, mouseEvent.x, mouseEvent.y)
+            dragCard.x = p.x - dragCard.width / 2
+            dragCard.y = p.y - dragCard.height / 2
+            dragCard.heldModifiers = mouseEvent.modifiers
+        }
+        onPositionChanged: mouseEvent => dragCard.heldModifiers = mouseEvent.modifiers
+        onReleased: {
+            if (shoeDrag.drag.active)
+                dragCard.Drag.drop()
+        }
     }
 
     DiscardRack {

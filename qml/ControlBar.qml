@@ -12,9 +12,13 @@ Rectangle {
     property bool shortcutsEnabled: true
     property var hintAction: ({})
     property int boxes: 7
+    // A round is on the layout: the round's controls replace the shoe's.
+    property bool round: false
 
     signal actionRequested(var action, string place, int seat)
     signal placementRequested(string intent)
+    // A control that acts on the spot under the keyboard cursor (TableScreen): "deal", "total", "pay" ...
+    signal commandRequested(string command)
 
     function sameAction(a: var, b: var): bool {
         if (!a || !b || !a.action || !b.action)
@@ -22,9 +26,68 @@ Rectangle {
         if (a.action === "cut_cards" || a.action === "insert_cut_card")
             return a.action === b.action
         return a.action === b.action && a.face === b.face && a.step === b.step && a.reason === b.reason
+               && a.call === b.call
     }
 
-    readonly property var groups: [
+    readonly property var groups: bar.round ? bar.roundGroups : bar.shoeGroups
+
+    // The round: the keys act on the spot under the cursor (← →, or a seat's number).
+    readonly property var roundGroups: [
+        {
+            "title": qsTr("Calls"), "columns": 2, "items": [
+                {"label": qsTr("Dealer's Card"), "key": "D", "seq": "D", "tip": qsTr("Announce \"Dealer's Card\" before the dealer's second card"),
+                 "action": {"action": "announce", "call": "dealers_card"}, "place": "dealer"},
+                {"label": qsTr("Insurance?"), "key": "I", "seq": "I", "tip": qsTr("Offer insurance to every box (under an ace)"),
+                 "action": {"action": "offer_insurance"}, "place": "dealer"},
+                {"label": qsTr("Total…"), "key": "T", "seq": "T", "tip": qsTr("Announce the total of the spot under the cursor"),
+                 "command": "total"},
+                {"label": qsTr("No more bets"), "key": "N", "seq": "N", "tip": qsTr("Announce \"no more bets\" (progressive table)"),
+                 "action": {"action": "announce", "call": "no_more_bets"}, "place": "dealer"}
+            ]
+        },
+        {
+            "title": qsTr("Cards"), "columns": 3, "items": [
+                {"label": qsTr("Deal"), "key": "Enter", "seq": "Return", "tip": qsTr("Deal a card face up to the spot under the cursor (or click the spot, or drag from the shoe)"),
+                 "command": "deal"},
+                {"label": qsTr("Face down"), "key": "⇧Enter", "seq": "Shift+Return", "tip": qsTr("Deal a card face down (Shift+click)"),
+                 "command": "deal_down"},
+                {"label": qsTr("Sideways"), "key": "^Enter", "seq": "Ctrl+Return", "tip": qsTr("Deal the double down's card sideways (Ctrl+click)"),
+                 "command": "deal_sideways"},
+                {"label": qsTr("Read hole"), "key": "K", "seq": "K", "tip": qsTr("Slide the hole card into the card reader"),
+                 "action": {"action": "check_hole_card"}, "place": "dealer"},
+                {"label": qsTr("Reveal hole"), "key": "R", "seq": "R", "tip": qsTr("Turn the dealer's hole card face up"),
+                 "action": {"action": "reveal_hole_card"}, "place": "dealer"},
+                {"label": qsTr("Pick up"), "key": "G", "seq": "G", "tip": qsTr("Pick up the cards of the spot under the cursor"),
+                 "command": "pick_up"}
+            ]
+        },
+        {
+            "title": qsTr("Wagers"), "columns": 2, "items": [
+                {"label": qsTr("Collect"), "key": "C", "seq": "C", "tip": qsTr("Collect the main wager of the spot under the cursor (click a wager for the others)"),
+                 "command": "collect"},
+                {"label": qsTr("Pay…"), "key": "P", "seq": "P", "tip": qsTr("Pay the main wager: build the payout from the chip rack"),
+                 "command": "pay"},
+                {"label": qsTr("Push"), "key": "U", "seq": "U", "tip": qsTr("A standoff: the wager stays with the player"),
+                 "command": "push"},
+                {"label": qsTr("Spot menu"), "key": "M", "seq": "M", "tip": qsTr("Every action at the spot under the cursor: surrender, insurance, side wagers, turn a card ..."),
+                 "command": "menu"}
+            ]
+        },
+        {
+            "title": qsTr("Irregularities"), "columns": 2, "items": [
+                {"label": qsTr("Burn down"), "key": "B", "seq": "B", "tip": qsTr("Burn the first card face down (a card drawn in error, a reshuffle)"),
+                 "action": {"action": "burn_card", "face": "down"}, "place": "shoe"},
+                {"label": qsTr("Burn up"), "key": "⇧B", "seq": "Shift+B", "tip": qsTr("Place a card found face up in the shoe in the rack"),
+                 "action": {"action": "burn_card", "face": "up"}, "place": "shoe"},
+                {"label": qsTr("Supervisor"), "key": "V", "seq": "V", "tip": qsTr("Notify the casino supervisor of an irregularity"),
+                 "action": {"action": "call_supervisor", "reason": "irregularity"}, "place": "dealer"},
+                {"label": qsTr("More…"), "key": "⇧M", "seq": "Shift+M", "tip": qsTr("Every other table action: hands dead, misdeal, shuffle, multiple action, progressive, 6 to 5"),
+                 "command": "table_menu"}
+            ]
+        }
+    ]
+
+    readonly property var shoeGroups: [
         {
             "title": qsTr("Opening"), "columns": 3, "items": [
                 {"label": qsTr("Inspect"), "key": "I", "seq": "I", "tip": qsTr("Sort and inspect the cards"),
@@ -140,11 +203,11 @@ Rectangle {
                         }
                         // Offering the cut is done at the seats.
                         Row {
-                            visible: group.modelData.title === qsTr("Cut")
+                            visible: group.modelData.title === qsTr("Cut") || group.modelData.title === qsTr("Cards")
                             spacing: Theme.px(5)
                             Text {
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: qsTr("Offer: click a seat")
+                                text: bar.round ? qsTr("Deal: click a spot") : qsTr("Offer: click a seat")
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontPx(10.5)
                             }
@@ -180,7 +243,9 @@ Rectangle {
                                 shortcutEnabled: bar.shortcutsEnabled
                                 hinted: bar.sameAction(modelData.action, bar.hintAction)
                                 onTriggered: {
-                                    if (button.modelData.placement)
+                                    if (button.modelData.command)
+                                        bar.commandRequested(button.modelData.command)
+                                    else if (button.modelData.placement)
                                         bar.placementRequested(button.modelData.placement)
                                     else
                                         bar.actionRequested(button.modelData.action, button.modelData.place || "stack", 0)

@@ -62,7 +62,7 @@ Item {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: qsTr("Blackjack shoe preparation · training as %1").arg(screen.app.currentTraineeName)
+                    text: qsTr("Blackjack · training as %1").arg(screen.app.currentTraineeName)
                     color: Theme.textMuted
                     elide: Text.ElideRight
                     font.pixelSize: Theme.fontPx(14)

@@ -80,7 +80,7 @@ Item {
                         font.pixelSize: Theme.fontPx(34)
                     }
                     Text {
-                        text: screen.passed ? qsTr("The shoe was prepared by the regulation.")
+                        text: screen.passed ? qsTr("The table was dealt by the regulation.")
                                             : qsTr("Review the errors below, then try again.")
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontPx(13)

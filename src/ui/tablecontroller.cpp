@@ -1,6 +1,7 @@
 #include "tablecontroller.h"
 
 #include "flatconversion.h"
+#include "roundsnapshot.h"
 
 #include <QTimer>
 #include <core/action_codec.h>
@@ -43,7 +44,14 @@ QString stageName(dt::Stage stage) {
 }
 
 // Where on the table the action happened: the seat it concerns, 0 = the table.
-int seatOf(const dt::DealerAction &action, const dt::TableState &before) {
+int seatOf(const dt::DealerAction &action, const dt::FlatObject &flat,
+           const dt::TableState &before) {
+    // A round's actions name their spot (deal_card, pay, pick_up ...).
+    if (const auto *seat = flat.find("seat")) {
+        if (const auto *number = std::get_if<std::int64_t>(seat)) {
+            return static_cast<int>(*number);
+        }
+    }
     if (const auto *offer = std::get_if<dt::action::OfferCut>(&action)) {
         return offer->seat;
     }
@@ -55,6 +63,50 @@ int seatOf(const dt::DealerAction &action, const dt::TableState &before) {
         return before.cutPosition ? before.cutBy : 0;
     }
     return 0;
+}
+
+QString wagerKeyName(dt::action::Wager wager) {
+    switch (wager) {
+    case dt::action::Wager::Main:
+        return QStringLiteral("main");
+    case dt::action::Wager::Insurance:
+        return QStringLiteral("insurance");
+    case dt::action::Wager::Side:
+        return QStringLiteral("side");
+    }
+    return {};
+}
+
+template <typename Settlement> QString keyOf(const Settlement &settlement) {
+    return settlementKey(settlement.seat, settlement.hand, wagerKeyName(settlement.wager),
+                         QString::fromStdString(settlement.side), settlement.behind);
+}
+
+// What the dealer did with a wager, for drawing the chips left beside it.
+void noteSettlement(SettlementLedger &ledger, const dt::DealerAction &action) {
+    if (const auto *collect = std::get_if<dt::action::Collect>(&action)) {
+        ledger[keyOf(*collect)].collected += collect->amount.inCents();
+    } else if (const auto *pay = std::get_if<dt::action::Pay>(&action)) {
+        ledger[keyOf(*pay)].paid += pay->amount.inCents();
+    } else if (const auto *push = std::get_if<dt::action::ReturnWager>(&action)) {
+        ledger[keyOf(*push)].returned = true;
+    }
+}
+
+// No card of the round is out yet: a new round, its settlements still to come.
+bool roundNotDealt(const dt::TableState &state) {
+    const auto *round = std::get_if<dt::blackjack::Round>(&state.round);
+    if (round == nullptr || !round->dealer.cards.empty()) {
+        return round == nullptr;
+    }
+    for (const auto &box : round->boxes) {
+        for (const auto &hand : box.hands) {
+            if (!hand.cards.empty()) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 QVariantMap notGraded(const QString &message) {
@@ -73,8 +125,7 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
                                  const dt::lessons::RegulationLibrary *regulations, QObject *parent)
     : QObject(parent)
     , m_lesson(lesson)
-    , m_session(
-          std::make_unique<dt::Session>(lesson.scenario, dt::refereeFor(lesson.scenario.table)))
+    , m_session(std::make_unique<dt::Session>(lesson.scenario, dt::refereeFor(lesson.scenario)))
     , m_store(store)
     , m_traineeId(traineeId)
     , m_attemptId(attemptId)
@@ -89,6 +140,7 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
         emit changed();
     });
     m_seats->update(m_session->state());
+    m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules);
     m_timeline->append(m_session->timeline(), 0);
     for (const auto &entry : m_session->timeline()) {
         if (entry.event) {
@@ -234,6 +286,10 @@ bool TableController::shuffleStripped() const {
     return m_session->state().stripped;
 }
 
+QVariantList TableController::chips() const {
+    return chipDenominations(m_lesson.scenario.rules);
+}
+
 bool TableController::complete() const {
     return m_session->isComplete();
 }
@@ -283,13 +339,19 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     }
     const dt::DealerAction &action = *parsed.action;
 
-    const int seat = seatOf(action, m_session->state());
+    const int seat = seatOf(action, *flat, m_session->state());
+    if (roundNotDealt(m_session->state())) {
+        m_settled.clear();
+    }
     const std::size_t first = m_session->timeline().size();
     const dt::Verdict verdict = m_session->perform(action);
     record(action, verdict);
 
     if (std::holds_alternative<dt::action::ShowBurnCard>(action) && verdict.applied) {
         m_burnShown = true;
+    }
+    if (verdict.applied) {
+        noteSettlement(m_settled, action);
     }
     m_lastVerdict = verdictMap(action, verdict, seat);
     m_lastEvents.clear();
@@ -300,6 +362,7 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
         }
     }
     m_seats->update(m_session->state());
+    m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules, m_settled);
     m_timeline->append(timeline, first);
     if (m_session->isComplete() && !m_finished) {
         finish();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "roundsnapshot.h"
 #include "seatmodel.h"
 #include "timelinemodel.h"
 
@@ -65,6 +66,10 @@ class TableController : public QObject {
     Q_PROPERTY(int shuffleRiffles READ shuffleRiffles NOTIFY changed)
     Q_PROPERTY(bool shuffleTurned READ shuffleTurned NOTIFY changed)
     Q_PROPERTY(bool shuffleStripped READ shuffleStripped NOTIFY changed)
+    // The round on the layout (roundsnapshot.h); {"active": false} outside one.
+    Q_PROPERTY(QVariantMap round READ round NOTIFY changed)
+    // The chips of the table's rack, largest first, in cents.
+    Q_PROPERTY(QVariantList chips READ chips CONSTANT)
 
     // The attempt.
     Q_PROPERTY(bool complete READ complete NOTIFY changed)
@@ -121,6 +126,8 @@ public:
     int shuffleRiffles() const;
     bool shuffleTurned() const;
     bool shuffleStripped() const;
+    QVariantMap round() const { return m_round; }
+    QVariantList chips() const;
 
     bool complete() const;
     bool abandoned() const { return m_abandoned; }
@@ -186,6 +193,9 @@ private:
     const dt::lessons::RegulationLibrary *m_regulations;
     SeatModel *m_seats;
     TimelineModel *m_timeline;
+
+    QVariantMap m_round;
+    SettlementLedger m_settled; // the round's settlements so far, for drawing
 
     QVariantMap m_lastVerdict;
     QStringList m_lastEvents;

@@ -2,7 +2,7 @@
 
 #include <QFile>
 #include <core/action_codec.h>
-#include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <ui/flatconversion.h>
 
 namespace dt::qmltest {
@@ -84,8 +84,7 @@ QVariantList TestSupport::autoplay(const QString &lessonId) const {
     if (lesson == nullptr) {
         return result;
     }
-    for (const auto &action : dt::autoplay(
-             lesson->scenario, dt::blackjack::shoePreparationReferee(lesson->scenario.table))) {
+    for (const auto &action : dt::autoplay(lesson->scenario, dt::refereeFor(lesson->scenario))) {
         result.append(dt::ui::toVariantMap(dt::toFlat(action)));
     }
     return result;

@@ -13,7 +13,7 @@
 #include <QString>
 #include <QVariantMap>
 #include <core/action_codec.h>
-#include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <core/session.h>
 #include <lessons/lessoncatalog.h>
 #include <ui/flatconversion.h>
@@ -29,11 +29,11 @@ inline QString regulationsDirectory() {
     return QStringLiteral(DT_TEST_REGULATIONS_DIR);
 }
 
-// The referee's first expectation at every step, as QML would send it.
+// The referee's first expectation at every step, as QML would send it: the
+// referee TableController plays the lesson with.
 inline QList<QVariantMap> autoplayActions(const dt::lessons::Lesson &lesson) {
     QList<QVariantMap> result;
-    const auto actions =
-        dt::autoplay(lesson.scenario, dt::blackjack::shoePreparationReferee(lesson.scenario.table));
+    const auto actions = dt::autoplay(lesson.scenario, dt::refereeFor(lesson.scenario));
     for (const auto &action : actions) {
         result.append(dt::ui::toVariantMap(dt::toFlat(action)));
     }

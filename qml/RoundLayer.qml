@@ -1,0 +1,282 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+
+// A blackjack round on the layout: each box's wager, hands, insurance and
+// side wagers, and the dealer's hand, drawn from TableController.round
+// (roundsnapshot.h). It turns what the hand does into requests — deal to a
+// spot, choose a wager, open a spot's menu — and decides nothing: every
+// request becomes an action that C++ grades.
+Item {
+    id: roundView
+
+    // TableController.round.
+    property var round: ({})
+    // The BlackjackTable, for its geometry (boxCentre, seatAngle, cx, edgeY, ry).
+    required property Item geometry
+    // The keyboard cursor: the spot the keys act on (seat 0 = the dealer).
+    property int cursorSeat: -1
+    property int cursorHand: 1
+    property var hintAction: ({})
+
+    // A click (or a drop from the shoe) on a spot: deal it a card. `modifiers`
+    // are the keyboard modifiers held: Shift = face down, Ctrl/Alt = sideways.
+    signal dealRequested(int seat, int hand, int modifiers)
+    // A click on a wager: settle it (wager "main", "insurance" or "side").
+    signal wagerChosen(int seat, int hand, string wager, string side, int behind, point where)
+    // A right click or a long press on a spot: its menu.
+    signal menuRequested(int seat, int hand, point where)
+
+    readonly property bool active: !!roundView.round && roundView.round.active === true
+    readonly property var boxes: roundView.active ? roundView.round.boxes : []
+    readonly property var dealer: roundView.active ? roundView.round.dealer : ({})
+    readonly property var dealerCards: roundView.dealer && roundView.dealer.cards ? roundView.dealer.cards : []
+
+    // Where a dealt card comes from (the shoe's mouth), in this item's coordinates.
+    property point shoeMouth: Qt.point(0, height)
+
+    // How many cards each spot held at the last change, so that only the
+    // cards just dealt fly in from the shoe (the delegates are rebuilt).
+    property var seenCards: ({})
+    function cardIsNew(seat: int, hand: int, index: int): bool {
+        const seen = roundView.seenCards[seat + "/" + hand]
+        return seen === undefined || index >= seen
+    }
+    function rememberCards(): void {
+        const seen = {}
+        for (const box of roundView.boxes) {
+            for (const hand of box.hands)
+                seen[box.seat + "/" + hand.hand] = hand.cards.length
+        }
+        seen["0/1"] = roundView.dealerCards.length
+        roundView.seenCards = seen
+    }
+    onRoundChanged: Qt.callLater(roundView.rememberCards)
+
+    readonly property real cardWidth: Theme.px(40)
+    readonly property real cardHeight: Math.round(roundView.cardWidth * 1.4)
+
+    // The dealer's hand: in front of the chip tray.
+    readonly property point dealerSpot: Qt.point(roundView.geometry.cx, roundView.geometry.edgeY - roundView.geometry.ry * 0.30)
+
+    // Where a box's hand `hand` of `count` lies: in front of the box, towards the dealer.
+    function handPoint(seat: int, hand: int, count: int): point {
+        const box = roundView.geometry.boxCentre(seat)
+        const a = roundView.geometry.seatAngle(seat)
+        const inward = Qt.point(-Math.cos(a), Math.sin(a)) // from the box towards the dealer
+        const across = Qt.point(Math.sin(a), Math.cos(a))  // along the arc, the dealer's left to right
+        const depth = Theme.px(62)
+        const spacing = roundView.cardWidth + Theme.px(22)
+        const offset = (hand - 1 - (count - 1) / 2) * spacing
+        return Qt.point(box.x + inward.x * depth + across.x * offset,
+                        box.y + inward.y * depth + across.y * offset)
+    }
+    function insurancePoint(seat: int): point {
+        const a = roundView.geometry.seatAngle(seat)
+        return Qt.point(roundView.geometry.cx + roundView.geometry.rx * 0.625 * Math.cos(a),
+                        roundView.geometry.edgeY - roundView.geometry.ry * 0.625 * Math.sin(a))
+    }
+    // A settled wager the player keeps (won or pushed): its chips stay on the layout.
+    function keptByPlayer(outcome: var): bool {
+        return !!outcome && (outcome.returned || outcome.paid > 0)
+    }
+    function sameSpot(action: var, seat: int, hand: int): bool {
+        return !!action && action.seat === seat && (action.hand === undefined || action.hand === hand)
+    }
+
+    // --- The boxes ---
+    Repeater {
+        model: roundView.boxes
+        delegate: Item {
+            id: boxItem
+            required property var modelData
+            readonly property int seat: boxItem.modelData.seat
+            readonly property point centre: roundView.geometry.boxCentre(boxItem.seat)
+            readonly property var hands: boxItem.modelData.hands
+            anchors.fill: parent
+
+            // The box's wager, in the betting box (the first hand's; a split's
+            // second wager goes beside its hand).
+            ChipStack {
+                objectName: "wager_" + boxItem.seat
+                readonly property var hand: boxItem.hands.length > 0 ? boxItem.hands[0] : ({})
+                amount: hand.wager !== undefined ? hand.wager : boxItem.modelData.initialWager
+                // A wager won or pushed stays with the player until the cards are picked up.
+                visible: amount > 0 && !boxItem.modelData.pickedUp
+                         && (!hand.settled || roundView.keptByPlayer(hand.outcome))
+                chipSize: Theme.px(30)
+                showAmount: true
+                x: boxItem.centre.x - width / 2
+                y: boxItem.centre.y - height / 2
+                z: 2
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Seat %1 wager %2").arg(boxItem.seat).arg(Theme.money(amount))
+                MouseArea {
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: roundView.wagerChosen(boxItem.seat, 1, "main", "", 0,
+                                                 parent.mapToItem(roundView, width / 2, 0))
+                }
+            }
+
+            // The payout, beside the wager.
+            ChipStack {
+                objectName: "paid_" + boxItem.seat
+                readonly property var outcome: boxItem.hands.length > 0 ? boxItem.hands[0].outcome : ({})
+                readonly property real angle: roundView.geometry.seatAngle(boxItem.seat)
+                amount: outcome && outcome.paid ? outcome.paid : 0
+                visible: amount > 0 && !boxItem.modelData.pickedUp
+                chipSize: Theme.px(26)
+                showAmount: true
+                highlighted: true
+                x: boxItem.centre.x + Math.sin(angle) * Theme.px(38) - width / 2
+                y: boxItem.centre.y + Math.cos(angle) * Theme.px(38) - height / 2
+                z: 2
+                Accessible.name: qsTr("Seat %1 paid %2").arg(boxItem.seat).arg(Theme.money(amount))
+            }
+
+            // Insurance, on the insurance line in front of the box.
+            ChipStack {
+                objectName: "insurance_" + boxItem.seat
+                readonly property point spot: roundView.insurancePoint(boxItem.seat)
+                amount: Math.max(0, boxItem.modelData.insurance)
+                visible: boxItem.modelData.insurance > 0 && !boxItem.modelData.pickedUp
+                         && (!boxItem.modelData.insuranceSettled || roundView.keptByPlayer(boxItem.modelData.insuranceOutcome))
+                chipSize: Theme.px(24)
+                showAmount: true
+                x: spot.x - width / 2
+                y: spot.y - height / 2
+                z: 2
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Seat %1 insurance %2").arg(boxItem.seat).arg(Theme.money(amount))
+                MouseArea {
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: roundView.wagerChosen(boxItem.seat, 1, "insurance", "", 0,
+                                                 parent.mapToItem(roundView, width / 2, 0))
+                }
+            }
+
+            // Side wagers: small stacks on the box's far side, each named.
+            Repeater {
+                model: boxItem.modelData.sideWagers
+                delegate: Item {
+                    id: sideItem
+                    required property var modelData
+                    required property int index
+                    readonly property real angle: roundView.geometry.seatAngle(boxItem.seat)
+                    readonly property point spot: Qt.point(
+                        boxItem.centre.x + Math.cos(sideItem.angle) * Theme.px(48) + Math.sin(sideItem.angle) * (sideItem.index - 0.5) * Theme.px(34),
+                        boxItem.centre.y - Math.sin(sideItem.angle) * Theme.px(48) + Math.cos(sideItem.angle) * (sideItem.index - 0.5) * Theme.px(34))
+                    visible: !boxItem.modelData.pickedUp
+                             && (!sideItem.modelData.settled || roundView.keptByPlayer(sideItem.modelData.outcome))
+                    x: sideItem.spot.x - width / 2
+                    y: sideItem.spot.y - height / 2
+                    width: sideChips.width
+                    height: sideChips.height + sideLabel.height
+                    z: 2
+                    ChipStack {
+                        id: sideChips
+                        objectName: "side_" + boxItem.seat + "_" + sideItem.modelData.key
+                        amount: sideItem.modelData.amount
+                        chipSize: Theme.px(20)
+                        Accessible.role: Accessible.Button
+                        Accessible.name: qsTr("Seat %1 %2 %3").arg(boxItem.seat).arg(sideItem.modelData.name).arg(Theme.money(amount))
+                    }
+                    Text {
+                        id: sideLabel
+                        anchors.top: sideChips.bottom
+                        anchors.horizontalCenter: sideChips.horizontalCenter
+                        text: sideItem.modelData.key === "overUnder13"
+                              ? (sideItem.modelData.over ? qsTr("OVER") : qsTr("UNDER"))
+                              : sideItem.modelData.name.replace(/^the /, "").replace(/ wager$/, "").toUpperCase()
+                        color: Theme.feltLine
+                        font.pixelSize: Theme.fontPx(8)
+                        font.bold: true
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: roundView.wagerChosen(boxItem.seat, 1, "side", sideItem.modelData.key, 0,
+                                                     sideItem.mapToItem(roundView, sideItem.width / 2, 0))
+                    }
+                }
+            }
+
+            // The box's hands.
+            Repeater {
+                model: boxItem.modelData.pickedUp ? [] : boxItem.hands
+                delegate: HandSpot {
+                    required property var modelData
+                    seat: boxItem.seat
+                    hand: modelData.hand
+                    cards: modelData.cards
+                    wager: modelData.wager
+                    paid: modelData.outcome.paid
+                    settled: modelData.settled && !roundView.keptByPlayer(modelData.outcome)
+                    surrendered: modelData.surrendered
+                    dead: modelData.dead
+                    // The first hand's wager stands in the box; a split hand's beside its cards.
+                    showWager: modelData.hand > 1
+                    cardWidth: roundView.cardWidth
+                    flyFrom: roundView.shoeMouth
+                    isNew: index => roundView.cardIsNew(boxItem.seat, modelData.hand, index)
+                    cardRotation: (90 - roundView.geometry.seatAngle(boxItem.seat) * 180 / Math.PI) * 0.35
+                    centre: roundView.handPoint(boxItem.seat, modelData.hand, boxItem.hands.length)
+                    cursor: roundView.cursorSeat === boxItem.seat && roundView.cursorHand === modelData.hand
+                    hinted: roundView.sameSpot(roundView.hintAction, boxItem.seat, modelData.hand)
+                    z: 3
+                    onDealRequested: (s, h, modifiers) => roundView.dealRequested(s, h, modifiers)
+                    onMenuRequested: (s, h, where) => roundView.menuRequested(s, h, where)
+                    onWagerChosen: (s, h, where) => roundView.wagerChosen(s, h, "main", "", 0, where)
+                }
+            }
+        }
+    }
+
+    // --- The dealer's hand ---
+    HandSpot {
+        objectName: "dealerHand"
+        visible: roundView.active
+        seat: 0
+        hand: 1
+        cards: roundView.dealer && !roundView.dealer.pickedUp ? roundView.dealerCards : []
+        dealer: true
+        cardWidth: roundView.cardWidth * 1.1
+        flyFrom: roundView.shoeMouth
+        isNew: index => roundView.cardIsNew(0, 1, index)
+        centre: roundView.dealerSpot
+        cursor: roundView.cursorSeat === 0
+        hinted: roundView.sameSpot(roundView.hintAction, 0, 1)
+        label: roundView.dealer && roundView.dealer.dealerHands > 1
+               ? qsTr("DEALER — HAND %1 OF %2").arg(roundView.dealer.dealerHand).arg(roundView.dealer.dealerHands)
+               : qsTr("DEALER")
+        readerMark: roundView.dealer && roundView.dealer.holeCardChecked ? qsTr("READ") : ""
+        z: 3
+        onDealRequested: (s, h, modifiers) => roundView.dealRequested(s, h, modifiers)
+        onMenuRequested: (s, h, where) => roundView.menuRequested(s, h, where)
+    }
+
+    // A card out of the shoe that is not where it belongs (§15(a)-(e)).
+    PlayingCard {
+        objectName: "cardInError"
+        readonly property var entry: roundView.active && roundView.round.cardInError ? roundView.round.cardInError : null
+        visible: entry !== null
+        code: entry ? entry.card.code : ""
+        faceUp: entry ? entry.card.faceUp : false
+        width: roundView.cardWidth
+        x: roundView.dealerSpot.x - roundView.geometry.rx * 0.34 - width / 2
+        y: roundView.dealerSpot.y - height / 2
+        rotation: -12
+        z: 4
+        Text {
+            anchors.top: parent.bottom
+            anchors.topMargin: Theme.px(2)
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("IN ERROR")
+            color: Theme.warning
+            font.pixelSize: Theme.fontPx(8)
+            font.bold: true
+        }
+    }
+}

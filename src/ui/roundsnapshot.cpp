@@ -1,0 +1,208 @@
+#include "roundsnapshot.h"
+
+#include <QCoreApplication>
+#include <array>
+#include <core/games/blackjack/side_wager.h>
+#include <core/games/blackjack/table_offer.h>
+
+namespace dt::ui {
+
+namespace {
+
+using dt::blackjack::DealerHand;
+using dt::blackjack::Round;
+using dt::blackjack::RoundBox;
+using dt::blackjack::RoundHand;
+using dt::blackjack::TableRules;
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("RoundSnapshot", text);
+}
+
+qint64 cents(dt::Money money) {
+    return static_cast<qint64>(money.inCents());
+}
+
+QVariantMap cardMap(const dt::Card &card, bool faceUp, bool sideways) {
+    return {
+        {QStringLiteral("code"), faceUp ? QString::fromStdString(dt::toString(card)) : QString()},
+        {QStringLiteral("faceUp"), faceUp},
+        {QStringLiteral("sideways"), sideways}};
+}
+
+QVariantList handCards(const RoundHand &hand, bool heldFaceDown) {
+    QVariantList cards;
+    const auto count = hand.cards.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        // Blackjack §10(a), (c): the one card of a double down lies sideways,
+        // face down where the table deals it so, until turned up.
+        const bool doubleCard = hand.doubleDown.inCents() > 0 && i == 2;
+        bool faceUp = !(doubleCard && hand.doubleCardFaceDown && !hand.doubleCardTurnedUp);
+        // §6A(c): the first two cards of the hand-dealt variation stay face
+        // down with the player until the dealer turns them over.
+        if (heldFaceDown && i < 2) {
+            faceUp = false;
+        }
+        cards.append(cardMap(hand.cards[i], faceUp, doubleCard));
+    }
+    return cards;
+}
+
+QVariantMap dealerMap(const Round &round) {
+    const DealerHand &dealer = round.dealer;
+    QVariantList cards;
+    for (std::size_t i = 0; i < dealer.cards.size(); ++i) {
+        // §6(j): the hole card stays face down until turned up.
+        const bool faceUp = !(i == 1 && dealer.holeCardFaceDown);
+        cards.append(cardMap(dealer.cards[i], faceUp, false));
+    }
+    QVariantMap map{{QStringLiteral("cards"), cards},
+                    {QStringLiteral("pickedUp"), dealer.pickedUp},
+                    {QStringLiteral("holeCardChecked"), dealer.holeCardChecked},
+                    {QStringLiteral("dealerHand"), 1},
+                    {QStringLiteral("dealerHands"), 1}};
+    if (round.multipleAction) {
+        map[QStringLiteral("dealerHand")] = round.multipleAction->dealerHand;
+        map[QStringLiteral("dealerHands")] = round.multipleAction->dealerHands;
+    }
+    return map;
+}
+
+// How a settled wager went: {paid, collected, returned}.
+QVariantMap outcomeOf(const SettlementLedger &settled, const QString &key) {
+    const SpotSettlement entry = settled.value(key);
+    return {{QStringLiteral("paid"), entry.paid},
+            {QStringLiteral("collected"), entry.collected},
+            {QStringLiteral("returned"), entry.returned}};
+}
+
+QVariantList sideWagerList(const RoundBox &box, const SettlementLedger &settled) {
+    QVariantList list;
+    for (const auto &side : box.sideWagers) {
+        const QString key = QString::fromUtf8(dt::blackjack::fieldName(side.wager).data());
+        list.append(QVariantMap{
+            {QStringLiteral("outcome"),
+             outcomeOf(settled, settlementKey(box.seat, 1, QStringLiteral("side"), key, 0))},
+            {QStringLiteral("key"), QString::fromUtf8(dt::blackjack::fieldName(side.wager).data())},
+            {QStringLiteral("name"), QString::fromUtf8(dt::blackjack::name(side.wager).data())},
+            {QStringLiteral("amount"), cents(side.amount)},
+            {QStringLiteral("settled"), side.settled},
+            {QStringLiteral("over"), side.over},
+            {QStringLiteral("onDealersHand"), side.onDealersHand}});
+    }
+    return list;
+}
+
+QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled) {
+    QVariantList hands;
+    int number = 1;
+    for (const auto &hand : box.hands) {
+        const QString key = settlementKey(box.seat, number, QStringLiteral("main"), {}, 0);
+        hands.append(QVariantMap{{QStringLiteral("outcome"), outcomeOf(settled, key)},
+                                 {QStringLiteral("hand"), number++},
+                                 {QStringLiteral("cards"), handCards(hand, box.cardsFaceDown)},
+                                 {QStringLiteral("wager"), cents(hand.wager)},
+                                 {QStringLiteral("doubleDown"), cents(hand.doubleDown)},
+                                 {QStringLiteral("settled"), hand.settled},
+                                 {QStringLiteral("surrendered"), hand.surrendered},
+                                 {QStringLiteral("dead"), hand.dead}});
+    }
+    QVariantList behind;
+    int place = 1;
+    for (const auto &player : box.behind) {
+        behind.append(QVariantMap{
+            {QStringLiteral("behind"), place++},
+            {QStringLiteral("wager"), cents(player.initialWager)},
+            {QStringLiteral("insurance"), player.insurance ? cents(*player.insurance) : -1}});
+    }
+    QVariantList spots;
+    for (const auto &spot : box.spotWagers) {
+        spots.append(cents(spot));
+    }
+    return {{QStringLiteral("seat"), box.seat},
+            {QStringLiteral("initialWager"), cents(box.initialWager)},
+            {QStringLiteral("insurance"), box.insurance ? cents(*box.insurance) : -1},
+            {QStringLiteral("insuranceSettled"), box.insuranceSettled},
+            {QStringLiteral("evenMoney"), box.evenMoney},
+            {QStringLiteral("pickedUp"), box.pickedUp},
+            {QStringLiteral("cardsFaceDown"), box.cardsFaceDown},
+            {QStringLiteral("hands"), hands},
+            {QStringLiteral("sideWagers"), sideWagerList(box, settled)},
+            {QStringLiteral("insuranceOutcome"),
+             outcomeOf(settled, settlementKey(box.seat, 1, QStringLiteral("insurance"), {}, 0))},
+            {QStringLiteral("behind"), behind},
+            {QStringLiteral("spotWagers"), spots},
+            {QStringLiteral("verbalWagerPending"), box.verbalWager && !box.verbalWager->done()},
+            {QStringLiteral("reachingForWager"), box.reachingForWager}};
+}
+
+// What the layout has printed on it for this table's offer.
+QVariantMap inscriptions(const TableRules &rules) {
+    const auto &offer = rules.offer;
+    const bool sixToFive = offer.sixToFive || offer.sixToFiveOnShoe;
+    QVariantList sideWagers;
+    for (const auto wager : offer.sideWagers) {
+        sideWagers.append(QString::fromUtf8(dt::blackjack::name(wager).data()));
+    }
+    return {{QStringLiteral("blackjackPays"),
+             sixToFive ? tr("BLACKJACK PAYS 6 TO 5") : tr("BLACKJACK PAYS 3 TO 2")},
+            {QStringLiteral("dealerRule"), offer.soft17 == dt::blackjack::DealerSoft17::Hits
+                                               ? tr("DEALER MUST HIT SOFT 17")
+                                               : tr("DEALER MUST STAND ON ALL 17s")},
+            {QStringLiteral("insurance"), tr("INSURANCE PAYS 2 TO 1")},
+            {QStringLiteral("sideWagers"), sideWagers}};
+}
+
+} // namespace
+
+QVariantList chipDenominations(const dt::GameRules &rules) {
+    // The usual casino chips, in cents, largest first.
+    static constexpr std::array<qint64, 10> kChips = {100000, 50000, 10000, 2500, 500,
+                                                      250,    100,   50,    25,   1};
+    qint64 smallest = 100;
+    if (const auto *table = std::get_if<TableRules>(&rules)) {
+        smallest = cents(table->offer.smallestChip);
+    }
+    QVariantList chips;
+    for (const qint64 chip : kChips) {
+        if (chip >= smallest) {
+            chips.append(chip);
+        }
+    }
+    if (chips.isEmpty() || chips.last().toLongLong() != smallest) {
+        chips.append(smallest); // an unusual smallest chip is still in the rack
+    }
+    return chips;
+}
+
+QString settlementKey(int seat, int hand, const QString &wager, const QString &side, int behind) {
+    return QStringLiteral("%1/%2/%3/%4/%5").arg(seat).arg(hand).arg(wager, side).arg(behind);
+}
+
+QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rules,
+                          const SettlementLedger &settled) {
+    const auto *round = std::get_if<Round>(&state.round);
+    const auto *table = std::get_if<TableRules>(&rules);
+    if (round == nullptr || table == nullptr) {
+        return {{QStringLiteral("active"), false}};
+    }
+    QVariantList boxes;
+    for (const auto &box : round->boxes) {
+        boxes.append(boxMap(box, settled));
+    }
+    QVariant cardInError;
+    if (round->cardInError) {
+        const auto &card = *round->cardInError;
+        cardInError = QVariantMap{{QStringLiteral("card"), cardMap(card.card, card.exposed, false)},
+                                  {QStringLiteral("fromSeat"), card.fromSeat}};
+    }
+    return {{QStringLiteral("active"), true},
+            {QStringLiteral("insuranceOffered"), round->insuranceOffered},
+            {QStringLiteral("dealer"), dealerMap(*round)},
+            {QStringLiteral("boxes"), boxes},
+            {QStringLiteral("cardInError"), cardInError},
+            {QStringLiteral("chips"), chipDenominations(rules)},
+            {QStringLiteral("inscriptions"), inscriptions(*table)}};
+}
+
+} // namespace dt::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QVariantMap>
+#include <core/game_rules.h>
+#include <core/table_state.h>
+
+namespace dt::ui {
+
+// The round on the layout as QML draws it: what a person standing at the
+// table can see, built afresh after every action. A face-down card carries
+// no code (the screen cannot show what the dealer cannot see). Money is in
+// cents. Empty ({"active": false}) when the table is not in a round.
+//
+// {active, insuranceOffered, dealer: {cards, pickedUp, holeCardChecked,
+//  dealerHand, dealerHands}, boxes: [{seat, initialWager, insurance,
+//  insuranceSettled, evenMoney, pickedUp, hands: [{hand, cards, wager,
+//  doubleDown, settled, surrendered, dead}], sideWagers: [{key, name,
+//  amount, settled, over}], behind, spotWagers, verbalWagerPending,
+//  reachingForWager}], cardInError, chips, inscriptions}
+// where a card is {code, faceUp, sideways}.
+//
+// `settled` says how each settled wager went (the chips a dealer leaves
+// beside it until the pick-up); see SettlementLedger.
+struct SpotSettlement {
+    qint64 paid = 0;       // cents paid beside the wager
+    qint64 collected = 0;  // cents taken
+    bool returned = false; // a standoff: the wager stays
+};
+// Keyed by settlementKey(); kept by the controller from the applied
+// collect, pay, return_wager and settle_surrender actions of the round.
+using SettlementLedger = QHash<QString, SpotSettlement>;
+QString settlementKey(int seat, int hand, const QString &wager, const QString &side, int behind);
+
+QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rules,
+                          const SettlementLedger &settled = {});
+
+// The chips a dealer pays with at this table, largest first, in cents: the
+// usual casino denominations from the table's smallest chip up.
+QVariantList chipDenominations(const dt::GameRules &rules);
+
+} // namespace dt::ui
