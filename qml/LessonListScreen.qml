@@ -14,7 +14,8 @@ Item {
     // The lesson started last (kept by Main.qml), selected again once its table is closed.
     property string recentLessonId: ""
 
-    signal startRequested(string lessonId)
+    // mode: "practice" (feedback at every action) or "exam" (none until the end).
+    signal startRequested(string lessonId, string mode)
     signal switchProfileRequested()
     signal regulationsRequested()
 
@@ -157,19 +158,21 @@ Item {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
 
-            function startCurrent(): void {
+            function startCurrent(mode: string): void {
                 const row = lessons.currentItem as LessonRow
                 if (row)
-                    screen.startRequested(row.lessonId)
+                    screen.startRequested(row.lessonId, mode)
             }
-            Keys.onReturnPressed: lessons.startCurrent()
-            Keys.onEnterPressed: lessons.startCurrent()
+            // Enter: practice; Shift+Enter: the same lesson as an exam.
+            Keys.onReturnPressed: event => lessons.startCurrent((event.modifiers & Qt.ShiftModifier) ? "exam" : "practice")
+            Keys.onEnterPressed: event => lessons.startCurrent((event.modifiers & Qt.ShiftModifier) ? "exam" : "practice")
             Keys.onEscapePressed: screen.switchProfileRequested()
 
             delegate: LessonRow {
                 width: lessons.width - Theme.px(14)
                 current: ListView.isCurrentItem
-                onStartClicked: screen.startRequested(lessonId)
+                onStartClicked: screen.startRequested(lessonId, "practice")
+                onExamClicked: screen.startRequested(lessonId, "exam")
                 onSelected: lessons.currentIndex = index
             }
 

@@ -22,6 +22,8 @@ Rectangle {
     property bool current: false
 
     signal startClicked()
+    // The lesson as an exam: no feedback until the end.
+    signal examClicked()
     signal selected()
 
     implicitHeight: Math.max(Theme.px(96), content.implicitHeight + Theme.px(28))
@@ -196,14 +198,29 @@ Rectangle {
             }
         }
 
-        AppButton {
+        ColumnLayout {
             Layout.alignment: Qt.AlignVCenter
-            Layout.preferredWidth: Theme.px(170)
-            objectName: "startLessonButton"
-            variant: row.current ? "primary" : "secondary"
-            text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
-            shortcutText: row.current ? "Enter" : ""
-            onClicked: row.startClicked()
+            spacing: Theme.px(6)
+            AppButton {
+                Layout.preferredWidth: Theme.px(170)
+                objectName: "startLessonButton"
+                variant: row.current ? "primary" : "secondary"
+                text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
+                shortcutText: row.current ? "Enter" : ""
+                Accessible.name: qsTr("Practise %1").arg(row.title)
+                onClicked: row.startClicked()
+            }
+            AppButton {
+                Layout.preferredWidth: Theme.px(170)
+                objectName: "examLessonButton"
+                variant: "ghost"
+                text: qsTr("Take as exam")
+                shortcutText: row.current ? "\u21e7Enter" : ""
+                fontSize: 12
+                implicitHeight: Theme.px(30)
+                Accessible.name: qsTr("Take %1 as an exam, with no feedback until the end").arg(row.title)
+                onClicked: row.examClicked()
+            }
         }
     }
 }

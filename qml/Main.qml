@@ -51,12 +51,12 @@ ApplicationWindow {
         stack.pop(null)
     }
 
-    function startLesson(lessonId: string): void {
+    function startLesson(lessonId: string, mode: string): void {
         // Leave any table or results page first: starting a lesson replaces
         // the previous TableController.
         if (stack.depth > 2)
             stack.pop(stack.get(1), StackView.Immediate)
-        const table = window.app.startLesson(lessonId)
+        const table = window.app.startLesson(lessonId, mode)
         if (!table) {
             startError.text = window.app.lastError.length > 0
                     ? window.app.lastError : qsTr("The lesson could not be started.")
@@ -122,7 +122,7 @@ ApplicationWindow {
         LessonListScreen {
             app: window.app
             recentLessonId: window.lastLessonId
-            onStartRequested: lessonId => window.startLesson(lessonId)
+            onStartRequested: (lessonId, mode) => window.startLesson(lessonId, mode)
             onSwitchProfileRequested: window.backToStart()
             onRegulationsRequested: window.openRegulations("")
         }
@@ -153,7 +153,8 @@ ApplicationWindow {
             id: resultsScreen
             table: window.app.table
             onTryAgainRequested: window.startLesson(resultsScreen.table ? resultsScreen.table.lessonId
-                                                                        : window.lastLessonId)
+                                                                        : window.lastLessonId,
+                                                    resultsScreen.table ? resultsScreen.table.mode : "practice")
             onBackRequested: window.backToLessons()
         }
     }

@@ -26,6 +26,8 @@ Item {
     readonly property var summary: screen.table ? screen.table.summary : ({})
     readonly property bool complete: screen.table ? screen.table.complete : false
     readonly property int boxes: screen.table ? Math.max(1, screen.table.boxes) : 7
+    // An exam: no verdicts, hints or rule panels until the results.
+    readonly property bool exam: screen.table ? screen.table.exam : false
 
     // The hint's action, to point at its control.
     property var hintAction: ({})
@@ -322,6 +324,8 @@ Item {
         screen.hintAction = ({})
         hintCard.shown = false
         const verdict = screen.table.perform(action)
+        if (screen.exam)
+            return
         const where = verdict && verdict.seat > 0 ? "seat" : place
         const whereSeat = verdict && verdict.seat > 0 ? verdict.seat : seat
         const p = tableView.mapToItem(overlay, tableView.anchorFor(where, whereSeat))
@@ -329,7 +333,7 @@ Item {
     }
 
     function showHint(): void {
-        if (!screen.table)
+        if (!screen.table || screen.exam)
             return
         const hint = screen.table.hint()
         hintCard.description = hint && hint.description ? hint.description
@@ -354,6 +358,8 @@ Item {
 
     // The rule behind what is on screen: the verdict's citation, else the hint's.
     function showCurrentRule(): void {
+        if (screen.exam)
+            return
         if (toast.shown && toast.citation.length > 0)
             screen.showSection(toast.citation, toast.verdict.requirement || "")
         else if (hintCard.shown && hintCard.citation.length > 0)
@@ -493,7 +499,27 @@ Item {
                     value: String(screen.summary.actions !== undefined ? screen.summary.actions : 0)
                 }
                 StatChip {
+                    objectName: "examChip"
+                    visible: screen.exam
+                    label: qsTr("Exam")
+                    value: examClock.text
+                    tone: Theme.accent
+                    Accessible.name: qsTr("Exam: no feedback until the end. Time %1").arg(examClock.text)
+                    Timer {
+                        running: screen.exam && !screen.complete
+                        interval: 1000
+                        repeat: true
+                        onTriggered: examClock.seconds += 1
+                    }
+                    QtObject {
+                        id: examClock
+                        property int seconds: 0
+                        readonly property string text: Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0")
+                    }
+                }
+                StatChip {
                     objectName: "errorsChip"
+                    visible: !screen.exam
                     label: qsTr("Errors")
                     value: String(screen.summary.errors !== undefined ? screen.summary.errors : 0)
                     tone: (screen.summary.errors || 0) > 0 ? Theme.error : Theme.textMuted
@@ -514,6 +540,7 @@ Item {
             }
             AppButton {
                 objectName: "hintButton"
+                visible: !screen.exam
                 text: qsTr("What should I do?")
                 shortcutText: "H"
                 fontSize: 13

@@ -122,10 +122,14 @@ bool AppController::createTrainee(const QString &name) {
     return true;
 }
 
-TableController *AppController::startLesson(const QString &lessonId) {
+TableController *AppController::startLesson(const QString &lessonId, const QString &mode) {
     const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
     if (lesson == nullptr) {
         setLastError(tr("There is no lesson %1.").arg(lessonId));
+        return nullptr;
+    }
+    if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
+        setLastError(tr("A lesson is taken in practice or exam mode, not \"%1\".").arg(mode));
         return nullptr;
     }
     if (!m_store.isOpen()) {
@@ -137,8 +141,7 @@ TableController *AppController::startLesson(const QString &lessonId) {
         return nullptr;
     }
     dropTable();
-    const auto attemptId = m_store.startAttempt(m_currentTraineeId, lesson->id, lesson->title,
-                                                QString(dt::storage::kModePractice),
+    const auto attemptId = m_store.startAttempt(m_currentTraineeId, lesson->id, lesson->title, mode,
                                                 static_cast<qint64>(lesson->scenario.seed));
     if (!attemptId) {
         setLastError(m_store.lastError());
@@ -146,7 +149,7 @@ TableController *AppController::startLesson(const QString &lessonId) {
         return nullptr;
     }
     auto *table = new TableController(*lesson, &m_store, m_currentTraineeId, *attemptId,
-                                      &m_regulations, this);
+                                      &m_regulations, mode, this);
     // Owned here, never by the JavaScript garbage collector.
     QQmlEngine::setObjectOwnership(table, QQmlEngine::CppOwnership);
     connect(table, &TableController::attemptEnded, this, &AppController::refreshProgress);

@@ -67,8 +67,10 @@ public:
     // Starts an attempt at the lesson for the current trainee and returns its
     // table (also `table`), owned by AppController. The previous table is
     // abandoned if unfinished, then deleted. Null (see lastError) when there
-    // is no database, no current trainee or no such lesson.
-    Q_INVOKABLE dt::ui::TableController *startLesson(const QString &lessonId);
+    // is no database, no current trainee or no such lesson. `mode`:
+    // "practice" (feedback at every action) or "exam" (none until the end).
+    Q_INVOKABLE dt::ui::TableController *
+    startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
     // Reloads the current trainee's progress into `lessons`.

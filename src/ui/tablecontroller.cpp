@@ -109,6 +109,15 @@ bool roundNotDealt(const dt::TableState &state) {
     return true;
 }
 
+// What an exam shows of a verdict before the end: that the action was taken.
+QVariantMap examReceipt(const QVariantMap &verdict) {
+    return {{QStringLiteral("graded"), verdict.value(QStringLiteral("graded"))},
+            {QStringLiteral("recorded"), true},
+            {QStringLiteral("applied"), verdict.value(QStringLiteral("applied"))},
+            {QStringLiteral("action"), verdict.value(QStringLiteral("action"))},
+            {QStringLiteral("seat"), verdict.value(QStringLiteral("seat"))}};
+}
+
 QVariantMap notGraded(const QString &message) {
     return {{QStringLiteral("correct"), false},      {QStringLiteral("graded"), false},
             {QStringLiteral("applied"), false},      {QStringLiteral("severity"), QString()},
@@ -122,9 +131,11 @@ QVariantMap notGraded(const QString &message) {
 TableController::TableController(const dt::lessons::Lesson &lesson,
                                  dt::storage::ProgressStore *store, qint64 traineeId,
                                  qint64 attemptId,
-                                 const dt::lessons::RegulationLibrary *regulations, QObject *parent)
+                                 const dt::lessons::RegulationLibrary *regulations,
+                                 const QString &mode, QObject *parent)
     : QObject(parent)
     , m_lesson(lesson)
+    , m_mode(mode)
     , m_session(std::make_unique<dt::Session>(lesson.scenario, dt::refereeFor(lesson.scenario)))
     , m_store(store)
     , m_traineeId(traineeId)
@@ -177,8 +188,8 @@ int TableController::boxes() const {
     return m_session->state().config.boxes;
 }
 
-QString TableController::mode() const {
-    return QString(dt::storage::kModePractice);
+QVariantMap TableController::lastVerdict() const {
+    return exam() && !m_lastVerdict.isEmpty() ? examReceipt(m_lastVerdict) : m_lastVerdict;
 }
 
 QString TableController::stage() const {
@@ -296,6 +307,11 @@ bool TableController::complete() const {
 
 QVariantMap TableController::summary() const {
     const dt::SessionSummary summary = m_session->summary(m_lesson.pass);
+    if (exam() && !m_finished && !m_abandoned) {
+        return {{QStringLiteral("actions"), summary.actions},
+                {QStringLiteral("complete"), false},
+                {QStringLiteral("hintsUsed"), 0}};
+    }
     return {{QStringLiteral("actions"), summary.actions},
             {QStringLiteral("errors"), summary.errors},
             {QStringLiteral("integrityErrors"), summary.integrityErrors},
@@ -368,7 +384,7 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
         finish();
     }
     emit changed();
-    return m_lastVerdict;
+    return exam() ? examReceipt(m_lastVerdict) : m_lastVerdict;
 }
 
 void TableController::record(const dt::DealerAction &action, const dt::Verdict &verdict) {
@@ -479,7 +495,8 @@ bool TableController::retrySaving() {
 }
 
 QVariantMap TableController::hint() {
-    if (m_abandoned || m_finished) {
+    // An exam gives no help (issue 5: no feedback until the end).
+    if (m_abandoned || m_finished || exam()) {
         return {};
     }
     const auto options = m_session->expected();

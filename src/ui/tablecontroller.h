@@ -42,7 +42,11 @@ class TableController : public QObject {
     Q_PROPERTY(int decks READ decks CONSTANT)
     Q_PROPERTY(int cardCount READ cardCount CONSTANT)
     Q_PROPERTY(int boxes READ boxes CONSTANT)
+    // "practice", or "exam": no feedback until the end (perform() and
+    // lastVerdict say only that the action was recorded, summary() only the
+    // count, hint() gives nothing); the results show everything.
     Q_PROPERTY(QString mode READ mode CONSTANT)
+    Q_PROPERTY(bool exam READ exam CONSTANT)
     Q_PROPERTY(qint64 attemptId READ attemptId CONSTANT)
     Q_PROPERTY(dt::ui::SeatModel *seats READ seats CONSTANT)
     Q_PROPERTY(dt::ui::TimelineModel *timeline READ timeline CONSTANT)
@@ -83,10 +87,13 @@ class TableController : public QObject {
 
 public:
     // `store` may be null (nothing is recorded); otherwise the attempt
-    // `attemptId` of `traineeId` must be in progress in it.
+    // `attemptId` of `traineeId` must be in progress in it, in `mode`
+    // (dt::storage::kModePractice or kModeExam).
     TableController(const dt::lessons::Lesson &lesson, dt::storage::ProgressStore *store,
                     qint64 traineeId, qint64 attemptId,
-                    const dt::lessons::RegulationLibrary *regulations, QObject *parent = nullptr);
+                    const dt::lessons::RegulationLibrary *regulations,
+                    const QString &mode = QString(dt::storage::kModePractice),
+                    QObject *parent = nullptr);
     ~TableController() override;
 
     QString lessonId() const { return m_lesson.id; }
@@ -99,7 +106,8 @@ public:
     // Every card of the game (decks x 52), for drawing the shoe and the rack to scale.
     int cardCount() const;
     int boxes() const;
-    QString mode() const;
+    QString mode() const { return m_mode; }
+    bool exam() const { return m_mode == dt::storage::kModeExam; }
     qint64 attemptId() const { return m_attemptId; }
     SeatModel *seats() const { return m_seats; }
     TimelineModel *timeline() const { return m_timeline; }
@@ -131,7 +139,7 @@ public:
 
     bool complete() const;
     bool abandoned() const { return m_abandoned; }
-    QVariantMap lastVerdict() const { return m_lastVerdict; }
+    QVariantMap lastVerdict() const;
     QVariantMap summary() const;
     QStringList lastEvents() const { return m_lastEvents; }
     int hintsUsed() const { return m_hintsUsed; }
@@ -186,6 +194,7 @@ private:
     enum class StoreEnd { None, Finish, Abandon };
 
     dt::lessons::Lesson m_lesson;
+    QString m_mode;
     std::unique_ptr<dt::Session> m_session;
     dt::storage::ProgressStore *m_store;
     qint64 m_traineeId;

@@ -56,8 +56,8 @@ dt::ui::AppController *TestSupport::createAppWithCorruptDatabase() {
     return new dt::ui::AppController(path, lessonsDirectory(), this);
 }
 
-dt::ui::TableController *TestSupport::startLesson(const QString &lessonId) {
-    return m_app ? m_app->startLesson(lessonId) : nullptr;
+dt::ui::TableController *TestSupport::startLesson(const QString &lessonId, const QString &mode) {
+    return m_app ? m_app->startLesson(lessonId, mode) : nullptr;
 }
 
 bool TestSupport::playUntil(dt::ui::TableController *table, const QString &actionName) {

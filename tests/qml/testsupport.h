@@ -36,8 +36,9 @@ public:
     // An AppController whose database is a damaged file (the start screen
     // must show databaseError). Owned by TestSupport.
     Q_INVOKABLE dt::ui::AppController *createAppWithCorruptDatabase();
-    // app.startLesson(lessonId) for the test trainee.
-    Q_INVOKABLE dt::ui::TableController *startLesson(const QString &lessonId);
+    // app.startLesson(lessonId, mode) for the test trainee.
+    Q_INVOKABLE dt::ui::TableController *
+    startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
     // Performs the referee's first expected action until the next one is of
     // kind `actionName` ("insert_cut_card"); true if it got there.
     Q_INVOKABLE bool playUntil(dt::ui::TableController *table, const QString &actionName);

@@ -28,7 +28,7 @@ TestCase {
         verify(window !== null, "Main.qml failed to load")
         tryCompare(window, "visible", true)
         window.openLessons()
-        window.startLesson(testCase.lessonId)
+        window.startLesson(testCase.lessonId, "practice")
         verify(TestSupport.app.table !== null, TestSupport.app.lastError)
         testCase.held = TestSupport.app.table
         const screen = testCase.currentPage(window, "tableScreen")

@@ -128,7 +128,7 @@ TestCase {
         testCase.currentPage(window, "lessonListScreen")
 
         // From a verdict's section on the table, and back to the table.
-        window.startLesson("blackjack/06-new-dealer-burn")
+        window.startLesson("blackjack/06-new-dealer-burn", "practice")
         const table = testCase.currentPage(window, "tableScreen")
         table.showSection("Blackjack \u00a76(c)", "BJ-SHUF-10")
         const link = findChild(table, "sectionReadInFull")

@@ -55,9 +55,11 @@ private slots:
     void abandonCountsIntegrityErrors();
     void lockedDatabaseKeepsEveryActionUntilSaved();
     void attemptEndedElsewhereTakesNothingMore();
+    void examGivesNoFeedbackUntilTheEnd();
 
 private:
-    std::unique_ptr<TableController> makeTable(const QString &lessonId);
+    std::unique_ptr<TableController>
+    makeTable(const QString &lessonId, const QString &mode = QString(dt::storage::kModePractice));
     // Performs the reference actions until `predicate` holds for the next one.
     template <typename Predicate> void playUntil(TableController &table, Predicate predicate);
 
@@ -92,19 +94,20 @@ void TableControllerTest::cleanup() {
     m_dir.reset();
 }
 
-std::unique_ptr<TableController> TableControllerTest::makeTable(const QString &lessonId) {
+std::unique_ptr<TableController> TableControllerTest::makeTable(const QString &lessonId,
+                                                                const QString &mode) {
     const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
     if (lesson == nullptr) {
         return {};
     }
-    const auto attempt = m_store->startAttempt(m_trainee, lesson->id, lesson->title,
-                                               QString(dt::storage::kModePractice), qint64{0});
+    const auto attempt =
+        m_store->startAttempt(m_trainee, lesson->id, lesson->title, mode, qint64{0});
     if (!attempt) {
         return {};
     }
     m_attempt = *attempt;
     return std::make_unique<TableController>(*lesson, m_store.get(), m_trainee, m_attempt,
-                                             &m_regulations);
+                                             &m_regulations, mode);
 }
 
 template <typename Predicate>
@@ -588,6 +591,47 @@ void TableControllerTest::attemptEndedElsewhereTakesNothingMore() {
     QCOMPARE(table->unsavedActions(), 1);
     QVERIFY(!table->hasUnsavedWork());
     QCOMPARE(m_store->actions(m_attempt).size(), 1);
+}
+
+// Exam mode (issue 5): the trainee gets no verdict, hint or running error
+// count until the lesson is over; everything is graded and stored as usual
+// and the summary tells all at the end.
+void TableControllerTest::examGivesNoFeedbackUntilTheEnd() {
+    auto table = makeTable(kLesson, QString(dt::storage::kModeExam));
+    QVERIFY(table);
+    QVERIFY(table->exam());
+    QCOMPARE(table->mode(), QStringLiteral("exam"));
+    // The expected actions up to the offer of the cut.
+    const auto performExpected = [&table] {
+        table->perform(
+            dt::ui::toVariantMap(dt::toFlat(table->session().expected().front().action)));
+    };
+    while (
+        !std::holds_alternative<dt::action::OfferCut>(table->session().expected().front().action)) {
+        performExpected();
+    }
+    QCOMPARE(table->session().summary(dt::PassCriteria{}).errors, 0);
+    // §5(e)(1): seat 2 is the wrong player; the exam only says it was recorded.
+    const QVariantMap receipt = table->perform(
+        {{QStringLiteral("action"), QStringLiteral("offer_cut")}, {QStringLiteral("seat"), 2}});
+    QVERIFY(receipt.value(QStringLiteral("recorded")).toBool());
+    QVERIFY(!receipt.contains(QStringLiteral("correct")));
+    QVERIFY(!receipt.contains(QStringLiteral("citation")));
+    QVERIFY(!receipt.contains(QStringLiteral("expected")));
+    QCOMPARE(table->lastVerdict(), receipt);
+    QVERIFY(!table->summary().contains(QStringLiteral("errors")));
+    QVERIFY(table->hint().isEmpty());
+    QCOMPARE(table->hintsUsed(), 0);
+    // Graded and stored all the same.
+    QCOMPARE(m_store->actions(m_attempt).last().verdict, QString(dt::storage::kVerdictError));
+
+    // Then the expected action at every step, to the end.
+    for (int step = 0; step < 200 && !table->complete(); ++step) {
+        performExpected();
+    }
+    QVERIFY(table->complete());
+    QCOMPARE(table->summary().value(QStringLiteral("errors")).toInt(), 1);
+    QVERIFY(!table->lastVerdict().contains(QStringLiteral("correct")));
 }
 
 QTEST_GUILESS_MAIN(TableControllerTest)
