@@ -6,7 +6,9 @@
 #include <QJsonObject>
 #include <QtTest>
 #include <algorithm>
+#include <core/action_codec.h>
 #include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <core/session.h>
 #include <core/shoe_preparation_referee.h>
 #include <lessons/lessoncatalog.h>
@@ -77,6 +79,367 @@ void playOn(Session &session, int maximumActions = 1000) {
     }
 }
 
+// The timeline as text, one line per entry: a dealer action's JSON form
+// (docs/actions.md) or an event's, e.g. {"event": "player_decides", ...}.
+QStringList timelineLines(const Session &session) {
+    QStringList lines;
+    for (const auto &entry : session.timeline()) {
+        if (entry.action) {
+            lines << QString::fromStdString(toJson(*entry.action));
+        }
+        if (entry.event) {
+            lines << QString::fromStdString(toFlat(*entry.event).toJson());
+        }
+    }
+    return lines;
+}
+
+// Whether the `wanted` lines occur in `lines` in this order (others may come between).
+bool linesInOrder(const QStringList &lines, const QStringList &wanted) {
+    qsizetype next = 0;
+    for (const QString &line : wanted) {
+        next = lines.indexOf(line, next);
+        if (next < 0) {
+            return false;
+        }
+        ++next;
+    }
+    return true;
+}
+
+// The JSON lines of a round's actions and events, as the timeline writes them.
+QString deal(int seat, int hand = 1, bool sideways = false, const char *face = "up") {
+    return QStringLiteral(
+               R"({"action": "deal_card", "seat": %1, "hand": %2, "face": "%3", "sideways": %4})")
+        .arg(seat)
+        .arg(hand)
+        .arg(QLatin1String(face), sideways ? QStringLiteral("true") : QStringLiteral("false"));
+}
+QString total(int seat, const char *points, int hand = 1) {
+    return QStringLiteral(R"({"action": "announce_total", "seat": %1, "hand": %2, "total": "%3"})")
+        .arg(seat)
+        .arg(hand)
+        .arg(QLatin1String(points));
+}
+QString settle(const char *what, int seat, const char *amount, const char *wager = "main",
+               int hand = 1) {
+    return QStringLiteral(
+               R"({"action": "%1", "seat": %2, "hand": %3, "wager": "%4", "amount": "%5"})")
+        .arg(QLatin1String(what))
+        .arg(seat)
+        .arg(hand)
+        .arg(QLatin1String(wager), QLatin1String(amount));
+}
+QString pay(int seat, const char *amount, const char *wager = "main", int hand = 1) {
+    return settle("pay", seat, amount, wager, hand);
+}
+QString collect(int seat, const char *amount, const char *wager = "main", int hand = 1) {
+    return settle("collect", seat, amount, wager, hand);
+}
+QString returnWager(int seat, int hand = 1) {
+    return QStringLiteral(R"({"action": "return_wager", "seat": %1, "hand": %2, "wager": "main"})")
+        .arg(seat)
+        .arg(hand);
+}
+QString surrender(int seat, const char *refund) {
+    return QStringLiteral(
+               R"({"action": "settle_surrender", "seat": %1, "hand": 1, "amount": "%2"})")
+        .arg(seat)
+        .arg(QLatin1String(refund));
+}
+QString pickUp(int seat) {
+    return QStringLiteral(R"({"action": "pick_up", "seat": %1})").arg(seat);
+}
+QString decides(int seat, const char *decision, const char *amount = nullptr, int hand = 1) {
+    QString line =
+        QStringLiteral(R"({"event": "player_decides", "seat": %1, "hand": %2, "decision": "%3")")
+            .arg(seat)
+            .arg(hand)
+            .arg(QLatin1String(decision));
+    if (amount != nullptr) {
+        line += QStringLiteral(R"(, "amount": "%1")").arg(QLatin1String(amount));
+    }
+    return line + QLatin1Char('}');
+}
+const QString dealersCard = QStringLiteral(R"({"action": "announce", "call": "dealers_card"})");
+const QString offerInsurance = QStringLiteral(R"({"action": "offer_insurance"})");
+const QString checkHoleCard = QStringLiteral(R"({"action": "check_hole_card"})");
+const QString revealHoleCard = QStringLiteral(R"({"action": "reveal_hole_card"})");
+
+// The round lessons (09 on): what each one promises happens in its reference
+// performance — these lines of the timeline, in this order (others may come
+// between), and none of the `absent` ones.
+struct RoundRow {
+    const char *name;
+    QString id;
+    QStringList wanted;
+    QStringList absent;
+};
+std::vector<RoundRow> roundRows() {
+    std::vector<RoundRow> rows;
+    // §6(e) from the left, the dealer's one card, §6(f)-(g) a hit and its
+    // total, §6(h) "Dealer's Card" and a draw, §3 a loss, a push and a win
+    // settled from the right, §6(i) picked up from the right.
+    rows.push_back({"09 §6(e)-(i) §3(e) deal, hit, draw, win, push, loss",
+                    QStringLiteral("blackjack/09-basic-deal-and-settlement"),
+                    QStringList{deal(1),        deal(3),         deal(5),
+                                deal(0),        deal(1),         deal(3),
+                                deal(5),        total(1, "16"),  decides(1, "hit"),
+                                deal(1),        total(1, "20"),  total(3, "18"),
+                                total(5, "17"), dealersCard,     deal(0),
+                                deal(0),        total(0, "18"),  collect(5, "15.00"),
+                                returnWager(3), pay(1, "10.00"), pickUp(5),
+                                pickUp(3),      pickUp(1),       pickUp(0)},
+                    QStringList{offerInsurance}});
+    // §1 soft totals, a soft hand turned hard, a 21 that stops, a bust;
+    // the dealer's soft 17 stands (§12(b)(1)).
+    rows.push_back({"10 §6(f)-(g) soft and hard totals, a 21, a bust",
+                    QStringLiteral("blackjack/10-announcing-soft-and-hard-totals"),
+                    QStringList{total(1, "soft 17"), deal(1), total(1, "12"), deal(1),
+                                total(1, "21"), total(3, "16"), deal(3), total(3, "26"),
+                                total(5, "soft 20"), dealersCard, deal(0), total(0, "17"),
+                                pay(5, "20.00"), collect(3, "10.00"), pay(1, "10.00")},
+                    QStringList{}});
+    // §12(b)(2): the dealer's 6 and ace draws; the 10 makes a hard 17.
+    rows.push_back({"11 §12(b)(2) the dealer hits soft 17",
+                    QStringLiteral("blackjack/11-dealer-hits-soft-17"),
+                    QStringList{dealersCard, deal(0), deal(0), total(0, "17"), collect(6, "10.00"),
+                                returnWager(4), pay(2, "10.00")},
+                    QStringList{}});
+    // §12(c): every hand busted, the dealer takes no second card.
+    rows.push_back({"12 §12(c) every hand busted, no dealer card",
+                    QStringLiteral("blackjack/12-no-dealer-draw-when-nothing-can-change"),
+                    QStringList{deal(0), total(1, "26"), total(4, "24"), total(7, "26"),
+                                collect(7, "20.00"), collect(4, "15.00"), collect(1, "10.00"),
+                                pickUp(7), pickUp(4), pickUp(1), pickUp(0)},
+                    QStringList{dealersCard}});
+    // §7(a): under a 9 the blackjack is announced, paid 3 to 2 and its
+    // cards removed before box 1's hit.
+    rows.push_back({"13 §7(a) a blackjack paid at once under a 9",
+                    QStringLiteral("blackjack/13-blackjack-paid-at-once"),
+                    QStringList{deal(3), total(2, "blackjack"), pay(2, "30.00"), pickUp(2),
+                                decides(1, "hit"), deal(1), dealersCard},
+                    QStringList{}});
+    // §7(b): under a king the blackjack is held; the dealer's ace makes
+    // a standoff; §3(b) a three-card 21 loses.
+    rows.push_back({"14 §7(b) §3(b) a blackjack held, a standoff",
+                    QStringLiteral("blackjack/14-blackjack-held-and-standoff"),
+                    QStringList{total(1, "blackjack"), deal(5), total(5, "21"), dealersCard,
+                                deal(0), total(0, "blackjack"), collect(5, "10.00"),
+                                collect(3, "10.00"), returnWager(1)},
+                    QStringList{pay(1, "15.00"), offerInsurance}});
+    // §9, §7(c): insurance offered under the ace, even money paid at once,
+    // the losing insurance collected before the dealer draws, the
+    // declined blackjack paid 3 to 2 after the dealer's second card.
+    rows.push_back(
+        {"15 §9 §7(c) insurance and even money",
+         QStringLiteral("blackjack/15-insurance-and-even-money"),
+         QStringList{deal(6), offerInsurance, decides(1, "even_money"),
+                     decides(2, "insurance", "5.00"), pay(1, "10.00"), pickUp(1),
+                     total(6, "blackjack"), dealersCard, deal(0), collect(2, "5.00", "insurance"),
+                     deal(0), total(0, "18"), pay(6, "30.00")},
+         QStringList{}});
+    // §10: a double down's one card sideways; §11: aces split, one card
+    // each; eights split twice (§11(e)), a double after the split.
+    rows.push_back({"16 §10 §11 a double, split aces, a resplit",
+                    QStringLiteral("blackjack/16-doubles-and-splits"),
+                    QStringList{decides(1, "double", "10.00"),
+                                deal(1, 1, true),
+                                total(1, "20"),
+                                decides(3, "split", "10.00"),
+                                deal(3),
+                                total(3, "21"),
+                                deal(3, 2),
+                                total(3, "soft 18", 2),
+                                decides(5, "split", "10.00"),
+                                deal(5),
+                                decides(5, "split", "10.00"),
+                                deal(5),
+                                decides(5, "double", "10.00"),
+                                deal(5, 1, true),
+                                total(5, "21"),
+                                deal(5, 2),
+                                total(5, "18", 2),
+                                deal(5, 3),
+                                total(5, "17", 3),
+                                dealersCard,
+                                pay(5, "20.00"),
+                                collect(3, "10.00", "main", 2),
+                                pay(3, "10.00"),
+                                pay(1, "20.00")},
+                    QStringList{total(3, "blackjack")}});
+    // §8(a)(1): under a 9, half the surrendered wager at once.
+    rows.push_back({"17 §8(a)(1) surrender settled at once",
+                    QStringLiteral("blackjack/17-surrender-settled-at-once"),
+                    QStringList{total(1, "16"), decides(1, "surrender"), surrender(1, "10.00"),
+                                total(3, "18"), dealersCard},
+                    QStringList{}});
+    // §8(a)(2): under a 10 the surrender waits for the dealer's second card.
+    rows.push_back({"18 §8(a)(2) surrender held under a ten",
+                    QStringLiteral("blackjack/18-surrender-held-under-a-ten"),
+                    QStringList{decides(1, "surrender"), total(2, "19"), dealersCard, deal(0),
+                                surrender(1, "5.00"), total(0, "18")},
+                    QStringList{}});
+    // §6(j), §9(b): the hole card face down, insurance before the card
+    // reader; no blackjack: the players' cards, then the hole card up, the
+    // insurance collected (§9(d)), the held blackjack paid (§7(b)).
+    rows.push_back(
+        {"19 §6(j) §9(b) the card reader under an ace",
+         QStringLiteral("blackjack/19-card-reader-ace-up"),
+         QStringList{deal(5), deal(0, 1, false, "down"), offerInsurance,
+                     decides(1, "insurance", "5.00"), checkHoleCard, total(3, "blackjack"), deal(5),
+                     revealHoleCard, collect(1, "5.00", "insurance"), total(0, "18"),
+                     pay(3, "15.00"), returnWager(1)},
+         QStringList{dealersCard}});
+    // §6(j)(1): the reader finds the dealer's blackjack under a king; no
+    // additional card; a standoff and two losses.
+    rows.push_back({"20 §6(j)(1) the card reader finds a blackjack under a king",
+                    QStringLiteral("blackjack/20-card-reader-ten-up"),
+                    QStringList{deal(0, 1, false, "down"), checkHoleCard, revealHoleCard,
+                                total(0, "blackjack"), collect(4, "10.00"), returnWager(2),
+                                collect(1, "10.00")},
+                    QStringList{offerInsurance, deal(4, 1, true), decides(4, "double", "10.00")}});
+    // §15(b): the third card comes out face up and goes to the discard
+    // rack; box 3 takes the next card.
+    rows.push_back(
+        {"21 §15(b) a card found face up in the shoe",
+         QStringLiteral("blackjack/21-irregularities-face-up-card-and-passed-box"),
+         QStringList{deal(1), deal(2), QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
+                     deal(3), deal(0)},
+         QStringList{}});
+    return rows;
+}
+
+// The round lessons' rules as a trainee meets them: after `before` actions of
+// the reference performance and then the `then` actions (each correct), the
+// `wrong` action is an error citing the rule the lesson teaches; the table
+// then expects `remedy` first (when given, citing `remedyCitation`) and
+// plays on to the end.
+struct MistakeRow {
+    const char *name;
+    QString id;
+    int before;
+    QStringList then;
+    QString wrong;
+    QString citation;
+    Severity severity;
+    QString remedy = {};
+    QString remedyCitation = {};
+};
+std::vector<MistakeRow> mistakeRows() {
+    const QString burnFaceUp = QStringLiteral(R"({"action": "burn_card", "face": "up"})");
+    return {
+        {"10 §12(b)(1) drawing to the dealer's soft 17 where the dealer stands",
+         QStringLiteral("blackjack/10-announcing-soft-and-hard-totals"),
+         18,
+         {},
+         deal(0),
+         QStringLiteral("Blackjack §12(b)(1)"),
+         Severity::Major},
+        {"11 §12(b)(2) standing on soft 17 where the dealer hits it",
+         QStringLiteral("blackjack/11-dealer-hits-soft-17"),
+         12,
+         {},
+         total(0, "17"),
+         QStringLiteral("Blackjack §12(b)(2)"),
+         Severity::Major,
+         deal(0),
+         QStringLiteral("Blackjack §12(b)(2)")},
+        {"12 §12(c) a dealer card when every hand has busted",
+         QStringLiteral("blackjack/12-no-dealer-draw-when-nothing-can-change"),
+         18,
+         {},
+         deal(0),
+         QStringLiteral("Blackjack §12(c)"),
+         Severity::Major},
+        {"13 §7(a) a third card before the blackjack is paid",
+         QStringLiteral("blackjack/13-blackjack-paid-at-once"),
+         7,
+         {total(1, "15")},
+         deal(1),
+         QStringLiteral("Blackjack §7(a)"),
+         Severity::Major,
+         total(2, "blackjack"),
+         QStringLiteral("Blackjack §7(a)")},
+        {"14 §7(b) a blackjack under a king paid at once",
+         QStringLiteral("blackjack/14-blackjack-held-and-standoff"),
+         8,
+         {},
+         pay(1, "15.00"),
+         QStringLiteral("Blackjack §7(b)"),
+         Severity::Major},
+        {"15 §9(d) the dealer draws before collecting the insurance",
+         QStringLiteral("blackjack/15-insurance-and-even-money"),
+         17,
+         {},
+         deal(0),
+         QStringLiteral("Blackjack §9(d)"),
+         Severity::Major},
+        {"16 §10(c) the double down card not sideways",
+         QStringLiteral("blackjack/16-doubles-and-splits"),
+         8,
+         {},
+         deal(1),
+         QStringLiteral("Blackjack §10(c)"),
+         Severity::Minor},
+        {"16 §11(c)(2) a second card to a split ace",
+         QStringLiteral("blackjack/16-doubles-and-splits"),
+         15,
+         {},
+         deal(3, 2),
+         QStringLiteral("Blackjack §11(c)(2)"),
+         Severity::Major},
+        {"17 §8(a)(1) the surrender not settled at once under a 9",
+         QStringLiteral("blackjack/17-surrender-settled-at-once"),
+         6,
+         {},
+         total(3, "18"),
+         QStringLiteral("Blackjack §8(a)(1)"),
+         Severity::Major,
+         surrender(1, "10.00"),
+         QStringLiteral("Blackjack §8(a)(1)")},
+        {"18 §8(a)(2) the surrender settled before the dealer's second card",
+         QStringLiteral("blackjack/18-surrender-held-under-a-ten"),
+         6,
+         {},
+         surrender(1, "5.00"),
+         QStringLiteral("Blackjack §8(a)(2)"),
+         Severity::Major},
+        {"19 §9(b) the hole card in the reader before insurance",
+         QStringLiteral("blackjack/19-card-reader-ace-up"),
+         8,
+         {},
+         checkHoleCard,
+         QStringLiteral("Blackjack §9(b)"),
+         Severity::Major,
+         offerInsurance,
+         QStringLiteral("Blackjack §9(a)")},
+        {"20 §6(j)(1) a card dealt after the reader found a blackjack",
+         QStringLiteral("blackjack/20-card-reader-ten-up"),
+         9,
+         {},
+         deal(4, 1, true),
+         QStringLiteral("Blackjack §6(j)(1)"),
+         Severity::Major},
+        {"21 §15(b) the card found face up dealt to a box",
+         QStringLiteral("blackjack/21-irregularities-face-up-card-and-passed-box"),
+         2,
+         {},
+         deal(3),
+         QStringLiteral("Blackjack §15(b)"),
+         Severity::Integrity},
+        {"21 §15(h) a box passed over takes its second card last",
+         QStringLiteral("blackjack/21-irregularities-face-up-card-and-passed-box"),
+         6,
+         {},
+         deal(3),
+         QStringLiteral("Blackjack §6(e)"),
+         Severity::Major,
+         deal(2),
+         QStringLiteral("Blackjack §15(h)")},
+    };
+}
+
 } // namespace
 
 class TestShippedLessons : public QObject {
@@ -95,14 +458,13 @@ private:
 
     std::unique_ptr<Session> session(const QString &id) {
         const Scenario &scenario = lesson(id).scenario;
-        return std::make_unique<Session>(scenario,
-                                         blackjack::shoePreparationReferee(scenario.table));
+        return std::make_unique<Session>(scenario, refereeFor(scenario));
     }
 
     // The lesson played by its reference performance (dt::autoplay).
     std::unique_ptr<Session> autoplayed(const QString &id) {
         const Scenario &scenario = lesson(id).scenario;
-        const auto referee = blackjack::shoePreparationReferee(scenario.table);
+        const auto referee = refereeFor(scenario);
         auto played = std::make_unique<Session>(scenario, referee);
         for (const auto &action : dt::autoplay(scenario, referee)) {
             played->perform(action);
@@ -123,7 +485,7 @@ private slots:
         QCOMPARE(catalog_.courses().size(), 1);
         QCOMPARE(catalog_.courses().front().game, QStringLiteral("blackjack"));
         QCOMPARE(catalog_.courses().front().lessonIds.size(), catalog_.lessons().size());
-        QVERIFY(catalog_.lessons().size() >= 8);
+        QVERIFY(catalog_.lessons().size() >= 21);
         const QStringList required = {
             QStringLiteral("blackjack/01-opening-new-table"),
             QStringLiteral("blackjack/02-reshuffle-cut-card-on-box"),
@@ -133,6 +495,19 @@ private slots:
             QStringLiteral("blackjack/06-new-dealer-burn"),
             QStringLiteral("blackjack/07-everyone-refuses-the-cut"),
             QStringLiteral("blackjack/08-improper-cut-supervisor-recut"),
+            QStringLiteral("blackjack/09-basic-deal-and-settlement"),
+            QStringLiteral("blackjack/10-announcing-soft-and-hard-totals"),
+            QStringLiteral("blackjack/11-dealer-hits-soft-17"),
+            QStringLiteral("blackjack/12-no-dealer-draw-when-nothing-can-change"),
+            QStringLiteral("blackjack/13-blackjack-paid-at-once"),
+            QStringLiteral("blackjack/14-blackjack-held-and-standoff"),
+            QStringLiteral("blackjack/15-insurance-and-even-money"),
+            QStringLiteral("blackjack/16-doubles-and-splits"),
+            QStringLiteral("blackjack/17-surrender-settled-at-once"),
+            QStringLiteral("blackjack/18-surrender-held-under-a-ten"),
+            QStringLiteral("blackjack/19-card-reader-ace-up"),
+            QStringLiteral("blackjack/20-card-reader-ten-up"),
+            QStringLiteral("blackjack/21-irregularities-face-up-card-and-passed-box"),
         };
         for (const QString &id : required) {
             QVERIFY2(catalog_.find(id) != nullptr, qPrintable(id));
@@ -222,7 +597,8 @@ private slots:
         QVERIFY(!shipped.hints.isEmpty());
         QVERIFY(!shipped.sections.isEmpty());
 
-        const auto referee = blackjack::shoePreparationReferee(shipped.scenario.table);
+        // The shoe's preparation, then the round where the lesson deals one.
+        const auto referee = refereeFor(shipped.scenario);
         const auto reference = dt::autoplay(shipped.scenario, referee);
         QVERIFY(!reference.empty());
         Session session(shipped.scenario, referee);
@@ -396,6 +772,88 @@ private slots:
         const SessionSummary summary = table->summary(lesson(id).pass);
         QCOMPARE(summary.integrityErrors, 1);
         QVERIFY(!summary.passed);
+    }
+
+    void roundSituationHappens_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QStringList>("wanted");
+        QTest::addColumn<QStringList>("absent");
+        for (const RoundRow &row : roundRows()) {
+            QTest::newRow(row.name) << row.id << row.wanted << row.absent;
+        }
+    }
+    void roundSituationHappens() {
+        QFETCH(QString, id);
+        QFETCH(QStringList, wanted);
+        QFETCH(QStringList, absent);
+        QCOMPARE(lesson(id).scenario.start, StartSituation::RoundReady);
+        const QStringList lines = timelineLines(*autoplayed(id));
+        const QString shown = lines.join(QLatin1Char('\n'));
+        QVERIFY2(linesInOrder(lines, wanted), qPrintable(shown));
+        for (const QString &line : absent) {
+            QVERIFY2(!lines.contains(line), qPrintable(line));
+        }
+    }
+
+    // Every shipped lesson that deals a round has its row in roundRows().
+    void everyRoundLessonIsChecked() {
+        QStringList checked;
+        for (const RoundRow &row : roundRows()) {
+            checked << row.id;
+        }
+        for (const auto &shipped : catalog_.lessons()) {
+            if (shipped.scenario.start == StartSituation::RoundReady) {
+                QVERIFY2(checked.contains(shipped.id), qPrintable(shipped.id));
+            }
+        }
+    }
+
+    // A mistake in each round lesson is graded by the rule it teaches (mistakeRows()).
+    void roundMistakeIsGraded_data() {
+        QTest::addColumn<int>("row");
+        const auto rows = mistakeRows();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            QTest::newRow(rows[i].name) << static_cast<int>(i);
+        }
+    }
+    void roundMistakeIsGraded() {
+        QFETCH(int, row);
+        const MistakeRow mistake = mistakeRows().at(static_cast<std::size_t>(row));
+        const Lesson &shipped = lesson(mistake.id);
+        const auto reference = dt::autoplay(shipped.scenario, refereeFor(shipped.scenario));
+        QVERIFY(mistake.before <= static_cast<int>(reference.size()));
+        auto table = session(mistake.id);
+        for (int i = 0; i < mistake.before; ++i) {
+            QVERIFY(table->perform(reference[static_cast<std::size_t>(i)]).correct);
+        }
+        const auto parsed = [](const QString &json) {
+            const ActionParseResult result = parseAction(json.toStdString());
+            if (!result.action) {
+                qFatal("%s: %s", qPrintable(json), result.error.c_str());
+            }
+            return *result.action;
+        };
+        for (const QString &line : mistake.then) {
+            const Verdict verdict = table->perform(parsed(line));
+            QVERIFY2(verdict.correct, qPrintable(line));
+        }
+        const Verdict verdict = table->perform(parsed(mistake.wrong));
+        QVERIFY(!verdict.correct);
+        QCOMPARE(QString::fromStdString(verdict.rule.citation.text()), mistake.citation);
+        QCOMPARE(verdict.severity, mistake.severity);
+        if (!mistake.remedy.isEmpty()) {
+            const auto options = table->expected();
+            QVERIFY(!options.empty());
+            QCOMPARE(QString::fromStdString(toJson(options.front().action)), mistake.remedy);
+            QCOMPARE(QString::fromStdString(options.front().rule.citation.text()),
+                     mistake.remedyCitation);
+        }
+        playOn(*table);
+        QVERIFY(table->isComplete());
+        const SessionSummary summary = table->summary(shipped.pass);
+        QCOMPARE(summary.errors, 1);
+        // The rule is one the lesson names, so the trainee can read it.
+        QVERIFY2(shipped.sections.contains(mistake.citation), qPrintable(mistake.citation));
     }
 };
 
