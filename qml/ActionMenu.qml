@@ -107,7 +107,10 @@ Popup {
                 height: row.heading ? Theme.px(22) : Theme.px(30)
                 radius: Theme.px(6)
                 color: !row.heading && (ListView.isCurrentItem || rowMouse.containsMouse) ? Theme.surfaceHover : "transparent"
-                objectName: "menuEntry_" + (row.modelData.command || (row.modelData.action ? row.modelData.action.action : ""))
+                // menuEntry_deal_card, menuEntry_total (a command), menuEntry_pay_amount (asks the amount).
+                objectName: "menuEntry_" + (row.modelData.command
+                                            || (row.modelData.action ? row.modelData.action.action : "")
+                                            || (row.modelData.pay ? row.modelData.pay.action + "_amount" : ""))
                 Accessible.role: row.heading ? Accessible.StaticText : Accessible.MenuItem
                 Accessible.name: row.modelData.label
                 Text {

@@ -186,7 +186,7 @@ Item {
         anchors.fill: parent
         keys: ["dealer-trainer/card"]
         onDropped: dropEvent => {
-            spot.dealRequested(spot.seat, spot.hand, dropEvent.drag.source ? dropEvent.drag.source.heldModifiers : 0)
+            spot.dealRequested(spot.seat, spot.hand, dropEvent.source ? dropEvent.source.heldModifiers : 0)
             dropEvent.accept()
         }
     }

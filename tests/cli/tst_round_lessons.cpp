@@ -1,6 +1,7 @@
 // Lessons that deal a blackjack round (docs/lesson-format.md, "rules" and
-// "round_ready"), kept as fixtures in tests/cli/fixtures/rounds/: the app's
-// table screen cannot play a round yet, so none is shipped. For each:
+// "round_ready"), kept as fixtures in tests/cli/fixtures/rounds/, one per
+// situation of the round (the shipped course, lessons/blackjack/09 and after,
+// is built from them). For each:
 // - its reference performance (`autoplay FILE`) matches the golden transcript
 //   tests/golden/rounds/<id with / as _>.autoplay.jsonl byte for byte
 //   (regenerate as tests/golden/rounds/README.md says, and review the diff);

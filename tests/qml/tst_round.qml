@@ -1,0 +1,186 @@
+import QtQuick
+import QtTest
+import DealerTrainer
+import DealerTrainer.Testing
+
+// Dealing a round by hand: every way of doing an action on the table sends
+// that action, and C++ grades it. Lesson 09 deals boxes 1, 3 and 5.
+TestCase {
+    id: testCase
+    name: "Round"
+    width: 1280
+    height: 760
+    visible: true
+    when: windowShown
+
+    readonly property string roundLesson: "blackjack/09-basic-deal-and-settlement"
+
+    Component {
+        id: tableScreenComponent
+        TableScreen {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+
+    function lastAction(table: TableController): var {
+        for (let row = table.timeline.count - 1; row >= 0; --row) {
+            const entry = table.timeline.get(row)
+            if (entry.kind === "action")
+                return entry.action
+        }
+        return ({})
+    }
+
+    function openLesson(lessonId: string, mode: string): var {
+        const table = TestSupport.startLesson(lessonId, mode)
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        verify(screen !== null, "TableScreen failed to load")
+        waitForRendering(screen)
+        screen.forceActiveFocus()
+        return {"table": table, "screen": screen}
+    }
+
+    // A control of the payout builder's dialog (its body or its footer).
+    function inBuilder(builder: var, objectName: string): var {
+        return findChild(builder.popup, objectName) || findChild(builder.popup.contentItem, objectName)
+    }
+
+    function centreOf(item: Item): point {
+        return item.mapToItem(testCase, item.width / 2, item.height / 2)
+    }
+
+    function test_clickingASpotDealsToIt() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        verify(t.table.round.active)
+        const spot = findChild(t.screen, "hand_1_1")
+        verify(spot !== null, "box 1's spot")
+        mouseClick(spot)
+        let action = testCase.lastAction(t.table)
+        compare(action.action, "deal_card")
+        compare(action.seat, 1)
+        compare(action.hand, 1)
+        compare(action.face, "up")
+        compare(action.sideways, false)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        // Shift: face down (BJ-DEAL-03: every card of the deal is face up, so graded wrong).
+        mouseClick(findChild(t.screen, "hand_3_1"), undefined, undefined, Qt.LeftButton, Qt.ShiftModifier)
+        action = testCase.lastAction(t.table)
+        compare(action.seat, 3)
+        compare(action.face, "down")
+        compare(t.table.lastVerdict.correct, false)
+        compare(t.table.lastVerdict.citation.indexOf("Blackjack §6("), 0)
+    }
+
+    function test_cardDraggedFromTheShoeToBox3() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        mouseClick(findChild(t.screen, "hand_1_1"))
+        const shoe = findChild(t.screen, "shoeDragArea")
+        verify(shoe !== null)
+        const from = testCase.centreOf(shoe)
+        const to = testCase.centreOf(findChild(t.screen, "hand_3_1"))
+        mousePress(testCase, from.x, from.y)
+        for (let step = 1; step <= 12; ++step)
+            mouseMove(testCase, from.x + (to.x - from.x) * step / 12, from.y + (to.y - from.y) * step / 12)
+        mouseRelease(testCase, to.x, to.y)
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "deal_card")
+        compare(action.seat, 3)
+        compare(action.hand, 1)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        compare(t.table.round.boxes[1].hands[0].cards.length, 1)
+    }
+
+    function test_keysDealAnnounceAndOpenTheMenu() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        for (const key of [Qt.Key_1, Qt.Key_3, Qt.Key_5, Qt.Key_0, Qt.Key_1, Qt.Key_3, Qt.Key_5])
+            keyClick(key)
+        compare(t.table.summary.errors, 0)
+        compare(t.table.round.dealer.cards.length, 1)
+        // The cursor is on box 5; two steps right is box 1 (past the dealer).
+        keyClick(Qt.Key_Right)
+        keyClick(Qt.Key_Right)
+        keyClick(Qt.Key_T)
+        const entry = findChild(t.screen, "totalEntry")
+        tryCompare(entry, "opened", true)
+        keyClick(Qt.Key_1)
+        keyClick(Qt.Key_6)
+        keyClick(Qt.Key_Return)
+        tryCompare(entry, "opened", false)
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "announce_total")
+        compare(action.seat, 1)
+        compare(action.total, "16")
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        // The spot's menu, by keyboard: its first entry deals a card.
+        keyClick(Qt.Key_M)
+        const menu = findChild(t.screen, "spotMenu")
+        tryCompare(menu, "opened", true)
+        keyClick(Qt.Key_Return)
+        tryCompare(menu, "opened", false)
+        compare(testCase.lastAction(t.table).action, "deal_card")
+        compare(testCase.lastAction(t.table).seat, 1)
+    }
+
+    // A payout built from the chip rack sends that amount.
+    function test_payoutBuiltFromChipsSendsThatAmount() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        verify(TestSupport.playUntil(t.table, "pay"))
+        const expected = TestSupport.expected(t.table).action
+        compare(expected.action, "pay")
+        waitForRendering(t.screen)
+        const wager = findChild(t.screen, "wager_" + expected.seat)
+        verify(wager !== null && wager.visible, "the wager to pay")
+        mouseClick(wager)
+        const menu = findChild(t.screen, "spotMenu")
+        tryCompare(menu, "opened", true)
+        const list = findChild(t.screen, "actionMenuList")
+        waitForRendering(list)
+        let payEntry = null
+        for (let i = 0; i < list.count; ++i) {
+            const row = list.itemAtIndex(i)
+            if (row && row.objectName === "menuEntry_pay_amount")
+                payEntry = row
+        }
+        verify(payEntry !== null, "Pay… in the wager's menu")
+        mouseClick(payEntry)
+        const builder = findChild(t.screen, "payoutBuilder")
+        tryCompare(builder, "opened", true)
+        // $10.00 from a $5 chip and five $1 chips, clicked on the rack.
+        const five = testCase.inBuilder(builder, "rackChip500")
+        const one = testCase.inBuilder(builder, "rackChip100")
+        verify(five !== null && one !== null)
+        mouseClick(five)
+        for (let i = 0; i < 5; ++i)
+            mouseClick(one)
+        compare(builder.total, 1000)
+        mouseClick(testCase.inBuilder(builder, "payButton"))
+        tryCompare(builder, "opened", false)
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "pay")
+        compare(action.seat, expected.seat)
+        compare(action.amount, "10.00")
+        compare(action.amount, expected.amount)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        // Paid beside the wager, which stays with the player.
+        compare(t.table.round.boxes[0].hands[0].outcome.paid, 1000)
+        verify(findChild(t.screen, "paid_" + expected.seat).visible)
+    }
+
+    function test_examShowsNoVerdictOrHint() {
+        const t = testCase.openLesson(testCase.roundLesson, "exam")
+        verify(t.table.exam)
+        mouseClick(findChild(t.screen, "hand_5_1")) // box 1 is first: a mistake
+        compare(testCase.lastAction(t.table).seat, 5)
+        compare(t.table.lastVerdict.correct, undefined)
+        const toast = findChild(t.screen, "verdictToast")
+        wait(100)
+        compare(toast.shown, false)
+        compare(findChild(t.screen, "hintButton").visible, false)
+        compare(findChild(t.screen, "errorsChip").visible, false)
+        verify(findChild(t.screen, "examChip").visible)
+        keyClick(Qt.Key_H)
+        compare(findChild(t.screen, "hintCard").shown, false)
+    }
+}
