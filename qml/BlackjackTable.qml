@@ -360,6 +360,28 @@ Item {
         }
     }
 
+    // Blackjack §15(b): a card found face up in the shoe shows at its mouth.
+    PlayingCard {
+        objectName: "faceUpInShoe"
+        visible: root.roundActive && (root.round.faceUpInShoe || "").length > 0
+        code: root.round.faceUpInShoe || ""
+        width: Theme.px(36)
+        x: shoe.x + shoe.width - width * 0.7
+        y: shoe.y - height * 0.55
+        rotation: 14
+        z: 9
+        Text {
+            anchors.bottom: parent.top
+            anchors.bottomMargin: Theme.px(2)
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("FACE UP IN THE SHOE")
+            rotation: -14
+            color: Theme.warning
+            font.pixelSize: Theme.fontPx(8.5)
+            font.bold: true
+        }
+    }
+
     DiscardRack {
         id: rack
         objectName: "discardRack"

@@ -66,7 +66,7 @@ Item {
         const inward = Qt.point(-Math.cos(a), Math.sin(a)) // from the box towards the dealer
         const across = Qt.point(Math.sin(a), Math.cos(a))  // along the arc, the dealer's left to right
         const depth = Theme.px(62)
-        const spacing = roundView.cardWidth + Theme.px(22)
+        const spacing = roundView.cardWidth * 2.15
         const offset = (hand - 1 - (count - 1) / 2) * spacing
         return Qt.point(box.x + inward.x * depth + across.x * offset,
                         box.y + inward.y * depth + across.y * offset)

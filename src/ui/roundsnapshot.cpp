@@ -1,6 +1,7 @@
 #include "roundsnapshot.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <array>
 #include <core/games/blackjack/side_wager.h>
 #include <core/games/blackjack/table_offer.h>
@@ -190,6 +191,13 @@ QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rule
     for (const auto &box : round->boxes) {
         boxes.append(boxMap(box, settled));
     }
+    // §15(b): the shoe's front card is face up: the dealer sees it at the mouth.
+    QString faceUpInShoe;
+    const int shoeSize = static_cast<int>(state.shoe.size());
+    if (shoeSize > 0 && std::find(state.faceUpCardsInShoe.begin(), state.faceUpCardsInShoe.end(),
+                                  shoeSize) != state.faceUpCardsInShoe.end()) {
+        faceUpInShoe = QString::fromStdString(dt::toString(state.shoe.front()));
+    }
     QVariant cardInError;
     if (round->cardInError) {
         const auto &card = *round->cardInError;
@@ -201,6 +209,7 @@ QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rule
             {QStringLiteral("dealer"), dealerMap(*round)},
             {QStringLiteral("boxes"), boxes},
             {QStringLiteral("cardInError"), cardInError},
+            {QStringLiteral("faceUpInShoe"), faceUpInShoe},
             {QStringLiteral("chips"), chipDenominations(rules)},
             {QStringLiteral("inscriptions"), inscriptions(*table)}};
 }

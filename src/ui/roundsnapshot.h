@@ -18,7 +18,8 @@ namespace dt::ui {
 //  insuranceSettled, evenMoney, pickedUp, hands: [{hand, cards, wager,
 //  doubleDown, settled, surrendered, dead}], sideWagers: [{key, name,
 //  amount, settled, over}], behind, spotWagers, verbalWagerPending,
-//  reachingForWager}], cardInError, chips, inscriptions}
+//  reachingForWager}], cardInError, faceUpInShoe (the code of the shoe's
+//  front card when it lies face up, §15(b), else ""), chips, inscriptions}
 // where a card is {code, faceUp, sideways}.
 //
 // `settled` says how each settled wager went (the chips a dealer leaves

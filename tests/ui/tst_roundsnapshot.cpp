@@ -81,6 +81,7 @@ private slots:
     void handDealtCardsHiddenWithThePlayer();
     void settledWagersLeaveTheirChips();
     void verdictSitsAtTheSpotDealt();
+    void cardFaceUpInTheShoeShows();
     void layoutFollowsTheTable_data();
     void layoutFollowsTheTable();
 
@@ -237,6 +238,27 @@ void RoundSnapshotTest::verdictSitsAtTheSpotDealt() {
     QCOMPARE(verdict.value(QStringLiteral("citation")).toString(),
              QStringLiteral("Blackjack §6(e)"));
     QCOMPARE(verdict.value(QStringLiteral("seat")).toInt(), 5);
+}
+
+// Blackjack §15(b) (BJ-IRR-02): the lesson turns the shoe's third card face up; the
+// dealer sees it at the mouth once it is the front card, and not before.
+void RoundSnapshotTest::cardFaceUpInTheShoeShows() {
+    auto table = open(QStringLiteral("irregularity-face-up-card-in-shoe"));
+    QVERIFY(table);
+    const QString before = table->round().value(QStringLiteral("faceUpInShoe")).toString();
+    const auto actions = dt::uitest::autoplayActions(*m_lesson);
+    int burn = 0;
+    while (burn < actions.size() &&
+           actions[burn].value(QStringLiteral("action")).toString() != u"burn_card") {
+        ++burn;
+    }
+    QVERIFY(burn < actions.size());
+    play(*table, burn);
+    // The shoe's order is 10S, 9H, then 5D, the card turned ("faceUpCards": [3]).
+    QCOMPARE(before, QString());
+    QCOMPARE(table->round().value(QStringLiteral("faceUpInShoe")).toString(), QStringLiteral("5D"));
+    play(*table, burn + 1); // burned face up into the rack, unused
+    QCOMPARE(table->round().value(QStringLiteral("faceUpInShoe")).toString(), QString());
 }
 
 void RoundSnapshotTest::layoutFollowsTheTable_data() {
