@@ -219,6 +219,7 @@ Item {
     }
 
     ChipTray {
+        denominations: root.table ? root.table.chips : []
         width: Math.min(Theme.px(300), root.rx * 0.62)
         height: Theme.px(48)
         x: root.cx - width / 2

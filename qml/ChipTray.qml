@@ -2,12 +2,24 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// The dealer's chip tray: rows of chips lying in their slots, seen from above.
+// The dealer's chip tray: rows of chips lying in their slots, seen from above,
+// one slot per denomination of the table (the largest in the middle, as
+// racks are laid out), each with its value below.
 Rectangle {
     id: tray
 
-    readonly property var colours: ["#e9e4d8", "#c0282d", "#1f7a45", "#1c1c20", "#6a3fa0", "#e0a526",
-        "#1c1c20", "#1f7a45", "#c0282d", "#e9e4d8"]
+    // The table's chips in cents (TableController.chips).
+    property var denominations: [100000, 50000, 10000, 2500, 500, 100]
+    // Slots from the left: the small chips at both ends, the largest in the middle.
+    readonly property var slots: {
+        const sorted = (tray.denominations || []).slice().sort((a, b) => a - b)
+        const left = []
+        const right = []
+        for (let i = 0; i < sorted.length; ++i)
+            (i % 2 === 0 ? left : right).push(sorted[i])
+        return left.concat(right.reverse())
+    }
+    readonly property var colours: tray.slots.map(cents => Theme.chipColour(cents))
 
     implicitWidth: Theme.px(300)
     implicitHeight: Theme.px(54)
@@ -29,6 +41,9 @@ Rectangle {
                 id: slot
                 required property int index
                 readonly property color chipColour: tray.colours[index]
+                readonly property int cents: tray.slots[index]
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%1 chips").arg(Theme.money(slot.cents))
                 width: (tray.width - Theme.px(10) - Theme.px(3) * (tray.colours.length - 1)) / tray.colours.length
                 height: parent.height
                 radius: width / 2
@@ -56,6 +71,24 @@ Rectangle {
                     height: parent.height - Theme.px(4)
                     radius: width / 2
                     color: Qt.rgba(1, 1, 1, 0.18)
+                }
+                // The value, so that colour is never the only cue.
+                Rectangle {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: Theme.px(2)
+                    width: valueText.implicitWidth + Theme.px(6)
+                    height: valueText.implicitHeight + Theme.px(1)
+                    radius: height / 2
+                    color: Qt.rgba(0, 0, 0, 0.62)
+                    Text {
+                        id: valueText
+                        anchors.centerIn: parent
+                        text: Theme.chipLabel(slot.cents)
+                        color: "#ffffff"
+                        font.bold: true
+                        font.pixelSize: Theme.fontPx(9)
+                    }
                 }
             }
         }
