@@ -26,6 +26,8 @@ Item {
     readonly property var summary: screen.table ? screen.table.summary : ({})
     readonly property bool complete: screen.table ? screen.table.complete : false
     readonly property int boxes: screen.table ? Math.max(1, screen.table.boxes) : 7
+    // The dealer's calls said aloud (Speaker.qml), when the trainee turns it on.
+    property bool speakCalls: false
     // An exam: no verdicts, hints or rule panels until the results.
     readonly property bool exam: screen.table ? screen.table.exam : false
 
@@ -324,6 +326,8 @@ Item {
         screen.hintAction = ({})
         hintCard.shown = false
         const verdict = screen.table.perform(action)
+        if (screen.speakCalls && speakerLoader.status === Loader.Ready)
+            speakerLoader.item.speak(action)
         if (screen.exam)
             return
         const where = verdict && verdict.seat > 0 ? "seat" : place
@@ -526,6 +530,19 @@ Item {
                 }
             }
 
+            AppButton {
+                objectName: "speakButton"
+                variant: screen.speakCalls ? "primary" : "ghost"
+                text: screen.speakCalls ? qsTr("Calls spoken") : qsTr("Speak calls")
+                shortcutText: "F2"
+                fontSize: 13
+                implicitHeight: Theme.px(36)
+                leftPadding: Theme.px(10)
+                rightPadding: Theme.px(10)
+                focusPolicy: Qt.NoFocus
+                Accessible.name: screen.speakCalls ? qsTr("Stop saying the calls aloud") : qsTr("Say the calls aloud")
+                onClicked: screen.speakCalls = !screen.speakCalls
+            }
             AppButton {
                 objectName: "lessonBriefButton"
                 variant: "ghost"
@@ -735,7 +752,19 @@ Item {
         onPlacementRequested: intent => screen.startPlacement(intent)
     }
 
+    Loader {
+        id: speakerLoader
+        objectName: "speakerLoader"
+        active: screen.speakCalls
+        source: "Speaker.qml"
+    }
+
     // --- Keyboard ---
+    Shortcut {
+        sequence: "F2"
+        enabled: screen.active
+        onActivated: screen.speakCalls = !screen.speakCalls
+    }
     Shortcut {
         sequence: "H"
         enabled: screen.active && !screen.placing

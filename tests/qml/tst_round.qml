@@ -183,4 +183,24 @@ TestCase {
         keyClick(Qt.Key_H)
         compare(findChild(t.screen, "hintCard").shown, false)
     }
+
+    // F2 turns the spoken calls on: the speech module loads and says the
+    // calls in the dealer's words.
+    function test_callsSpokenAloud() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        compare(t.screen.speakCalls, false)
+        keyClick(Qt.Key_F2)
+        compare(t.screen.speakCalls, true)
+        const loader = findChild(t.screen, "speakerLoader")
+        tryCompare(loader, "status", Loader.Ready, 5000)
+        const speaker = loader.item
+        compare(speaker.wordsFor({"action": "announce_total", "total": "soft 17"}), "7 or 17")
+        compare(speaker.wordsFor({"action": "announce_total", "total": "16"}), "16")
+        compare(speaker.wordsFor({"action": "announce_total", "total": "blackjack"}), "Blackjack")
+        compare(speaker.wordsFor({"action": "announce", "call": "dealers_card"}), "Dealer's card")
+        compare(speaker.wordsFor({"action": "deal_card", "seat": 1}), "")
+        keyClick(Qt.Key_F2)
+        compare(t.screen.speakCalls, false)
+        compare(loader.status, Loader.Null)
+    }
 }
