@@ -528,6 +528,7 @@ Item {
                                                  ? root.playerCentre(seatNumber)
                                                  : Qt.point(floor.x + Theme.px(17), floor.y + floor.height)
             text: modelData
+            gesture: root.table && index < root.table.lastSignals.length ? root.table.lastSignals[index] : ""
             below: seatNumber === 0 || anchorPoint.y < root.height * 0.25
             target: below ? Qt.point(anchorPoint.x, anchorPoint.y + (seatNumber > 0 ? Theme.px(34) : Theme.px(2)) + index * Theme.px(36))
                           : Qt.point(anchorPoint.x, anchorPoint.y - Theme.px(26) - index * Theme.px(36))

@@ -7,6 +7,14 @@ Item {
     id: bubble
 
     property string text: ""
+    // The player's hand signal with it (TableController.lastSignals): "hit",
+    // "stand", "double", "split", "surrender", "insurance", "even_money",
+    // "no_insurance" or "". Drawn as a sign beside the caption.
+    property string gesture: ""
+    readonly property string gestureGlyph: ({"hit": "\u261d", "stand": "\u2194", "double": "2\u00d7",
+                                             "split": "\u270c", "surrender": "\u00bd", "insurance": "INS",
+                                             "even_money": "1:1", "no_insurance": "\u2715"})[bubble.gesture] || ""
+    readonly property real gestureRoom: bubble.gestureGlyph.length > 0 ? Theme.px(30) : 0
     property point target: Qt.point(0, 0)
     property bool below: false
     property real maxWidth: Theme.px(240)
@@ -14,7 +22,7 @@ Item {
 
     readonly property real tail: Theme.px(10)
 
-    width: Math.min(bubble.maxWidth, label.implicitWidth + Theme.px(24))
+    width: Math.min(bubble.maxWidth, label.implicitWidth + Theme.px(24) + bubble.gestureRoom)
     height: label.height + Theme.px(16)
     x: Math.max(Theme.px(4), Math.min(bubble.boundsWidth - width - Theme.px(4), bubble.target.x - width / 2))
     y: bubble.below ? bubble.target.y + bubble.tail : bubble.target.y - height - bubble.tail
@@ -62,10 +70,30 @@ Item {
             }
         }
     }
+    // The hand signal.
+    Rectangle {
+        visible: bubble.gestureGlyph.length > 0
+        anchors.left: parent.left
+        anchors.leftMargin: Theme.px(6)
+        anchors.verticalCenter: parent.verticalCenter
+        width: Theme.px(24)
+        height: width
+        radius: width / 2
+        color: "#1d2421"
+        Text {
+            anchors.centerIn: parent
+            text: bubble.gestureGlyph
+            color: "#fbf8ef"
+            font.family: Theme.monoFamily
+            font.bold: true
+            font.pixelSize: bubble.gestureGlyph.length > 2 ? Theme.fontPx(8) : Theme.fontPx(13)
+        }
+    }
     Text {
         id: label
         anchors.centerIn: parent
-        width: Math.min(implicitWidth, bubble.maxWidth - Theme.px(24))
+        anchors.horizontalCenterOffset: bubble.gestureRoom / 2
+        width: Math.min(implicitWidth, bubble.maxWidth - Theme.px(24) - bubble.gestureRoom)
         text: bubble.text
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter

@@ -93,6 +93,33 @@ void noteSettlement(SettlementLedger &ledger, const dt::DealerAction &action) {
     }
 }
 
+// The hand signal that goes with a player's decision (drawn by the caption).
+QString handSignalOf(const dt::TableEvent &event) {
+    const auto *decides = std::get_if<dt::event::PlayerDecides>(&event);
+    if (decides == nullptr) {
+        return {};
+    }
+    switch (decides->decision) {
+    case dt::event::Decision::Hit:
+        return QStringLiteral("hit");
+    case dt::event::Decision::Stand:
+        return QStringLiteral("stand");
+    case dt::event::Decision::Double:
+        return QStringLiteral("double");
+    case dt::event::Decision::Split:
+        return QStringLiteral("split");
+    case dt::event::Decision::Surrender:
+        return QStringLiteral("surrender");
+    case dt::event::Decision::Insurance:
+        return QStringLiteral("insurance");
+    case dt::event::Decision::EvenMoney:
+        return QStringLiteral("even_money");
+    case dt::event::Decision::NoInsurance:
+        return QStringLiteral("no_insurance");
+    }
+    return {};
+}
+
 // No card of the round is out yet: a new round, its settlements still to come.
 bool roundNotDealt(const dt::TableState &state) {
     const auto *round = std::get_if<dt::blackjack::Round>(&state.round);
@@ -153,9 +180,17 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
     m_seats->update(m_session->state());
     m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules);
     m_timeline->append(m_session->timeline(), 0);
-    for (const auto &entry : m_session->timeline()) {
-        if (entry.event) {
-            m_lastEvents.append(QString::fromStdString(dt::describe(*entry.event)));
+    noteEvents(0);
+}
+
+void TableController::noteEvents(std::size_t first) {
+    m_lastEvents.clear();
+    m_lastSignals.clear();
+    const auto &timeline = m_session->timeline();
+    for (std::size_t i = first; i < timeline.size(); ++i) {
+        if (timeline[i].event) {
+            m_lastEvents.append(QString::fromStdString(dt::describe(*timeline[i].event)));
+            m_lastSignals.append(handSignalOf(*timeline[i].event));
         }
     }
 }
@@ -370,13 +405,8 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
         noteSettlement(m_settled, action);
     }
     m_lastVerdict = verdictMap(action, verdict, seat);
-    m_lastEvents.clear();
+    noteEvents(first);
     const auto &timeline = m_session->timeline();
-    for (std::size_t i = first; i < timeline.size(); ++i) {
-        if (timeline[i].event) {
-            m_lastEvents.append(QString::fromStdString(dt::describe(*timeline[i].event)));
-        }
-    }
     m_seats->update(m_session->state());
     m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules, m_settled);
     m_timeline->append(timeline, first);

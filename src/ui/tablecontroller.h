@@ -81,6 +81,10 @@ class TableController : public QObject {
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY changed)
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
     Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY changed)
+    // For each of lastEvents, the hand signal a player makes with it: "hit",
+    // "stand", "double", "split", "surrender", "insurance", "even_money",
+    // "no_insurance", or "" (an event without one).
+    Q_PROPERTY(QStringList lastSignals READ lastSignals NOTIFY changed)
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY changed)
     Q_PROPERTY(QString storageError READ storageError NOTIFY changed)
     Q_PROPERTY(int unsavedActions READ unsavedActions NOTIFY changed)
@@ -142,6 +146,7 @@ public:
     QVariantMap lastVerdict() const;
     QVariantMap summary() const;
     QStringList lastEvents() const { return m_lastEvents; }
+    QStringList lastSignals() const { return m_lastSignals; }
     int hintsUsed() const { return m_hintsUsed; }
     QString storageError() const { return m_storageError; }
     // Graded actions kept in memory because the store could not take them yet.
@@ -186,6 +191,8 @@ private:
     QVariantMap verdictMap(const dt::DealerAction &action, const dt::Verdict &verdict,
                            int seat) const;
     void record(const dt::DealerAction &action, const dt::Verdict &verdict);
+    // lastEvents and lastSignals: the events of the timeline from `first` on.
+    void noteEvents(std::size_t first);
     void finish();
     // Writes the unsaved actions in order, then the end of the attempt once
     // they are all in; schedules a retry if the store refuses.
@@ -208,6 +215,7 @@ private:
 
     QVariantMap m_lastVerdict;
     QStringList m_lastEvents;
+    QStringList m_lastSignals;
     QString m_storageError;
     QList<dt::storage::GradedActionRecord> m_unsaved;
     QTimer *m_retryTimer;

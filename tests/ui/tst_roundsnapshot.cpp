@@ -165,6 +165,11 @@ void RoundSnapshotTest::holeCardHiddenUntilRevealed() {
              (QStringList{QStringLiteral("9S"), QStringLiteral("7H")}));
     QCOMPARE(handCards(table->round(), 3, 1),
              (QStringList{QStringLiteral("10D"), QStringLiteral("8S")}));
+    // Seat 1's 16 announced, the player asks for a card: the caption and its hand signal.
+    play(*table, 7);
+    QCOMPARE(table->lastSignals(), QStringList{QStringLiteral("hit")});
+    QCOMPARE(table->lastEvents().size(), 1);
+    QVERIFY(table->lastEvents().first().startsWith(QStringLiteral("Seat 1")));
     play(*table);
     QVERIFY(table->complete());
     // Picked up at the end: nothing left on the layout.
