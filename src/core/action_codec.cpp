@@ -267,6 +267,9 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         setSpot(object, *deal);
         object.set("face", faceText(deal->face));
         object.set("sideways", deal->sideways);
+        if (deal->side) { // Blackjack §6(d), §15(i): a double shoe's side
+            object.set("side", std::string(shoeSideName(*deal->side)));
+        }
     } else if (const auto *announce = std::get_if<action::Announce>(&dealerAction)) {
         object.set("call", std::string(callName(announce->call)));
     } else if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
@@ -308,6 +311,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("hand", std::int64_t{move->hand});
     } else if (const auto *turnOver = std::get_if<action::TurnOverPlayerCards>(&dealerAction)) {
         object.set("seat", std::int64_t{turnOver->seat});
+    } else if (const auto *draw = std::get_if<action::DrawDeterminantCard>(&dealerAction)) {
+        object.set("side", std::string(shoeSideName(draw->side)));
     } else if (const auto *place = std::get_if<action::PlaceCards>(&dealerAction)) {
         object.set("to", std::string(pileName(place->to)));
     }
@@ -383,6 +388,18 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             error = "\"sideways\" must be true or false";
         }
         deal->sideways = sideways.value_or(false);
+        if (!error && object.find("side") != nullptr) {
+            deal->side = shoeSideFromName(object.string("side").value_or(""));
+            if (!deal->side) {
+                error = "\"side\" must be \"left\" or \"right\": a side of the double shoe";
+            }
+        }
+    } else if (auto *draw = std::get_if<action::DrawDeterminantCard>(&result)) {
+        const auto side = shoeSideFromName(object.string("side").value_or(""));
+        if (!side) {
+            error = "\"side\" must be \"left\" or \"right\": a side of the double shoe";
+        }
+        draw->side = side.value_or(ShoeSide::Left);
     } else if (auto *announce = std::get_if<action::Announce>(&result)) {
         const auto callText = object.string("call");
         if (callText == callName(action::Call::DealersCard)) {

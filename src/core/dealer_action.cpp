@@ -114,6 +114,9 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::RegisterProgressiveWagers &) {
                 return std::string_view("register_progressive_wagers");
             },
+            [](const action::DrawDeterminantCard &) {
+                return std::string_view("draw_determinant_card");
+            },
         },
         dealerAction);
 }
@@ -176,7 +179,9 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::ShowBurnCard &) { return std::string("Show the burn card"); },
             [](const action::DealCard &a) {
                 return "Deal a card " + faceWord(a.face) + (a.sideways ? " sideways" : "") +
-                       " to " + spotText(a.seat, a.hand);
+                       " to " + spotText(a.seat, a.hand) +
+                       (a.side ? " from the " + std::string(shoeSideName(*a.side)) + " side"
+                               : std::string());
             },
             [](const action::Announce &a) {
                 switch (a.call) {
@@ -261,6 +266,10 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::OfferSevensCard &a) {
                 return "Offer seat " + std::to_string(a.seat) +
                        " an additional card to complete the sevens wager";
+            },
+            [](const action::DrawDeterminantCard &a) {
+                return "Draw the determinant card from the " + std::string(shoeSideName(a.side)) +
+                       " side of the double shoe";
             },
         },
         dealerAction);

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "money.h"
+#include "shoe_side.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -107,6 +109,9 @@ struct DealCard {
     int hand = 1;
     Face face = Face::Up;
     bool sideways = false;
+    // Blackjack §6(d), §15(i): at a double-shoe table, the compartment the
+    // card comes from; left out, the side the round is dealt from.
+    std::optional<ShoeSide> side = {};
     friend bool operator==(const DealCard &, const DealCard &) = default;
 };
 // The fixed calls a procedure prescribes, word for word.
@@ -282,21 +287,31 @@ struct PlaceCards {
     Pile to = Pile::Shuffler;
     friend bool operator==(const PlaceCards &, const PlaceCards &) = default;
 };
+// Blackjack §6(d)(1): before the round at a double-shoe table, draw the
+// determinant card from either side; its suit says which side the round is
+// dealt from. It then becomes the first player's first card (`deal_card`) or
+// is burned into the shoe's segregated area (`burn_card`), §6(d)(2).
+struct DrawDeterminantCard {
+    ShoeSide side = ShoeSide::Left;
+    friend bool operator==(const DrawDeterminantCard &, const DrawDeterminantCard &) = default;
+};
 
 } // namespace action
 
-using DealerAction = std::variant<
-    action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
-    action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep, action::OfferCut,
-    action::RequestProperCut, action::CallSupervisor, action::CutCards, action::CompleteCut,
-    action::InsertCutCard, action::LoadShoe, action::BurnCard, action::ShowBurnCard,
-    action::DealCard, action::Announce, action::AnnounceTotal, action::Collect, action::Pay,
-    action::ReturnWager, action::SettleSurrender, action::OfferInsurance, action::PickUp,
-    action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard, action::CallHandsDead,
-    action::DeclareMisdeal, action::StopWagerChange, action::ConfirmVerbalWager,
-    action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard,
-    action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
-    action::VerifyProgressiveWagers, action::RegisterProgressiveWagers>;
+using DealerAction =
+    std::variant<action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
+                 action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
+                 action::OfferCut, action::RequestProperCut, action::CallSupervisor,
+                 action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
+                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
+                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
+                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
+                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
+                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
+                 action::ConfirmVerbalWager, action::ConvertCash, action::DiscardDealerCards,
+                 action::MoveUpCard, action::TurnOverPlayerCards, action::PlaceCards,
+                 action::OfferSevensCard, action::VerifyProgressiveWagers,
+                 action::RegisterProgressiveWagers, action::DrawDeterminantCard>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -55,6 +55,10 @@ struct RoundFor {
         round.bonusSystemFailed = scenario.bonusSystemFails; // §15(p)
         // Blackjack §15(o): the lesson's progressive lights out of order.
         round.progressiveLightsOut = scenario.progressiveLightsOut;
+        // Blackjack §6(d): a double shoe, its determinant card before the first card.
+        if (offer.doubleShoe && offer.regulation == Regulation::Blackjack) {
+            round.doubleShoe = blackjack::DoubleShoeRound{};
+        }
         return round;
     }
 };

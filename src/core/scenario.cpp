@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "games/blackjack/round_double_shoe.h"
 #include "games/blackjack/round_shared_box.h"
 #include "games/blackjack/round_side_wagers.h"
 #include "games/blackjack/settlement.h"
@@ -315,6 +316,9 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
             problems.push_back({"irregularities.bonusSystemFails",
                                 "the table offers no blackjack bonus wager (§20), whose system "
                                 "could fail (§15(p))"});
+        }
+        for (auto &problem : blackjack::validateDoubleShoe(scenario, *rules)) {
+            problems.push_back(std::move(problem)); // §6(d)
         }
         if (rules->offer.regulation != scenario.table.regulation) {
             problems.push_back({"rules.table.regulation",

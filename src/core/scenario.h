@@ -128,6 +128,9 @@ struct Scenario {
     // The order of the stack after the shuffle, front first; the seed is used
     // when this is empty. Deck numbers are ignored.
     std::vector<Card> cardOrder;
+    // Blackjack §6(d): at a double-shoe table, `cardOrder` is the left
+    // compartment's order and this the right one's (round lessons only).
+    std::vector<Card> rightCardOrder = {};
     // In order of arrival: the first is the first player to the table.
     std::vector<PlayerScript> players;
     // The game played once the shoe is ready, when the lesson plays a round.

@@ -26,6 +26,11 @@ TableState initialState(const Scenario &scenario) {
     state.round = initialRound(scenario);
 
     std::vector<Card> cards = newDecks(scenario.table.decks);
+    if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+        rules && rules->offer.doubleShoe && scenario.start == StartSituation::RoundReady) {
+        loadDoubleShoe(state, scenario); // Blackjack §6(d): two compartments
+        return state;
+    }
     if (scenario.start == StartSituation::RoundReady) {
         // The lesson's cards first, then the rest of the decks from the seed;
         // the burn card and any earlier rounds already in the discard rack.

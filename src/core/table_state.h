@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "dealer_action.h"
+#include "double_shoe.h"
 #include "game_round.h"
 #include "scenario.h"
 #include "seeded_random.h"
@@ -52,6 +53,12 @@ struct TableState {
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;
+    // Blackjack §6(d): with a double shoe, `shoe` is the compartment dealt
+    // from (`shoeSide`) and this the other; the segregated area holds the
+    // determinant cards burned (§6(d)(2)). Without one: no other compartment.
+    std::optional<ShoeCompartment> otherCompartment;
+    ShoeSide shoeSide = ShoeSide::Left;
+    std::vector<Card> segregatedArea;
 
     // Opening (Blackjack §4, §5(j)).
     bool idleTable = false;

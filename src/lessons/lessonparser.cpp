@@ -337,6 +337,23 @@ void LessonReader::readShoe(JsonObjectReader &root, Scenario &scenario) {
                                      : QStringLiteral("must list every card of the stack"));
         }
     }
+    // Blackjack §6(d): a double shoe's right side, its front cards ("order":
+    // the left side's); checked against the table in validate().
+    if (const auto order = shoe.array(QStringLiteral("rightOrder"), Presence::Optional)) {
+        const QString path = shoe.pathOf(QStringLiteral("rightOrder"));
+        for (qsizetype i = 0; i < order->size(); ++i) {
+            const QString itemPath = JsonReader::indexPath(path, i);
+            const auto code = reader_.toString(order->at(i), itemPath);
+            if (const auto card = code ? dt::parseCard(toStd(*code)) : std::nullopt) {
+                scenario.rightCardOrder.push_back(*card);
+            } else if (code) {
+                reader_.report(itemPath, QStringLiteral("\"%1\" is not a card: write the rank "
+                                                        "(A, 2-10, J, Q, K) then the suit (C, D, "
+                                                        "H, S), e.g. \"AS\", \"10H\", \"QD\"")
+                                             .arg(*code));
+            }
+        }
+    }
     shoe.finish();
 }
 

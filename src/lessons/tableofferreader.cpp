@@ -43,6 +43,10 @@ constexpr std::array<Named<DealerSoft17>, 2> kSoft17 = {{
     {DealerSoft17::Stands, "stands"},
     {DealerSoft17::Hits, "hits"},
 }};
+constexpr std::array<Named<dt::ShoeSide>, 2> kShoeSides = {{
+    {dt::ShoeSide::Left, "left"},
+    {dt::ShoeSide::Right, "right"},
+}};
 constexpr std::array<Named<DoubleCardFace>, 3> kDoubleCardFaces = {{
     {DoubleCardFace::FaceUp, "face_up"},
     {DoubleCardFace::FaceDown, "face_down"},
@@ -190,6 +194,7 @@ void OfferReader::readTop(JsonObjectReader &top) {
     integer(top, "boxes", offer_.boxes);
     choice(top, "shuffler", offer_.shuffler, kShufflers);
     boolean(top, "doubleShoe", offer_.doubleShoe);
+    choice(top, "heartsAndDiamondsSide", offer_.heartsAndDiamondsSide, kShoeSides); // §6(d)(1)
     choice(top, "holeCard", offer_.holeCard, kHoleCards);
     boolean(top, "sixToFive", offer_.sixToFive);
     boolean(top, "sixToFiveBurnEachRound", offer_.sixToFiveBurnEachRound);
@@ -412,6 +417,7 @@ QJsonObject tableOfferToJson(const TableOffer &offer) {
         {key("boxes"), offer.boxes},
         {key("shuffler"), nameOf(kShufflers, offer.shuffler)},
         {key("doubleShoe"), offer.doubleShoe},
+        {key("heartsAndDiamondsSide"), nameOf(kShoeSides, offer.heartsAndDiamondsSide)},
         {key("holeCard"), nameOf(kHoleCards, offer.holeCard)},
         {key("sixToFive"), offer.sixToFive},
         {key("sixToFiveBurnEachRound"), offer.sixToFiveBurnEachRound},

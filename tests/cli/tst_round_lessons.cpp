@@ -187,6 +187,14 @@ const FixtureRow fixtureRows[] = {
      "irregularity-double-card-dealt-face-up"},
     {"(n)(5) BJ2-IRR-01 a missed card at a tribal table is a misdeal",
      "irregularity-tribal-missed-card-misdeal"},
+    {"§6(d)(1)-(2) BJ-SHUF-11 a double shoe's determinant card is the first player's first card",
+     "double-shoe-determinant-first-card"},
+    {"§6(d)(2) BJ-SHUF-11 a determinant card of the other side is burned, the round from that side",
+     "double-shoe-determinant-burned"},
+    {"§6(d)(1) BJ-SHUF-11 BJ-CONF-15 hearts and diamonds designated for the right side",
+     "double-shoe-right-side-designated"},
+    {"§15(i) BJ-IRR-09 a round dealt from the wrong side of a double shoe is concluded",
+     "double-shoe-wrong-side"},
 };
 
 // The rows above, then any fixture of the folder they do not name (added

@@ -135,6 +135,10 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     }
     // §13(a): one to three people on a box (no progressive wager is drawn).
     offer.maxPlayersPerBox = dice.chance(40) ? dice.pick({2, 3}) : 1;
+    // §6(d): a double shoe now and then (two decks or more, not hand dealt),
+    // hearts and diamonds designated for either side.
+    offer.doubleShoe = !offer.sixToFive && offer.decks >= 2 && dice.chance(20);
+    offer.heartsAndDiamondsSide = dice.coin() ? ShoeSide::Left : ShoeSide::Right;
     return rules;
 }
 
@@ -194,6 +198,9 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
     }
     scenario.cardReaderOutOfOrder =
         offer.holeCard == HoleCard::FaceDownWithCardReader && dice.chance(15);
+    if (offer.doubleShoe) {
+        scenario.faceUpCards.clear(); // not played with a double shoe (validateDoubleShoe)
+    }
     scenario.rules = rules;
     const int players = 1 + dice.below(offer.boxes);
     std::vector<int> seats;
@@ -330,7 +337,8 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
     // Now and then every box dealt two sevens and the dealer an ace and a
     // king (the hole card where §6(j)-(k) deal one): the §6(j)(3), §6(k)(6)
     // offer, rare in shuffled shoes. At most 16 sevens: four of each suit.
-    if (offer.sideWagers.count(SideWager::Sevens) > 0 && dice.chance(15)) {
+    // (Not with a double shoe, whose sides hold half the decks each.)
+    if (offer.sideWagers.count(SideWager::Sevens) > 0 && !offer.doubleShoe && dice.chance(15)) {
         scenario.cardsDealt = std::min(scenario.cardsDealt, cards - 81); // a full round's cards
         const int suit = dice.below(4);
         int sevens = 0;
@@ -482,6 +490,15 @@ std::map<CardKey, int> countCards(const TableState &state) {
     for (const Card &card : state.shoe) {
         add(card);
     }
+    // §6(d): a double shoe's other side and its segregated area.
+    if (state.otherCompartment) {
+        for (const Card &card : state.otherCompartment->cards) {
+            add(card);
+        }
+    }
+    for (const Card &card : state.segregatedArea) {
+        add(card);
+    }
     for (const Card &card : state.discardRack) {
         add(card);
     }
@@ -511,6 +528,11 @@ std::map<CardKey, int> countCards(const TableState &state) {
         if (round->cardInError) {
             add(round->cardInError->card);
         }
+        // §6(d)(2): the determinant card drawn, not yet dealt or burned.
+        if (round->doubleShoe && round->doubleShoe->determinant &&
+            !round->doubleShoe->determinantPlaced) {
+            add(*round->doubleShoe->determinant);
+        }
     }
     return counts;
 }
@@ -520,6 +542,8 @@ std::string describeRules(const TableRules &rules, const Scenario &scenario) {
     std::ostringstream out;
     out << "holeCard=" << name(o.holeCard) << " decks=" << o.decks << " boxes=" << o.boxes
         << " sixToFive=" << o.sixToFive << " sixToFiveOnShoe=" << o.sixToFiveOnShoe
+        << " doubleShoe=" << o.doubleShoe
+        << " heartsAndDiamonds=" << shoeSideName(o.heartsAndDiamondsSide)
         << " soft17Hits=" << (o.soft17 == DealerSoft17::Hits) << " surrender=" << o.surrender
         << " evenMoney=" << o.evenMoney << " insuranceAtPlayersTurn=" << o.insuranceAtPlayersTurn
         << " doubleCardFace=" << static_cast<int>(o.doubleCardFace)
@@ -586,11 +610,12 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0;        // actions citing §3(h) or §15: the lesson's irregularities
-    int wagersBehind = 0;    // §13(c): wagers behind a box's caller
-    int behindAnswers = 0;   // §13(d)-(e): answers to the caller's double or split
-    int multipleAction = 0;  // rounds at a §18 table
-    int handDealtRounds = 0; // the 6 to 5 variation dealt from the hand (§6A)
+    int remedies = 0;         // actions citing §3(h) or §15: the lesson's irregularities
+    int wagersBehind = 0;     // §13(c): wagers behind a box's caller
+    int behindAnswers = 0;    // §13(d)-(e): answers to the caller's double or split
+    int multipleAction = 0;   // rounds at a §18 table
+    int handDealtRounds = 0;  // the 6 to 5 variation dealt from the hand (§6A)
+    int doubleShoeRounds = 0; // dealt from a double shoe (§6(d))
     int sevensWagers = 0;
     int sevensOffers = 0; // §6(j)(3), §6(k)(6)
     int progressiveWagers = 0;
@@ -763,8 +788,13 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         }
         const auto &chosen =
             options[static_cast<std::size_t>(dice.below(static_cast<int>(options.size())))];
+        const auto *doubleShoe = std::get<Round>(session.state().round).doubleShoe
+                                     ? &*std::get<Round>(session.state().round).doubleShoe
+                                     : nullptr;
+        const bool determinantInHand = doubleShoe != nullptr && doubleShoe->determinant &&
+                                       !doubleShoe->determinantPlaced; // §6(d)(2)
         if (std::holds_alternative<action::DealCard>(chosen.action) &&
-            session.state().shoe.empty()) {
+            session.state().shoe.empty() && !determinantInHand) {
             return "the shoe ran out (the test keeps 80 cards: raise it)";
         }
         const Round roundBefore = std::get<Round>(session.state().round);
@@ -789,6 +819,7 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     const Round &round = std::get<Round>(session.state().round);
     coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
     coverage.handDealtRounds += rules.offer.sixToFive ? 1 : 0;
+    coverage.doubleShoeRounds += round.doubleShoe ? 1 : 0;
 
     // The ledger, from the timeline alone.
     // Keyed by seat, hand and place in line (§13(c): 0 = the caller).
@@ -1395,13 +1426,13 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
           "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
           "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
           "hand-dealt 6 to 5 %d, sevens wagers %d, sevens offers %d, progressive wagers %d (%d "
-          "won), Super 4 %d",
+          "won), Super 4 %d, double shoe %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
           coverage.behindAnswers, coverage.multipleAction, coverage.handDealtRounds,
           coverage.sevensWagers, coverage.sevensOffers, coverage.progressiveWagers,
-          coverage.progressiveWins, coverage.super4Wagers);
+          coverage.progressiveWins, coverage.super4Wagers, coverage.doubleShoeRounds);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);
@@ -1411,6 +1442,7 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
                                   holeCard == HoleCard::FaceDownWithCardReader;
     QVERIFY(coverage.handDealtRounds > 0 || !handDealtAllowed || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
+    QVERIFY(coverage.doubleShoeRounds > 0 || rounds < 100); // §6(d)
 }
 
 QTEST_APPLESS_MAIN(TestBlackjackRoundRandom)

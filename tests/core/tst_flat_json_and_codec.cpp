@@ -51,7 +51,9 @@ std::vector<DealerAction> everyActionKind() {
             onSpot(ReturnWager{6, 1, Wager::Main}, 3), DiscardDealerCards{}, MoveUpCard{2},
             MoveUpCard{3}, TurnOverPlayerCards{2}, PlaceCards{Pile::Shuffler},
             PlaceCards{Pile::DiscardRack}, OfferSevensCard{2}, Announce{Call::NoMoreBets},
-            VerifyProgressiveWagers{}, RegisterProgressiveWagers{}};
+            VerifyProgressiveWagers{}, RegisterProgressiveWagers{},
+            // Blackjack §6(d), §15(i): the determinant card, a card from a side.
+            DrawDeterminantCard{ShoeSide::Right}, DealCard{1, 1, Face::Up, false, ShoeSide::Left}};
 }
 } // namespace
 

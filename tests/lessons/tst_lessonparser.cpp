@@ -151,6 +151,14 @@ private slots:
             << "round-progressive-light-not-a-box.json"
             << "$.irregularities.progressiveLightsOut[0]"
             << "must be a box number, 1 for the first box on the dealer's left";
+        QTest::newRow("§6(d) BJ-SHUF-11 round: a double shoe's right side lists no card")
+            << "round-double-shoe-right-order-not-a-card.json"
+            << "$.shoe.rightOrder[1]"
+            << "\"1X\" is not a card";
+        QTest::newRow("§6(d) BJ-CONF-15 round: a right side without a double shoe")
+            << "round-right-order-without-double-shoe.json"
+            << "$.shoe.rightOrder"
+            << "only a double shoe has a right side";
         QTest::newRow("round: a wager not a string of dollars")
             << "round-wager-wrong-type.json"
             << "$.players[0].wager"

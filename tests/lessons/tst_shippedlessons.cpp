@@ -541,7 +541,7 @@ private slots:
         QCOMPARE(nested(QStringLiteral("table")), table);
         QCOMPARE(nested(QStringLiteral("start")),
                  (QStringList{"cardsDealt", "cutCardCameOut", "situation"}));
-        QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "seed"}));
+        QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "rightOrder", "seed"}));
         QCOMPARE(nested(QStringLiteral("rules")),
                  (QStringList{"game", "settlementOrder", "table"}));
         QCOMPARE(nested(QStringLiteral("pass")),

@@ -46,6 +46,7 @@ QStringList differences(const TableOffer &a, const TableOffer &b) {
     check(a.boxes == b.boxes, "boxes");
     check(a.shuffler == b.shuffler, "shuffler");
     check(a.doubleShoe == b.doubleShoe, "doubleShoe");
+    check(a.heartsAndDiamondsSide == b.heartsAndDiamondsSide, "heartsAndDiamondsSide");
     check(a.sideWagers == b.sideWagers, "sideWagers");
     check(a.holeCard == b.holeCard, "holeCard");
     check(a.sixToFive == b.sixToFive, "sixToFive");
@@ -111,6 +112,7 @@ TableOffer everySettingChanged() {
     o.boxes = 6;
     o.shuffler = Shuffler::AutomatedBatches;
     o.doubleShoe = true;
+    o.heartsAndDiamondsSide = dt::ShoeSide::Right;
     o.holeCard = HoleCard::FaceDownWithCardReader;
     o.sixToFive = true;
     o.sixToFiveOnShoe = true;
@@ -258,6 +260,8 @@ void TestTableOfferReader::everyKey_data() {
     row(R"({"shuffler": "continuous"})",
         [](const TableOffer &o) { return o.shuffler == Shuffler::Continuous; });
     row(R"({"doubleShoe": true})", [](const TableOffer &o) { return o.doubleShoe; });
+    row(R"({"heartsAndDiamondsSide": "right"})",
+        [](const TableOffer &o) { return o.heartsAndDiamondsSide == dt::ShoeSide::Right; });
     row(R"({"holeCard": "face_up"})",
         [](const TableOffer &o) { return o.holeCard == HoleCard::FaceUp; });
     row(R"({"sixToFive": true})", [](const TableOffer &o) { return o.sixToFive; });
@@ -395,6 +399,8 @@ void TestTableOfferReader::typeErrors_data() {
     row(R"({"shuffler": "csm"})",
         R"($.table.shuffler: must be "manual", "automated_batches" or "continuous" (not "csm"))");
     row(R"({"doubleShoe": "yes"})", "$.table.doubleShoe: must be true or false");
+    row(R"({"heartsAndDiamondsSide": "red"})",
+        R"($.table.heartsAndDiamondsSide: must be "left" or "right" (not "red"))");
     row(R"({"holeCard": "faceDown"})",
         R"($.table.holeCard: must be "second_card_after_players", "face_down", )"
         R"("face_down_with_card_reader" or "face_up" (not "faceDown"))");

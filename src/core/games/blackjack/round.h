@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "../../shoe_side.h"
 #include "../../table_event.h"
 #include "hand.h"
 #include "side_wager.h"
@@ -187,6 +188,18 @@ struct MultipleActionRound {
     friend bool operator==(const MultipleActionRound &, const MultipleActionRound &) = default;
 };
 
+// §6(d): a round at a double-shoe table: the determinant card drawn before
+// the first card, and the side of the shoe it says the round is dealt from.
+struct DoubleShoeRound {
+    std::optional<ShoeSide> drawnFrom; // the determinant card's side, once drawn
+    std::optional<Card> determinant;   // the card drawn
+    bool determinantPlaced = false;    // dealt as the first card or burned (§6(d)(2))
+    std::optional<ShoeSide> side;      // the side the round is dealt from
+    // §15(i): cards dealt from the other side, the round concluded as if not.
+    int wrongSideCards = 0;
+    friend bool operator==(const DoubleShoeRound &, const DoubleShoeRound &) = default;
+};
+
 // A round of blackjack as it stands on the layout: the part of TableState a
 // blackjack round adds.
 struct Round {
@@ -227,6 +240,8 @@ struct Round {
     // §6A(i): the cards picked up, in the dealer's hand until placed in the
     // automated shuffling device.
     std::vector<Card> cardsPickedUp;
+    // §6(d): at a double-shoe table (000), the determinant card and the side.
+    std::optional<DoubleShoeRound> doubleShoe = {};
     friend bool operator==(const Round &, const Round &) = default;
 
     RoundBox *box(int seat);

@@ -2,6 +2,7 @@
 
 #include "basic_strategy.h"
 #include "player_policy.h"
+#include "round_double_shoe.h"
 #include "round_hand_dealt.h"
 #include "round_referee.h"
 #include "round_sevens_offer.h"
@@ -76,6 +77,7 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     std::vector<TableEvent> answers;
     // §3(f)-(g): a player reaches for the wager once the cards are coming out.
     std::size_t cardsOut = round.dealer.cards.size();
+    cardsOut += determinantCardsOut(round); // §3(j): the determinant card is the first
     for (const auto &box : round.boxes) {
         for (const auto &hand : box.hands) {
             cardsOut += hand.cards.size();

@@ -860,6 +860,8 @@ std::vector<Expectation> RoundReferee::steps(const TableState &state, const Roun
     }
     auto procedure = procedureSteps(round);
     tagSpots(round, rules_.offer, procedure); // §18(b): the spot of the dealer's hand in play
+    // §6(d): the determinant card first.
+    adjustForDoubleShoe(state, round, procedure);
     if (auto remedy = remedySteps(state, round, procedure)) {
         adjustForHandDealt(round, *remedy);
         return *remedy;
@@ -894,6 +896,9 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
         verdict.message = "No round is in play.";
         return verdict;
     }
+    if (auto side = sideDealJudgement(state, *round, dealerAction)) {
+        return *side; // §6(d), §15(i): a deal_card naming a side of a double shoe
+    }
     const auto options = steps(state, *round);
     const auto canonical = expected(state);
     for (const auto &option : canonical) {
@@ -917,6 +922,9 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
             }
             return verdict;
         }
+    }
+    if (auto doubleShoe = doubleShoeMistake(*round, dealerAction, options)) {
+        return *doubleShoe; // §6(d), §15(i)
     }
     if (auto multiple = multipleActionMistake(*round, dealerAction, options)) {
         return *multiple; // §18, §15(m)-(n)
@@ -1284,6 +1292,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     if (!std::holds_alternative<Round>(state.round) || !judge(state, dealerAction).applied) {
         return state;
     }
+    if (auto fromSide = applySideDeal(state, dealerAction)) {
+        return *fromSide; // §6(d), §15(i): a deal_card naming a side of a double shoe
+    }
     // §15(m): the up card not moved, the round goes on as if it had been.
     if (auto moved =
             impliedUpCardMove(state, dealerAction, steps(state, std::get<Round>(state.round)))) {
@@ -1304,10 +1315,12 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
         }
     }
     const bool sharedBox = applySharedBox(round, dealerAction); // §13, §3(d)
+    // §6(d): the determinant card drawn, burned or placed back for its deal.
+    const bool doubleShoe = applyDoubleShoe(next, round, dealerAction, options);
     std::visit(
         [&](const auto &a) {
             using A = std::decay_t<decltype(a)>;
-            if (sharedBox) {
+            if (sharedBox || doubleShoe) {
                 return;
             }
             if constexpr (std::is_same_v<A, action::DealCard>) {

@@ -142,6 +142,22 @@ private:
     // (§8(a)(1) settles one under a 2-9 at once).
     bool surrendersHeld() const { return rules_.offer.regulation == Regulation::BlackjackTribal; }
 
+    // The double shoe (§6(d), §15(i)), in round_double_shoe.cpp: the
+    // determinant card in place of the procedure's first card, then its use
+    // as the first player's first card or its burn; a deal_card naming the
+    // other side than the determinant card's (§15(i)).
+    void adjustForDoubleShoe(const TableState &state, const Round &round,
+                             std::vector<Expectation> &steps) const;
+    std::optional<Verdict> sideDealJudgement(const TableState &state, const Round &round,
+                                             const DealerAction &action) const;
+    std::optional<Verdict> doubleShoeMistake(const Round &round, const DealerAction &action,
+                                             const std::vector<Expectation> &options) const;
+    std::optional<TableState> applySideDeal(const TableState &state,
+                                            const DealerAction &action) const;
+    // Whether the action was wholly the double shoe's (apply() does no more).
+    bool applyDoubleShoe(TableState &next, Round &round, const DealerAction &action,
+                         const std::vector<Expectation> &options) const;
+
     TableRules rules_;
     std::set<int> faceDownDoubleRequests_;
     RoundRules references_;

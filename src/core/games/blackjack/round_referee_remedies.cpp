@@ -2,6 +2,7 @@
 // (n)) and §3(f)-(h): the part of RoundReferee that takes over from the
 // procedure when something is wrong on the table, and that decides where a
 // card goes when it was not dealt where it was due.
+#include "round_double_shoe.h"
 #include "round_layout.h"
 #include "round_referee.h"
 
@@ -103,7 +104,8 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
     }
     const bool fromShoe =
         nextDeal != nullptr &&
-        !(round.cardInError && cardInErrorMayGoTo(*round.cardInError, nextDeal->seat));
+        !(round.cardInError && cardInErrorMayGoTo(*round.cardInError, nextDeal->seat)) &&
+        !determinantInHand(round); // §6(d)(2): the determinant card is the first card
     // §15(g): the shoe runs out: the discards shuffled and cut, the first
     // card burned face down, the round completed. 002 (n)(6): a misdeal,
     // dealt again after the shuffle.

@@ -6,6 +6,7 @@
 #include <array>
 #include <core/citation.h>
 #include <core/money.h>
+#include <core/shoe_side.h>
 #include <set>
 #include <span>
 #include <string>
@@ -45,6 +46,9 @@ struct TableOffer {
     int boxes = 7; // player boxes on the layout (§11(e): six or seven)
     Shuffler shuffler = Shuffler::Manual;
     bool doubleShoe = false; // §6(d): two compartments and a determinant card
+    // §6(d)(1): the side whose back colour hearts and diamonds correspond to,
+    // as the licensee designates it; spades and clubs the other side.
+    ShoeSide heartsAndDiamondsSide = ShoeSide::Left;
     std::set<SideWager> sideWagers;
     SideWagerOptions sideWagerOptions;
     HoleCard holeCard = HoleCard::SecondCardAfterPlayers;

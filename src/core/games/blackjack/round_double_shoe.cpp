@@ -1,0 +1,376 @@
+// The double shoe in a blackjack round (Blackjack §6(d), §3(j), §15(i)): the
+// part of RoundReferee that draws the determinant card, uses or burns it, and
+// grades a card dealt from the other side. round_double_shoe.h has the readings.
+#include "round_double_shoe.h"
+
+#include "../../table_state.h"
+#include "round_layout.h"
+#include "round_referee.h"
+
+#include <algorithm>
+#include <map>
+
+namespace dt::blackjack {
+
+namespace {
+
+using action::Face;
+
+bool noCardOut(const Round &round) {
+    return round.dealer.cards.empty() && !round.cardInError &&
+           std::all_of(round.boxes.begin(), round.boxes.end(),
+                       [](const RoundBox &box) { return boxCards(box) == 0; });
+}
+
+// The determinant card drawn and still in the dealer's hand.
+bool determinantHeld(const DoubleShoeRound &doubleShoe) {
+    return doubleShoe.determinant && !doubleShoe.determinantPlaced;
+}
+
+std::string sideText(ShoeSide side) {
+    return "the " + std::string(shoeSideName(side)) + " side";
+}
+
+std::string cardText(const Card &card) {
+    return toString(card);
+}
+
+} // namespace
+
+RuleReference doubleShoeReference(DoubleShoeRule rule) {
+    switch (rule) {
+    case DoubleShoeRule::DrawDeterminant:
+    case DoubleShoeRule::WrongSide:
+        return RuleReference{blackjackSection("6(d)(1)"), "BJ-SHUF-11"};
+    case DoubleShoeRule::FirstCard:
+    case DoubleShoeRule::Burn:
+        return RuleReference{blackjackSection("6(d)(2)"), "BJ-SHUF-11"};
+    case DoubleShoeRule::RoundConcluded:
+        return RuleReference{blackjackSection("15(i)"), "BJ-IRR-09"};
+    }
+    return RuleReference{blackjackSection("6(d)"), "BJ-SHUF-11"};
+}
+
+std::vector<ScenarioProblem> validateDoubleShoe(const Scenario &scenario, const TableRules &rules) {
+    std::vector<ScenarioProblem> problems;
+    if (!rules.offer.doubleShoe) {
+        if (!scenario.rightCardOrder.empty()) {
+            problems.push_back({"shoe.rightOrder", "only a double shoe has a right side "
+                                                   "(rules.table.doubleShoe, §6(d))"});
+        }
+        return problems;
+    }
+    if (rules.offer.regulation != Regulation::Blackjack) {
+        problems.push_back({"rules.table.doubleShoe",
+                            "a round from a double shoe is played at a Blackjack (000) table "
+                            "only in this version"});
+    }
+    if (scenario.start != StartSituation::RoundReady) {
+        problems.push_back({"start.situation",
+                            "a double shoe's round starts at \"round_ready\": the shuffle and "
+                            "cut of a double shoe are not played in this version (§6(d))"});
+    }
+    if (!scenario.faceUpCards.empty()) {
+        problems.push_back({"irregularities.faceUpCards",
+                            "cards found face up in the shoe are not played with a double shoe "
+                            "in this version"});
+    }
+    // Each side holds its batch: half the decks, the left the larger half.
+    const int decks = scenario.table.decks;
+    const auto checkSide = [&](const std::vector<Card> &order, int sideDecks, const char *path) {
+        std::map<std::string, int> counts;
+        for (const auto &card : order) {
+            if (++counts[toString(card)] > sideDecks) {
+                problems.push_back(
+                    {path, toString(card) + " appears more than " + std::to_string(sideDecks) +
+                               " times: the side holds " + std::to_string(sideDecks) + " decks"});
+                return;
+            }
+        }
+    };
+    checkSide(scenario.cardOrder, (decks + 1) / 2, "shoe.order");
+    checkSide(scenario.rightCardOrder, decks / 2, "shoe.rightOrder");
+    return problems;
+}
+
+bool determinantCorresponds(const DoubleShoeRound &doubleShoe, const TableOffer &offer) {
+    // §6(d)(1)-(2): the suit's side, as designated, against the side drawn from.
+    return doubleShoe.determinant && doubleShoe.drawnFrom &&
+           suitSide(doubleShoe.determinant->suit, offer.heartsAndDiamondsSide) ==
+               *doubleShoe.drawnFrom;
+}
+
+bool determinantInHand(const Round &round) {
+    return round.doubleShoe && determinantHeld(*round.doubleShoe);
+}
+
+std::size_t determinantCardsOut(const Round &round) {
+    if (!round.doubleShoe || !round.doubleShoe->determinant) {
+        return 0;
+    }
+    // Dealt as the first card, it is on the layout already.
+    const DoubleShoeRound &doubleShoe = *round.doubleShoe;
+    return determinantHeld(doubleShoe) || !round.doubleShoe->side ||
+                   doubleShoe.side != doubleShoe.drawnFrom
+               ? 1
+               : 0;
+}
+
+void RoundReferee::adjustForDoubleShoe(const TableState &state, const Round &round,
+                                       std::vector<Expectation> &steps) const {
+    if (!round.doubleShoe || steps.empty()) {
+        return;
+    }
+    const DoubleShoeRound &doubleShoe = *round.doubleShoe;
+    const auto *deal = std::get_if<action::DealCard>(&steps.front().action);
+    if (!doubleShoe.drawnFrom) {
+        // §6(d)(1): "Prior to commencement of each round of play, the dealer
+        // shall draw a card from either side"; the wagers' steps come first
+        // (§3(j): the determinant card is the round's first card).
+        if (deal == nullptr || !noCardOut(round)) {
+            return;
+        }
+        std::vector<Expectation> draws;
+        for (const ShoeSide side : {ShoeSide::Left, ShoeSide::Right}) {
+            if (!sideCards(state, side).empty()) {
+                draws.push_back(expect(action::DrawDeterminantCard{side},
+                                       doubleShoeReference(DoubleShoeRule::DrawDeterminant),
+                                       "Draw the determinant card from " + sideText(side)));
+            }
+        }
+        if (!draws.empty()) {
+            steps = std::move(draws);
+        }
+        return;
+    }
+    if (!determinantHeld(doubleShoe)) {
+        return;
+    }
+    const Card card = *doubleShoe.determinant;
+    if (determinantCorresponds(doubleShoe, rules_.offer)) {
+        // §6(d)(2): "shall become the player's first card".
+        if (deal != nullptr) {
+            steps.resize(1);
+            steps.front().rule = doubleShoeReference(DoubleShoeRule::FirstCard);
+            steps.front().description = "The determinant card " + cardText(card) +
+                                        " corresponds to " + sideText(*doubleShoe.drawnFrom) +
+                                        ": deal it face up to " + spotText(deal->seat, deal->hand) +
+                                        " as the first card";
+        }
+        return;
+    }
+    // §6(d)(2): "shall be burned by placing it in a segregated area".
+    const std::string burn = "The determinant card " + cardText(card) + " does not correspond to " +
+                             sideText(*doubleShoe.drawnFrom) +
+                             ": burn it in the segregated area; the round is dealt from " +
+                             sideText(doubleShoe.side.value_or(ShoeSide::Left));
+    steps = {expect(action::BurnCard{Face::Up}, doubleShoeReference(DoubleShoeRule::Burn), burn),
+             expect(action::BurnCard{Face::Down}, doubleShoeReference(DoubleShoeRule::Burn), burn)};
+}
+
+std::optional<Verdict> RoundReferee::sideDealJudgement(const TableState &state, const Round &round,
+                                                       const DealerAction &dealerAction) const {
+    const auto *deal = std::get_if<action::DealCard>(&dealerAction);
+    if (deal == nullptr || !deal->side) {
+        return std::nullopt;
+    }
+    action::DealCard plain = *deal;
+    plain.side.reset();
+    if (!round.doubleShoe) {
+        Verdict verdict = refused(steps(state, round));
+        verdict.severity = Severity::Minor;
+        verdict.message = "This table deals from a single shoe: a card comes from no side.";
+        return verdict;
+    }
+    const DoubleShoeRound &doubleShoe = *round.doubleShoe;
+    if (!doubleShoe.side || determinantHeld(doubleShoe) || *deal->side == *doubleShoe.side) {
+        return judge(state, plain); // the side the round is dealt from, or none yet
+    }
+    Verdict asIfRight = judge(state, plain);
+    if (!asIfRight.correct) {
+        asIfRight.applied = false; // wrong in any case: not dealt
+        return asIfRight;
+    }
+    Verdict verdict = refused(steps(state, round));
+    verdict.rule = doubleShoeReference(DoubleShoeRule::WrongSide);
+    if (sideCards(state, *deal->side).empty()) {
+        verdict.message = "There is no card on " + sideText(*deal->side) + ".";
+        return verdict;
+    }
+    // §15(i): "treated as if it were drawn from the appropriate side of the
+    // shoe and concluded": the card stays, the round goes on.
+    verdict.applied = true;
+    verdict.expected = asIfRight.expected + " from " + sideText(*doubleShoe.side);
+    verdict.message = "The determinant card says this round is dealt from " +
+                      sideText(*doubleShoe.side) + "; the card came from " + sideText(*deal->side) +
+                      ". The round is treated as if dealt from " + sideText(*doubleShoe.side) +
+                      " and concluded: the card stays, the next card comes from " +
+                      sideText(*doubleShoe.side) + " (" +
+                      doubleShoeReference(DoubleShoeRule::RoundConcluded).citation.text() + ").";
+    return verdict;
+}
+
+std::optional<TableState> RoundReferee::applySideDeal(const TableState &state,
+                                                      const DealerAction &dealerAction) const {
+    const auto *deal = std::get_if<action::DealCard>(&dealerAction);
+    if (deal == nullptr || !deal->side) {
+        return std::nullopt;
+    }
+    action::DealCard plain = *deal;
+    plain.side.reset();
+    const Round &round = std::get<Round>(state.round);
+    const DoubleShoeRound *doubleShoe = round.doubleShoe ? &*round.doubleShoe : nullptr;
+    if (doubleShoe == nullptr || !doubleShoe->side || determinantHeld(*doubleShoe) ||
+        *deal->side == *doubleShoe->side) {
+        return apply(state, plain);
+    }
+    // §15(i): the card from the other compartment, placed as the right side's would be.
+    TableState swapped = state;
+    swapShoeSides(swapped);
+    TableState next = apply(swapped, plain);
+    swapShoeSides(next);
+    if (auto *played = std::get_if<Round>(&next.round); played && played->doubleShoe) {
+        ++played->doubleShoe->wrongSideCards;
+    }
+    return next;
+}
+
+std::optional<Verdict>
+RoundReferee::doubleShoeMistake(const Round &round, const DealerAction &dealerAction,
+                                const std::vector<Expectation> &options) const {
+    Verdict verdict = refused(options);
+    const std::string next = options.empty()
+                                 ? std::string()
+                                 : " Next: " + lowercaseFirst(options.front().description) + ".";
+    const auto refuse = [&](DoubleShoeRule rule, std::string message) {
+        verdict.rule = doubleShoeReference(rule);
+        verdict.message = std::move(message);
+        return std::optional<Verdict>(verdict);
+    };
+    const auto *draw = std::get_if<action::DrawDeterminantCard>(&dealerAction);
+    if (!round.doubleShoe) {
+        if (draw == nullptr) {
+            return std::nullopt;
+        }
+        verdict.severity = Severity::Minor;
+        verdict.message =
+            "This table deals from a single shoe: there is no determinant card." + next;
+        return verdict;
+    }
+    const DoubleShoeRound &doubleShoe = *round.doubleShoe;
+    const bool drawDue = !options.empty() && std::holds_alternative<action::DrawDeterminantCard>(
+                                                 options.front().action);
+    if (draw != nullptr) {
+        if (doubleShoe.drawnFrom) {
+            return refuse(DoubleShoeRule::DrawDeterminant,
+                          "One determinant card a round, before its first card: it was drawn "
+                          "from " +
+                              sideText(*doubleShoe.drawnFrom) + "; the round is dealt from " +
+                              sideText(doubleShoe.side.value_or(ShoeSide::Left)) + "." + next);
+        }
+        if (drawDue) {
+            verdict.severity = Severity::Minor;
+            return refuse(DoubleShoeRule::DrawDeterminant,
+                          "There is no card on " + sideText(draw->side) + "." + next);
+        }
+        return std::nullopt; // the wagers' steps first: the procedure's own message
+    }
+    if (drawDue && std::holds_alternative<action::DealCard>(dealerAction)) {
+        return refuse(DoubleShoeRule::DrawDeterminant,
+                      "With a double shoe the round's first card is the determinant card, drawn "
+                      "from either side: its suit says which side the round is dealt from." +
+                          next);
+    }
+    if (drawDue && std::holds_alternative<action::BurnCard>(dealerAction)) {
+        return refuse(DoubleShoeRule::DrawDeterminant,
+                      "With a double shoe the determinant card takes the place of the burn card "
+                      "(§6(d) is in lieu of §6(c)): no card is burned before it." +
+                          next);
+    }
+    if (determinantHeld(doubleShoe)) {
+        const std::string card = cardText(*doubleShoe.determinant);
+        const std::string drawnFrom = sideText(*doubleShoe.drawnFrom);
+        if (determinantCorresponds(doubleShoe, rules_.offer)) {
+            if (std::holds_alternative<action::BurnCard>(dealerAction) ||
+                std::holds_alternative<action::DealCard>(dealerAction)) {
+                return refuse(DoubleShoeRule::FirstCard,
+                              "The determinant card " + card + " corresponds to " + drawnFrom +
+                                  ", the side it was drawn from: it becomes the first player's "
+                                  "first card, not burned." +
+                                  next);
+            }
+        } else if (std::holds_alternative<action::DealCard>(dealerAction)) {
+            return refuse(DoubleShoeRule::Burn,
+                          "The determinant card " + card + " does not correspond to " + drawnFrom +
+                              ", the side it was drawn from: it is burned in the segregated area, "
+                              "not dealt, and the round is dealt from the other side." +
+                              next);
+        }
+    }
+    if (doubleShoe.wrongSideCards > 0 &&
+        (std::holds_alternative<action::CallHandsDead>(dealerAction) ||
+         std::holds_alternative<action::DeclareMisdeal>(dealerAction))) {
+        return refuse(DoubleShoeRule::RoundConcluded,
+                      "A round drawn from the wrong side of a double shoe is treated as if drawn "
+                      "from the appropriate side and concluded: it is not voided." +
+                          next);
+    }
+    return std::nullopt;
+}
+
+bool RoundReferee::applyDoubleShoe(TableState &next, Round &round, const DealerAction &dealerAction,
+                                   const std::vector<Expectation> &options) const {
+    if (!round.doubleShoe) {
+        return false;
+    }
+    DoubleShoeRound &doubleShoe = *round.doubleShoe;
+    if (const auto *draw = std::get_if<action::DrawDeterminantCard>(&dealerAction)) {
+        // §6(d)(1): the card out of the side drawn from; its suit says the
+        // round's side, which becomes the compartment dealt from.
+        dealFromSide(next, draw->side);
+        if (next.shoe.empty() || doubleShoe.drawnFrom) {
+            return true;
+        }
+        // §6(l): drawn from behind the side's cut card; reached on the first box.
+        if (!round.cutCardSeat && next.shoeCardsBehindCutCard > 0 &&
+            static_cast<int>(next.shoe.size()) <= next.shoeCardsBehindCutCard &&
+            !round.boxes.empty()) {
+            round.cutCardSeat = round.boxes.front().seat;
+        }
+        doubleShoe.determinant = next.shoe.front();
+        next.shoe.erase(next.shoe.begin());
+        doubleShoe.drawnFrom = draw->side;
+        doubleShoe.side =
+            suitSide(doubleShoe.determinant->suit, rules_.offer.heartsAndDiamondsSide);
+        if (*doubleShoe.side != draw->side) {
+            // The shoe's state before the draw on the drawn side, the round's side in use.
+            swapShoeSides(next);
+        }
+        return true;
+    }
+    if (determinantHeld(doubleShoe) && !options.empty() &&
+        options.front().rule == doubleShoeReference(DoubleShoeRule::Burn) &&
+        std::holds_alternative<action::BurnCard>(dealerAction)) {
+        // §6(d)(2): burned "by placing it in a segregated area of the dealing shoe".
+        next.segregatedArea.push_back(*doubleShoe.determinant);
+        doubleShoe.determinantPlaced = true;
+        return true;
+    }
+    if (determinantHeld(doubleShoe) && std::holds_alternative<action::DealCard>(dealerAction)) {
+        // §6(d)(2): the player's first card. Back at the front of its side
+        // (where it was drawn), the deal places it as the first card.
+        next.shoe.insert(next.shoe.begin(), *doubleShoe.determinant);
+        doubleShoe.determinantPlaced = true;
+        return false;
+    }
+    if (std::holds_alternative<action::Shuffle>(dealerAction)) {
+        // §15(g): "all of the cards in the discard rack or in a segregated
+        // area of the double shoe shall be shuffled".
+        next.discardRack.insert(next.discardRack.end(), next.segregatedArea.begin(),
+                                next.segregatedArea.end());
+        next.segregatedArea.clear();
+    }
+    return false;
+}
+
+} // namespace dt::blackjack
