@@ -7,12 +7,17 @@
 #include <QQuickStyle>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
+#include <app/processmeasure.h>
+#include <app/startupmeasurement.h>
 #include <cstdio>
+#include <optional>
 #include <ui/appcontroller.h>
 
 Q_IMPORT_QML_PLUGIN(DealerTrainerPlugin)
 
 int main(int argc, char *argv[]) {
+    // --measure times the start from here (and from the process start before).
+    dt::app::startProcessClock();
     QGuiApplication application(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Dealer Trainer"));
     QGuiApplication::setOrganizationName(QStringLiteral("Dealer Trainer"));
@@ -34,11 +39,29 @@ int main(int argc, char *argv[]) {
                                            QStringLiteral("The lessons folder (default: %1).")
                                                .arg(dt::lessons::LessonCatalog::defaultDirectory()),
                                            QStringLiteral("DIR"));
+    const QCommandLineOption measureOption(
+        QStringLiteral("measure"),
+        QStringLiteral("Measure the start-up and the memory with a table open, in a fresh "
+                       "temporary database (--db is not used), print one JSON line and exit "
+                       "(docs/performance.md)."));
+    const QCommandLineOption measureLessonOption(
+        QStringLiteral("measure-lesson"),
+        QStringLiteral("The lesson whose table --measure opens (default: the first lesson)."),
+        QStringLiteral("ID"));
     parser.addOption(databaseOption);
     parser.addOption(lessonsOption);
+    parser.addOption(measureOption);
+    parser.addOption(measureLessonOption);
     parser.process(application);
 
-    const QString databasePath = parser.isSet(databaseOption)
+    std::optional<dt::app::StartupMeasurement> measurement;
+    if (parser.isSet(measureOption) || parser.isSet(measureLessonOption)) {
+        measurement.emplace(parser.value(measureLessonOption));
+        measurement->mark(QStringLiteral("guiReady"));
+    }
+
+    const QString databasePath = measurement ? measurement->databasePath()
+                                 : parser.isSet(databaseOption)
                                      ? parser.value(databaseOption)
                                      : dt::storage::ProgressStore::defaultDatabasePath();
     const QString lessonsDirectory = parser.isSet(lessonsOption)
@@ -49,6 +72,13 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     dt::ui::AppController app(databasePath, lessonsDirectory);
+    if (measurement) {
+        measurement->mark(QStringLiteral("controller"));
+        if (!measurement->prepare(app)) {
+            return 1;
+        }
+        measurement->mark(QStringLiteral("appReady"));
+    }
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -59,6 +89,10 @@ int main(int argc, char *argv[]) {
         std::fprintf(stderr, "dealer-trainer: could not load %s (see the QML errors above)\n",
                      qPrintable(mainUrl.toString()));
         return 1;
+    }
+    if (measurement) {
+        measurement->mark(QStringLiteral("qmlLoaded"));
+        return measurement->run(engine, app);
     }
     return QGuiApplication::exec();
 }

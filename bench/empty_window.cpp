@@ -1,0 +1,54 @@
+// dt-empty-window: the yardstick of docs/performance.md. An empty Qt Quick
+// window (one Rectangle, the size of Dealer Trainer's window), measured as
+// `dealer-trainer --measure` measures the app: the time from the process start
+// to its first frame swapped, then, after the same settle, its private memory.
+// Prints one JSON line with the app's fields (tableOpenMs is null: no table).
+
+#include <QByteArray>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <app/processmeasure.h>
+#include <cstdio>
+
+int main(int argc, char *argv[]) {
+    dt::app::startProcessClock();
+    QGuiApplication application(argc, argv);
+
+    QQmlApplicationEngine engine;
+    engine.loadData(QByteArrayLiteral("import QtQuick\n"
+                                      "Window {\n"
+                                      "    width: 1280; height: 760; visible: true\n"
+                                      "    Rectangle { anchors.fill: parent; color: \"#0b5a3a\" }\n"
+                                      "}\n"));
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    if (window == nullptr) {
+        std::fprintf(stderr, "dt-empty-window: the window could not be created\n");
+        return 1;
+    }
+    const double qmlLoadedMs = dt::app::msSinceProcessStart();
+    const dt::app::FrameTime firstFrame = dt::app::waitForNextFrame(window, 60'000);
+    if (firstFrame.atMs < 0) {
+        std::fprintf(stderr, "dt-empty-window: the window drew no frame\n");
+        return 1;
+    }
+    // The app's settle after its table's first frame.
+    dt::app::settle(1'000);
+    const dt::app::MemoryUse memory = dt::app::readMemoryUse();
+    const QByteArray line =
+        dt::app::measureJsonLine(
+            {
+                {QStringLiteral("firstFrameMs"), firstFrame.atMs, 1},
+                {QStringLiteral("tableOpenMs"), -1, 1},
+                {QStringLiteral("privateKiB"), static_cast<double>(memory.privateKiB), 0},
+                {QStringLiteral("rssKiB"), static_cast<double>(memory.rssKiB), 0},
+                {QStringLiteral("firstFrameCpuMs"), firstFrame.cpuMs, 1},
+                {QStringLiteral("preMainMs"), dt::app::preMainMs(), 1},
+                {QStringLiteral("qmlLoadedMs"), qmlLoadedMs, 1},
+            })
+            .toUtf8() +
+        '\n';
+    std::fputs(line.constData(), stdout);
+    std::fflush(stdout);
+    return 0;
+}

@@ -1,0 +1,168 @@
+#include "startupmeasurement.h"
+
+#include "processmeasure.h"
+
+#include <QMetaMethod>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <cstdio>
+#include <ui/appcontroller.h>
+#include <utility>
+
+namespace dt::app {
+
+namespace {
+
+// The longest wait for a frame; a settle after each page is shown, longer
+// than Main.qml's page transitions (220 ms), so that the memory is read with
+// the table still and drawn.
+constexpr int kFrameTimeoutMs = 60'000;
+constexpr int kSettleMs = 1'000;
+
+int fail(const QString &message) {
+    std::fprintf(stderr, "dealer-trainer --measure: %s\n", qPrintable(message));
+    return 1;
+}
+
+// Main.qml's StackView: the pages.
+QQuickItem *findStack(QQuickItem *item) {
+    if (item == nullptr) {
+        return nullptr;
+    }
+    if (item->inherits("QQuickStackView")) {
+        return item;
+    }
+    const QList<QQuickItem *> children = item->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *stack = findStack(child)) {
+            return stack;
+        }
+    }
+    return nullptr;
+}
+
+QString currentPage(const QQuickItem *stack) {
+    const auto *page = stack->property("currentItem").value<QQuickItem *>();
+    return page == nullptr ? QString() : page->objectName();
+}
+
+// Calls Main.qml's function `name`(text) (or name() when text is null),
+// whether QML declares its parameter as a string or leaves it untyped.
+bool callMain(QObject *window, const char *name, const QString &text = QString()) {
+    const QMetaObject *meta = window->metaObject();
+    for (int index = meta->methodOffset(); index < meta->methodCount(); ++index) {
+        const QMetaMethod method = meta->method(index);
+        if (method.name() != name) {
+            continue;
+        }
+        if (text.isNull() && method.parameterCount() == 0) {
+            return method.invoke(window, Qt::DirectConnection);
+        }
+        if (!text.isNull() && method.parameterCount() == 1) {
+            if (method.parameterMetaType(0) == QMetaType::fromType<QString>()) {
+                return method.invoke(window, Qt::DirectConnection, Q_ARG(QString, text));
+            }
+            return method.invoke(window, Qt::DirectConnection, Q_ARG(QVariant, QVariant(text)));
+        }
+    }
+    return false;
+}
+
+// A settle, then until the StackView's transition is over.
+void settlePage(const QQuickItem *stack) {
+    settle(kSettleMs);
+    for (int wait = 0; wait < 50 && stack->property("busy").toBool(); ++wait) {
+        settle(100);
+    }
+}
+
+} // namespace
+
+StartupMeasurement::StartupMeasurement(QString lessonId)
+    : m_lessonId(std::move(lessonId)) {}
+
+QString StartupMeasurement::databasePath() const {
+    return m_folder.isValid() ? m_folder.filePath(QStringLiteral("measure.sqlite")) : QString();
+}
+
+void StartupMeasurement::mark(const QString &name) {
+    m_marks.append({name, msSinceProcessStart(), processCpuMs()});
+}
+
+bool StartupMeasurement::prepare(dt::ui::AppController &app) {
+    if (!m_folder.isValid()) {
+        fail(
+            QStringLiteral("no temporary folder for the database: %1").arg(m_folder.errorString()));
+        return false;
+    }
+    if (!app.createTrainee(QStringLiteral("Measurement"))) {
+        fail(QStringLiteral("the trainee cannot be created: %1").arg(app.lastError()));
+        return false;
+    }
+    return true;
+}
+
+int StartupMeasurement::run(QQmlApplicationEngine &engine, dt::ui::AppController &app) {
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    if (window == nullptr) {
+        return fail(QStringLiteral("Main.qml's root is not a window"));
+    }
+    QQuickItem *stack = findStack(window->contentItem());
+    if (stack == nullptr) {
+        return fail(QStringLiteral("Main.qml has no StackView"));
+    }
+
+    // The lesson list, as choosing a trainee opens it, before the first frame.
+    if (!callMain(window, "openLessons") ||
+        currentPage(stack) != QStringLiteral("lessonListScreen")) {
+        return fail(QStringLiteral("the lesson list did not open"));
+    }
+    const FrameTime firstFrame = waitForNextFrame(window, kFrameTimeoutMs);
+    if (firstFrame.atMs < 0) {
+        return fail(QStringLiteral("the window drew no frame of the lesson list"));
+    }
+    settlePage(stack);
+    const MemoryUse listMemory = readMemoryUse();
+
+    // The table of the lesson, as the lesson list's Start opens it.
+    const QString lessonId = m_lessonId.isEmpty() && !app.catalog().lessons().isEmpty()
+                                 ? app.catalog().lessons().constFirst().id
+                                 : m_lessonId;
+    const double openAt = msSinceProcessStart();
+    if (!callMain(window, "startLesson", lessonId) ||
+        currentPage(stack) != QStringLiteral("tableScreen")) {
+        return fail(QStringLiteral("the table of lesson \"%1\" did not open%2")
+                        .arg(lessonId, app.lastError().isEmpty()
+                                           ? QString()
+                                           : QStringLiteral(": ") + app.lastError()));
+    }
+    const FrameTime tableFrame = waitForNextFrame(window, kFrameTimeoutMs);
+    if (tableFrame.atMs < 0) {
+        return fail(QStringLiteral("the window drew no frame of the table"));
+    }
+    settlePage(stack);
+    const MemoryUse tableMemory = readMemoryUse();
+
+    QList<MeasureField> fields{
+        {QStringLiteral("firstFrameMs"), firstFrame.atMs, 1},
+        {QStringLiteral("tableOpenMs"), tableFrame.atMs - openAt, 1},
+        {QStringLiteral("privateKiB"), static_cast<double>(tableMemory.privateKiB), 0},
+        {QStringLiteral("rssKiB"), static_cast<double>(tableMemory.rssKiB), 0},
+        {QStringLiteral("firstFrameCpuMs"), firstFrame.cpuMs, 1},
+        {QStringLiteral("preMainMs"), preMainMs(), 1},
+    };
+    for (const Mark &mark : std::as_const(m_marks)) {
+        fields.append({mark.name + QStringLiteral("Ms"), mark.ms, 1});
+        fields.append({mark.name + QStringLiteral("CpuMs"), mark.cpuMs, 1});
+    }
+    fields.append(
+        {QStringLiteral("listPrivateKiB"), static_cast<double>(listMemory.privateKiB), 0});
+    fields.append({QStringLiteral("listRssKiB"), static_cast<double>(listMemory.rssKiB), 0});
+    const QByteArray line = measureJsonLine(fields).toUtf8() + '\n';
+    std::fputs(line.constData(), stdout);
+    std::fflush(stdout);
+    return 0;
+}
+
+} // namespace dt::app

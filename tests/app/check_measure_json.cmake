@@ -1,0 +1,27 @@
+# cmake -DPROGRAM=EXE [-DARGUMENTS=a,b] -DNUMBERS=key,key -P check_measure_json.cmake
+# Runs EXE, which must exit with 0 and end its output with one JSON object on
+# one line in which every key of NUMBERS is a number, not negative.
+string(REPLACE "," ";" arguments "${ARGUMENTS}")
+string(REPLACE "," ";" numbers "${NUMBERS}")
+execute_process(COMMAND "${PROGRAM}" ${arguments}
+                OUTPUT_VARIABLE output ERROR_VARIABLE errors RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${PROGRAM} ${arguments} exited with ${status}:\n${errors}\n${output}")
+endif()
+string(STRIP "${output}" output)
+string(REGEX MATCH "[^\n]*$" line "${output}")
+message(STATUS "${line}")
+string(JSON type ERROR_VARIABLE problem TYPE "${line}")
+if(problem OR NOT type STREQUAL "OBJECT")
+  message(FATAL_ERROR "The last line is not a JSON object (${problem}):\n${line}\n${errors}")
+endif()
+foreach(key IN LISTS numbers)
+  string(JSON type ERROR_VARIABLE problem TYPE "${line}" "${key}")
+  if(problem OR NOT type STREQUAL "NUMBER")
+    message(FATAL_ERROR "\"${key}\" is not a number (${problem}):\n${line}")
+  endif()
+  string(JSON value GET "${line}" "${key}")
+  if(value LESS 0)
+    message(FATAL_ERROR "\"${key}\" is negative: ${value}\n${line}")
+  endif()
+endforeach()
