@@ -34,8 +34,13 @@ int main(int argc, char *argv[]) {
                                            QStringLiteral("The lessons folder (default: %1).")
                                                .arg(dt::lessons::LessonCatalog::defaultDirectory()),
                                            QStringLiteral("DIR"));
+    const QCommandLineOption highContrastOption(
+        QStringLiteral("high-contrast"),
+        QStringLiteral("Start in high contrast (kept as the display choice, like the \"High "
+                       "contrast\" switch)."));
     parser.addOption(databaseOption);
     parser.addOption(lessonsOption);
+    parser.addOption(highContrastOption);
     parser.process(application);
 
     const QString databasePath = parser.isSet(databaseOption)
@@ -49,6 +54,9 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     dt::ui::AppController app(databasePath, lessonsDirectory);
+    if (parser.isSet(highContrastOption)) {
+        app.setHighContrast(true);
+    }
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
