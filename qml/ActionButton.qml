@@ -25,6 +25,12 @@ AbstractButton {
     font.family: Theme.fontFamily
     font.pixelSize: Theme.fontPx(12)
 
+    Accessible.role: Accessible.Button
+    Accessible.name: control.text
+    Accessible.description: control.keyLabel.length === 0 ? control.tip
+                            : control.tip.length === 0 ? qsTr("Key %1").arg(control.keyLabel)
+                            : qsTr("%1. Key %2").arg(control.tip).arg(control.keyLabel)
+
     onClicked: {
         control.flash()
         control.triggered()
@@ -43,7 +49,7 @@ AbstractButton {
     background: Rectangle {
         radius: Theme.px(6)
         color: control.down ? Theme.surface : control.hovered ? Theme.surfaceHover : Theme.surfaceRaised
-        border.width: 1
+        border.width: Theme.lineWidth
         border.color: control.hinted ? Theme.accent : Theme.border
 
         // Pulses when "What should I do?" points at this action.
@@ -110,7 +116,7 @@ AbstractButton {
             wrapMode: Text.Wrap
         }
         background: Rectangle {
-            color: "#0b110f"
+            color: Theme.shade("#0b110f")
             border.color: Theme.borderStrong
             radius: Theme.px(5)
         }

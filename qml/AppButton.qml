@@ -25,11 +25,11 @@ Button {
     }
     readonly property color labelColour: {
         if (!control.enabled)
-            return Theme.textDim
+            return Theme.disabledText
         if (control.variant === "primary")
             return Theme.accentText
         if (control.variant === "danger")
-            return "#ffffff"
+            return Theme.onError
         return Theme.text
     }
 
@@ -42,6 +42,11 @@ Button {
     implicitHeight: Theme.px(40)
     focusPolicy: Qt.StrongFocus
     hoverEnabled: true
+
+    // Read by screen readers: what it does (an instance may say more), and its key.
+    Accessible.role: Accessible.Button
+    Accessible.name: control.text
+    Accessible.description: control.shortcutText.length > 0 ? qsTr("Key %1").arg(control.shortcutText) : ""
 
     contentItem: Item {
         implicitWidth: children.length > 0 ? children[0].implicitWidth : 0
@@ -68,10 +73,10 @@ Button {
         implicitWidth: Theme.px(96)
         radius: Theme.px(8)
         color: control.fillColour
-        border.width: control.visualFocus ? Theme.px(2) : 1
+        border.width: control.visualFocus ? Theme.focusWidth : Theme.lineWidth
         border.color: control.visualFocus ? Theme.focus
-                                          : control.variant === "secondary" || !control.enabled
-                                            ? Theme.borderStrong : "transparent"
+                                          : !control.enabled ? Theme.disabledBorder
+                                          : control.variant === "secondary" ? Theme.borderStrong : "transparent"
         Behavior on color {
             ColorAnimation {
                 duration: Theme.fast

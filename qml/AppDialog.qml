@@ -20,7 +20,7 @@ Dialog {
         radius: Theme.px(12)
         color: Theme.surfaceRaised
         border.color: Theme.borderStrong
-        border.width: 1
+        border.width: Theme.lineWidth
     }
 
     header: Text {

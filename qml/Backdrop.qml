@@ -19,8 +19,8 @@ Item {
                 centerRadius: Math.max(backdrop.width, backdrop.height) * 0.9
                 focalX: centerX
                 focalY: centerY
-                GradientStop { position: 0.0; color: "#1d3a2f" }
-                GradientStop { position: 0.55; color: "#101c18" }
+                GradientStop { position: 0.0; color: Theme.backdropGlow }
+                GradientStop { position: 0.55; color: Theme.backdropMid }
                 GradientStop { position: 1.0; color: Theme.window }
             }
             startX: 0; startY: 0

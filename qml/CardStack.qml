@@ -203,7 +203,7 @@ Item {
         x: bar.x
         y: bar.y + bar.height + Theme.px(4)
         text: qsTr("BACK")
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.75)
+        color: Theme.feltInk(0.75)
         font.pixelSize: Theme.fontPx(10)
         font.bold: true
         font.letterSpacing: 1
@@ -213,7 +213,7 @@ Item {
         x: bar.x + bar.width - width
         y: bar.y + bar.height + Theme.px(4)
         text: qsTr("FRONT")
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.75)
+        color: Theme.feltInk(0.75)
         font.pixelSize: Theme.fontPx(10)
         font.bold: true
         font.letterSpacing: 1
@@ -224,7 +224,7 @@ Item {
         y: stack.asDecks ? stack.height / 2 + Theme.px(38) : bar.y + bar.height + Theme.px(4)
         text: stack.asDecks ? qsTr("%1 decks · %2 cards").arg(stack.deckBricks).arg(stack.count)
                             : qsTr("%1 cards").arg(stack.count)
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.9)
+        color: Theme.feltInk(0.9)
         font.pixelSize: Theme.fontPx(11)
         font.bold: true
     }

@@ -15,6 +15,11 @@ Text {
     font.bold: true
     font.underline: linkMouse.containsMouse
 
+    Accessible.role: Accessible.Link
+    Accessible.name: link.citation
+    Accessible.description: qsTr("Opens the text of the section")
+    Accessible.onPressAction: link.activated()
+
     MouseArea {
         id: linkMouse
         anchors.fill: parent

@@ -17,6 +17,10 @@ Item {
 
     width: Theme.px(42)
     height: Theme.px(60)
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("The cut card")
+    Accessible.description: qsTr("Drag it into the stack, or press N and place it with the arrow keys and Enter")
     x: cutCard.rest.x
     y: cutCard.rest.y
     z: cutCard.dragging ? 100 : 0

@@ -108,7 +108,7 @@ Item {
         anchors.top: parent.bottom
         anchors.topMargin: Theme.px(4)
         text: qsTr("DISCARDS · %1").arg(rack.count)
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.85)
+        color: Theme.feltInk(0.85)
         font.pixelSize: Theme.fontPx(10.5)
         font.bold: true
         font.letterSpacing: 1

@@ -34,7 +34,7 @@ Item {
                 focalX: felt.cx
                 focalY: felt.edgeY - felt.ry * 0.45
                 GradientStop { position: 0.0; color: Theme.feltCentre }
-                GradientStop { position: 0.7; color: "#166a40" }
+                GradientStop { position: 0.7; color: Theme.feltMid }
                 GradientStop { position: 1.0; color: Theme.feltEdge }
             }
             startX: felt.cx - felt.rx; startY: felt.edgeY
@@ -99,8 +99,8 @@ Item {
         // The printed band across the layout.
         ShapePath {
             fillColor: "transparent"
-            strokeColor: Qt.rgba(0.94, 0.88, 0.69, 0.55)
-            strokeWidth: Math.max(1, Theme.px(1.5))
+            strokeColor: Theme.feltInk(0.55)
+            strokeWidth: Math.max(Theme.lineWidth, Theme.px(1.5))
             startX: felt.cx - felt.rx * 0.585; startY: felt.edgeY
             PathArc {
                 x: felt.cx + felt.rx * 0.585; y: felt.edgeY
@@ -110,8 +110,8 @@ Item {
         }
         ShapePath {
             fillColor: "transparent"
-            strokeColor: Qt.rgba(0.94, 0.88, 0.69, 0.55)
-            strokeWidth: Math.max(1, Theme.px(1.5))
+            strokeColor: Theme.feltInk(0.55)
+            strokeWidth: Math.max(Theme.lineWidth, Theme.px(1.5))
             startX: felt.cx - felt.rx * 0.665; startY: felt.edgeY
             PathArc {
                 x: felt.cx + felt.rx * 0.665; y: felt.edgeY
@@ -139,7 +139,7 @@ Item {
                 y: felt.edgeY - band.b * Math.sin(t) - height / 2
                 rotation: Math.atan2(band.b * Math.cos(t), band.a * Math.sin(t)) * 180 / Math.PI
                 text: felt.bandText.charAt(index)
-                color: Qt.rgba(0.94, 0.88, 0.69, 0.72)
+                color: Theme.feltInk(0.72)
                 font.family: Theme.displayFamily
                 font.pixelSize: Theme.fontPx(12)
                 font.bold: true

@@ -15,9 +15,13 @@ Rectangle {
     width: Theme.px(380)
     height: column.implicitHeight + Theme.px(24)
     radius: Theme.px(10)
-    color: "#13212b"
+    color: Theme.shade("#13212b")
     border.color: Theme.focus
-    border.width: Math.max(1, Theme.px(1.5))
+    border.width: Math.max(Theme.lineWidth, Theme.px(1.5))
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: qsTr("What to do next")
+    Accessible.description: card.description
     visible: opacity > 0.01
     opacity: card.shown ? 1 : 0
     Behavior on opacity {
@@ -60,9 +64,13 @@ Rectangle {
                 font.pixelSize: Theme.fontPx(13.5)
             }
             Text {
+                objectName: "hintClose"
                 text: "\u00d7"
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontPx(18)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Close the hint")
+                Accessible.onPressAction: card.closeRequested()
                 MouseArea {
                     anchors.fill: parent
                     anchors.margins: -Theme.px(6)
@@ -75,14 +83,14 @@ Rectangle {
             objectName: "hintText"
             Layout.fillWidth: true
             text: card.description
-            color: "#ffffff"
+            color: Theme.text
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontPx(14)
         }
         CitationLink {
             visible: card.citation.length > 0
             citation: card.citation
-            colour: "#9ccff5"
+            colour: Theme.ink("#9ccff5")
             onActivated: card.citationActivated(card.citation)
         }
     }

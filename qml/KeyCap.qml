@@ -10,9 +10,9 @@ Rectangle {
     implicitWidth: Math.max(Theme.px(18), keyLabel.implicitWidth + Theme.px(8))
     implicitHeight: Theme.px(18)
     radius: Theme.px(4)
-    color: cap.dark ? Qt.rgba(0, 0, 0, 0.18) : Qt.rgba(1, 1, 1, 0.08)
+    color: cap.dark ? Theme.keyCapDarkFill : Theme.keyCapFill
     border.width: 1
-    border.color: cap.dark ? Qt.rgba(0, 0, 0, 0.35) : Qt.rgba(1, 1, 1, 0.22)
+    border.color: cap.dark ? Theme.keyCapDarkBorder : Theme.keyCapBorder
 
     Text {
         id: keyLabel

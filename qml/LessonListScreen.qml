@@ -93,7 +93,10 @@ Item {
                     onItemRemoved: courseProgress.recount()
                 }
                 Text {
+                    objectName: "courseProgressText"
                     Layout.alignment: Qt.AlignRight
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Course progress: %1").arg(text)
                     text: qsTr("%1 of %2 passed").arg(courseProgress.passedCount).arg(lessons.count)
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontPx(13)
@@ -110,6 +113,9 @@ Item {
                         color: Theme.correct
                     }
                 }
+            }
+            ContrastSwitch {
+                app: screen.app
             }
             AppButton {
                 objectName: "regulationsButton"
@@ -137,7 +143,7 @@ Item {
                 anchors.fill: parent
                 anchors.margins: Theme.px(12)
                 text: qsTr("Some lessons could not be loaded:\n%1").arg(screen.app.lessonProblems)
-                color: "#ffe2b5"
+                color: Theme.warningInk
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontPx(12)
                 maximumLineCount: 6
@@ -155,8 +161,11 @@ Item {
             model: screen.app.lessons
             focus: true
             keyNavigationEnabled: true
+            activeFocusOnTab: true
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Lessons")
 
             function startCurrent(mode: string): void {
                 const row = lessons.currentItem as LessonRow
@@ -171,6 +180,7 @@ Item {
             delegate: LessonRow {
                 width: lessons.width - Theme.px(14)
                 current: ListView.isCurrentItem
+                keyboardCursor: ListView.isCurrentItem && lessons.activeFocus
                 onStartClicked: screen.startRequested(lessonId, "practice")
                 onExamClicked: screen.startRequested(lessonId, "exam")
                 onSelected: lessons.currentIndex = index
@@ -187,7 +197,7 @@ Item {
 
         Text {
             Layout.fillWidth: true
-            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Esc switch profile")
+            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Esc switch profile · Ctrl+Shift+H high contrast")
             color: Theme.textDim
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontPx(12)

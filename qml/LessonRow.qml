@@ -20,6 +20,8 @@ Rectangle {
     required property int order
 
     property bool current: false
+    // The list has the keyboard and this is its current row.
+    property bool keyboardCursor: false
 
     signal startClicked()
     // The lesson as an exam: no feedback until the end.
@@ -29,8 +31,17 @@ Rectangle {
     implicitHeight: Math.max(Theme.px(96), content.implicitHeight + Theme.px(28))
     radius: Theme.px(12)
     color: mouse.containsMouse ? Theme.surfaceHover : Theme.surface
-    border.width: row.current ? Theme.px(2) : 1
-    border.color: row.current ? Theme.accent : Theme.border
+    border.width: row.keyboardCursor ? Theme.focusWidth : row.current ? Theme.px(2) : Theme.lineWidth
+    border.color: row.keyboardCursor ? Theme.listCursor : row.current ? Theme.accent : Theme.border
+
+    // What a screen reader says of the row: order, title, progress; Enter starts it.
+    Accessible.role: Accessible.ListItem
+    Accessible.name: qsTr("Lesson %1: %2").arg(row.order).arg(row.title)
+    Accessible.description: (row.passed ? qsTr("Passed. ") : "")
+                            + (row.bestAccuracy >= 0 ? qsTr("Best %1%. ").arg(Math.round(row.bestAccuracy * 100)) : "")
+                            + qsTr("%n attempt(s). ", "", row.attempts) + row.objective
+    Accessible.selected: row.current
+    Accessible.onPressAction: row.startClicked()
 
     Behavior on color {
         ColorAnimation {
@@ -108,7 +119,7 @@ Rectangle {
                         id: passedText
                         anchors.centerIn: parent
                         text: qsTr("PASSED")
-                        color: "#08210f"
+                        color: Theme.onCorrect
                         font.bold: true
                         font.letterSpacing: 0.8
                         font.pixelSize: Theme.fontPx(10.5)
@@ -135,8 +146,8 @@ Rectangle {
                         implicitWidth: sectionText.implicitWidth + Theme.px(12)
                         implicitHeight: Theme.px(20)
                         radius: Theme.px(4)
-                        color: Qt.rgba(0.85, 0.7, 0.35, 0.12)
-                        border.color: Qt.rgba(0.85, 0.7, 0.35, 0.35)
+                        color: Theme.shade(Qt.rgba(0.85, 0.7, 0.35, 0.12))
+                        border.color: Theme.accentTintBorder
                         Text {
                             id: sectionText
                             anchors.centerIn: parent
@@ -207,7 +218,7 @@ Rectangle {
                 variant: row.current ? "primary" : "secondary"
                 text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
                 shortcutText: row.current ? "Enter" : ""
-                Accessible.name: qsTr("Practise %1").arg(row.title)
+                Accessible.name: qsTr("%1: %2").arg(text).arg(row.title)
                 onClicked: row.startClicked()
             }
             AppButton {

@@ -10,8 +10,12 @@ ApplicationWindow {
 
     required property AppController app
 
-    width: 1280
-    height: 760
+    // 1280x760, or the screen's free area when that is smaller but holds the
+    // minimum size (a 1280x720 screen).
+    width: Screen.desktopAvailableWidth >= window.minimumWidth
+           ? Math.min(1280, Screen.desktopAvailableWidth) : 1280
+    height: Screen.desktopAvailableHeight >= window.minimumHeight
+            ? Math.min(760, Screen.desktopAvailableHeight) : 760
     minimumWidth: 1024
     minimumHeight: 620
     visible: true
@@ -25,6 +29,20 @@ ApplicationWindow {
         target: Theme
         property: "unit"
         value: Math.max(0.8, Math.min(window.width / 1280, window.height / 720))
+    }
+    // The user's display choice (kept by AppController across restarts).
+    Binding {
+        target: Theme
+        property: "highContrast"
+        value: window.app.highContrast
+    }
+    // High contrast on or off from any page (the switch on the start screen
+    // and the lesson list shows this key).
+    Shortcut {
+        objectName: "highContrastShortcut"
+        sequence: "Ctrl+Shift+H"
+        context: Qt.ApplicationShortcut
+        onActivated: window.app.highContrast = !window.app.highContrast
     }
 
     function openLessons(): void {

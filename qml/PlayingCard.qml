@@ -21,6 +21,18 @@ Item {
     implicitWidth: Theme.px(40)
     implicitHeight: Math.round(card.width * 1.4)
 
+    // A screen reader hears the card ("Ace of spades", "Card face down").
+    Accessible.role: Accessible.Graphic
+    Accessible.name: !card.faceUp ? qsTr("Card face down")
+                   : card.code.length === 0 ? qsTr("Card")
+                   : qsTr("%1 of %2").arg(card.rankName).arg(card.suitName)
+    readonly property string rankName: card.rank === "A" ? qsTr("Ace") : card.rank === "K" ? qsTr("King")
+                                     : card.rank === "Q" ? qsTr("Queen") : card.rank === "J" ? qsTr("Jack")
+                                     : card.rank
+    readonly property string suitName: card.suitLetter === "S" ? qsTr("spades") : card.suitLetter === "H" ? qsTr("hearts")
+                                     : card.suitLetter === "D" ? qsTr("diamonds") : card.suitLetter === "C" ? qsTr("clubs")
+                                     : card.suitLetter
+
     Rectangle {
         id: face
         anchors.fill: parent
@@ -28,7 +40,7 @@ Item {
         radius: Math.max(2, card.width * 0.08)
         color: Theme.cardFace
         border.color: Theme.cardEdge
-        border.width: 1
+        border.width: Theme.cardOutline(card.width)
 
         Column {
             x: Math.max(1, card.width * 0.07)
@@ -41,14 +53,14 @@ Item {
                 font.family: Theme.fontFamily
                 font.bold: true
                 font.letterSpacing: card.rank === "10" ? -card.width * 0.03 : 0
-                font.pixelSize: Math.max(6, Math.round(card.width * 0.32))
+                font.pixelSize: Math.max(6, Math.round(card.width * 0.32 * Theme.cardIndexScale))
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: card.suitSymbol
                 color: card.red ? Theme.cardRed : Theme.cardBlack
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(6, Math.round(card.width * 0.3))
+                font.pixelSize: Math.max(6, Math.round(card.width * 0.3 * Theme.cardIndexScale))
             }
         }
 
@@ -71,7 +83,7 @@ Item {
         radius: Math.max(2, card.width * 0.08)
         color: Theme.cardFace
         border.color: Theme.cardEdge
-        border.width: 1
+        border.width: Theme.cardOutline(card.width)
 
         Rectangle {
             anchors.fill: parent

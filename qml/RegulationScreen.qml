@@ -69,6 +69,7 @@ Item {
             AppButton {
                 objectName: "regulationBack"
                 text: qsTr("\u2039 Back")
+                Accessible.name: qsTr("Back")
                 shortcutText: "Esc"
                 onClicked: screen.backRequested()
             }
@@ -100,10 +101,13 @@ Item {
                 color: Theme.text
                 font.pixelSize: Theme.fontPx(14)
                 selectByMouse: true
+                Accessible.role: Accessible.EditableText
                 Accessible.name: qsTr("Search the regulation")
+                Accessible.searchEdit: true
                 background: Rectangle {
                     radius: Theme.px(8)
                     color: Theme.surfaceRaised
+                    border.width: search.activeFocus ? Theme.focusWidth : Theme.lineWidth
                     border.color: search.activeFocus ? Theme.focus : Theme.border
                 }
                 onTextChanged: {
@@ -166,6 +170,8 @@ Item {
                     clip: true
                     model: screen.texts.contents
                     currentIndex: -1
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
                     highlightFollowsCurrentItem: false
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {}
@@ -178,11 +184,17 @@ Item {
                         width: ListView.view.width
                         padding: Theme.px(6)
                         leftPadding: Theme.px(8)
+                        // The list takes the keyboard (arrows, Enter), not each entry.
+                        focusPolicy: Qt.NoFocus
+                        Accessible.role: Accessible.ListItem
                         Accessible.name: modelData.label + " " + modelData.title
+                        Accessible.selected: entry.ListView.isCurrentItem
                         background: Rectangle {
                             radius: Theme.px(6)
-                            color: entry.ListView.isCurrentItem ? Qt.rgba(0.85, 0.71, 0.36, 0.16)
+                            color: entry.ListView.isCurrentItem ? Theme.accentTint
                                  : entry.hovered ? Theme.surfaceHover : "transparent"
+                            border.width: entry.ListView.isCurrentItem && contents.activeFocus ? Theme.focusWidth : 0
+                            border.color: Theme.focus
                         }
                         contentItem: RowLayout {
                             spacing: Theme.px(8)
@@ -206,6 +218,14 @@ Item {
                         }
                         onClicked: screen.openSection(modelData.section)
                     }
+                    Keys.onReturnPressed: {
+                        if (contents.currentItem)
+                            (contents.currentItem as ItemDelegate).clicked()
+                    }
+                    Keys.onEnterPressed: {
+                        if (contents.currentItem)
+                            (contents.currentItem as ItemDelegate).clicked()
+                    }
                 }
             }
 
@@ -214,8 +234,9 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 radius: Theme.px(10)
-                color: "#101916"
+                color: Theme.readingSurface
                 border.color: Theme.border
+                border.width: Theme.lineWidth
 
                 Text {
                     objectName: "regulationNoMatch"
@@ -247,6 +268,7 @@ Item {
                     clip: true
                     model: screen.texts
                     focus: true
+                    activeFocusOnTab: true
                     keyNavigationEnabled: true
                     highlightMoveDuration: 0
                     boundsBehavior: Flickable.StopAtBounds
@@ -292,7 +314,7 @@ Item {
                         width: ListView.view.width
                         implicitHeight: body.implicitHeight + Theme.px(paragraph.heading ? 18 : 8)
                         radius: Theme.px(6)
-                        color: paragraph.marked ? Qt.rgba(0.85, 0.71, 0.36, 0.16) : "transparent"
+                        color: paragraph.marked ? Theme.accentTint : "transparent"
                         border.color: paragraph.marked ? Theme.accent : "transparent"
                         Accessible.role: Accessible.StaticText
                         Accessible.name: paragraph.citation + ": " + paragraph.text
@@ -344,7 +366,7 @@ Item {
                                     visible: paragraph.bodyText.length > 0
                                     text: paragraph.bodyText
                                     textFormat: Text.PlainText
-                                    color: "#e6ece8"
+                                    color: Theme.readingText
                                     wrapMode: Text.Wrap
                                     lineHeight: 1.2
                                     font.pixelSize: Theme.fontPx(14)

@@ -12,6 +12,10 @@ Rectangle {
     radius: Theme.px(10)
     color: Theme.surface
     border.color: Theme.border
+    border.width: Theme.lineWidth
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: stat.label + ": " + stat.value
 
     Column {
         anchors.left: parent.left

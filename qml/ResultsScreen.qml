@@ -94,6 +94,8 @@ Item {
                 Layout.preferredHeight: Theme.px(150)
                 AccuracyRing {
                     anchors.centerIn: parent
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Accuracy %1%").arg(Math.round(screen.accuracy * 100))
                     width: Theme.px(150)
                     height: Theme.px(150)
                     value: screen.accuracy
@@ -148,7 +150,7 @@ Item {
                 Layout.minimumHeight: Theme.px(60)
                 visible: screen.hasExplanation || screen.hintsForNextTime.length > 0
                 radius: Theme.px(10)
-                color: Qt.rgba(1, 1, 1, 0.03)
+                color: Theme.shade(Qt.rgba(1, 1, 1, 0.03))
                 border.color: Theme.border
                 clip: true
                 Flickable {
@@ -266,6 +268,10 @@ Item {
                     spacing: Theme.px(4)
                     model: screen.table ? screen.table.timeline : null
                     boundsBehavior: Flickable.StopAtBounds
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Every action, graded")
                     ScrollBar.vertical: ScrollBar {}
                     delegate: TimelineRow {
                         width: timelineView.width - Theme.px(12)

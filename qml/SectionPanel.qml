@@ -21,8 +21,12 @@ Rectangle {
     // The whole text, opened at this section (the regulation viewer).
     signal readInFullRequested()
 
-    color: "#101916"
+    color: Theme.readingSurface
     border.color: Theme.borderStrong
+    border.width: Theme.lineWidth
+
+    Accessible.role: Accessible.Pane
+    Accessible.name: panel.citation.length > 0 ? qsTr("%1: %2").arg(panel.heading).arg(panel.citation) : panel.heading
     visible: x < parent.width
 
     // Slides in from the right edge of the parent.
@@ -121,7 +125,7 @@ Rectangle {
                     text: panel.sectionText.length > 0 ? panel.sectionText
                                                        : qsTr("The text of this section is not available in this installation.")
                     textFormat: Text.PlainText
-                    color: panel.sectionText.length > 0 ? "#e6ece8" : Theme.textDim
+                    color: panel.sectionText.length > 0 ? Theme.readingText : Theme.textDim
                     wrapMode: Text.Wrap
                     lineHeight: 1.25
                     font.pixelSize: Theme.fontPx(14)
@@ -145,7 +149,7 @@ Rectangle {
                         width: parent ? parent.width : 0
                         text: "\u2022  " + modelData
                         textFormat: Text.PlainText
-                        color: "#e6ece8"
+                        color: Theme.readingText
                         wrapMode: Text.Wrap
                         lineHeight: 1.2
                         leftPadding: Theme.px(4)

@@ -28,6 +28,12 @@ Row {
 
     spacing: Theme.px(4)
 
+    Accessible.role: Accessible.StaticText
+    Accessible.name: stepper.current >= 0
+                     ? qsTr("Step %1 of %2: %3").arg(stepper.current + 1).arg(stepper.steps.length)
+                           .arg(stepper.steps[stepper.current])
+                     : qsTr("Shoe preparation")
+
     Repeater {
         model: stepper.steps
         delegate: Row {
@@ -43,13 +49,14 @@ Row {
                 width: stepLabel.implicitWidth + Theme.px(16)
                 height: Theme.px(22)
                 radius: height / 2
-                color: step.now ? Theme.accent : step.done ? Qt.rgba(0.21, 0.76, 0.46, 0.16) : "transparent"
-                border.color: step.now ? Theme.accent : step.done ? Qt.rgba(0.21, 0.76, 0.46, 0.5) : Theme.border
+                color: step.now ? Theme.accent : step.done ? Theme.correctTint : "transparent"
+                border.color: step.now ? Theme.accent : step.done ? Theme.correctTintBorder : Theme.border
+                border.width: Theme.lineWidth
                 Text {
                     id: stepLabel
                     anchors.centerIn: parent
                     text: step.modelData
-                    color: step.now ? Theme.accentText : step.done ? "#9fe3bd" : Theme.textDim
+                    color: step.now ? Theme.accentText : step.done ? Theme.ink("#9fe3bd") : Theme.textDim
                     font.bold: step.now
                     font.pixelSize: Theme.fontPx(11)
                 }

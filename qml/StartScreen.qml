@@ -56,48 +56,57 @@ Item {
         anchors.margins: Theme.px(48)
         spacing: Theme.px(56)
 
-        // Brand
-        ColumnLayout {
+        // Brand (in an Item: a layout nested in the row kept its old layout when
+        // the window was resized, Qt 6.4)
+        Item {
             Layout.preferredWidth: screen.width * 0.38
             Layout.maximumWidth: screen.width * 0.38
             Layout.fillHeight: true
-            spacing: Theme.px(18)
 
-            Item { Layout.fillHeight: true }
-            BrandMark {
-                Layout.preferredWidth: Theme.px(150)
-                Layout.preferredHeight: Theme.px(138)
-            }
-            Text {
-                text: qsTr("Dealer Trainer")
-                color: Theme.text
-                font.family: Theme.displayFamily
-                font.pixelSize: Theme.fontPx(46)
-                font.bold: true
-            }
-            Rectangle {
-                Layout.preferredWidth: Theme.px(72)
-                Layout.preferredHeight: Theme.px(3)
-                radius: height / 2
-                color: Theme.accent
-            }
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("Deal blackjack by hand at a real layout: prepare the shoe, deal, settle and pick up. Every action is "
-                           + "graded against the regulation, with the section cited.")
-                color: Theme.textMuted
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontPx(16)
-                lineHeight: 1.2
-            }
-            Item { Layout.fillHeight: true }
-            Text {
-                Layout.fillWidth: true
-                visible: !screen.databaseBroken && screen.app.databasePath.length > 0
-                text: qsTr("Progress is saved in %1").arg(screen.app.databasePath)
-                color: Theme.textDim
-                elide: Text.ElideMiddle
-                font.pixelSize: Theme.fontPx(11)
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: Theme.px(18)
+
+                Item { Layout.fillHeight: true }
+                BrandMark {
+                    Layout.preferredWidth: Theme.px(150)
+                    Layout.preferredHeight: Theme.px(138)
+                }
+                Text {
+                    text: qsTr("Dealer Trainer")
+                    color: Theme.text
+                    font.family: Theme.displayFamily
+                    font.pixelSize: Theme.fontPx(46)
+                    font.bold: true
+                }
+                Rectangle {
+                    Layout.preferredWidth: Theme.px(72)
+                    Layout.preferredHeight: Theme.px(3)
+                    radius: height / 2
+                    color: Theme.accent
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Deal blackjack by hand at a real layout: prepare the shoe, deal, settle and pick up. Every action is "
+                               + "graded against the regulation, with the section cited.")
+                    color: Theme.textMuted
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontPx(16)
+                    lineHeight: 1.2
+                }
+                Item { Layout.fillHeight: true }
+                ContrastSwitch {
+                    Layout.leftMargin: -Theme.px(10)
+                    app: screen.app
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: !screen.databaseBroken && screen.app.databasePath.length > 0
+                    text: qsTr("Progress is saved in %1").arg(screen.app.databasePath)
+                    color: Theme.textDim
+                    elide: Text.ElideMiddle
+                    font.pixelSize: Theme.fontPx(11)
+                }
             }
         }
 
@@ -126,6 +135,9 @@ Item {
                     color: Theme.errorDeep
                     border.color: Theme.error
                     border.width: Theme.px(2)
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: qsTr("Your progress database cannot be opened")
+                    Accessible.description: dbErrorText.text
 
                     RowLayout {
                         anchors.fill: parent
@@ -144,18 +156,19 @@ Item {
                             Text {
                                 Layout.fillWidth: true
                                 text: qsTr("Your progress database cannot be opened")
-                                color: "#ffffff"
+                                color: Theme.text
                                 font.bold: true
                                 font.pixelSize: Theme.fontPx(18)
                                 wrapMode: Text.Wrap
                             }
                             Text {
+                                id: dbErrorText
                                 objectName: "databaseErrorText"
                                 Layout.fillWidth: true
                                 text: screen.app.databaseError.length > 0
                                       ? screen.app.databaseError
                                       : qsTr("The database is not ready.")
-                                color: "#ffd9d8"
+                                color: Theme.errorInk
                                 font.pixelSize: Theme.fontPx(14)
                                 wrapMode: Text.Wrap
                             }
@@ -165,7 +178,7 @@ Item {
                                            + "using it, close that program and try again. Otherwise close "
                                            + "the app, then repair or move the file, or start with --db to "
                                            + "use another file.")
-                                color: "#f1b8b6"
+                                color: Theme.ink("#f1b8b6")
                                 font.pixelSize: Theme.fontPx(13)
                                 wrapMode: Text.Wrap
                             }
@@ -209,9 +222,12 @@ Item {
                     spacing: Theme.px(8)
                     model: screen.app.trainees
                     keyNavigationEnabled: true
+                    activeFocusOnTab: true
                     highlightFollowsCurrentItem: false
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {}
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Trainee profiles")
 
                     Keys.onReturnPressed: {
                         if (profiles.currentItem)
@@ -237,8 +253,8 @@ Item {
                             CasinoChip {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 width: Theme.px(54)
-                                colour: "#2d4a40"
-                                insert: "#5f7d72"
+                                colour: Theme.surfaceHover
+                                insert: Theme.border
                                 label: "?"
                             }
                             Text {
@@ -289,11 +305,14 @@ Item {
                         maximumLength: 80
                         leftPadding: Theme.px(14)
                         implicitHeight: Theme.px(42)
+                        Accessible.role: Accessible.EditableText
+                        Accessible.name: qsTr("New trainee's name")
+                        Accessible.description: qsTr("Type your name, then Enter to create your profile")
                         background: Rectangle {
                             radius: Theme.px(8)
                             color: Theme.window
-                            border.width: nameField.activeFocus ? Theme.px(2) : 1
-                            border.color: nameField.activeFocus ? Theme.accent : Theme.borderStrong
+                            border.width: nameField.activeFocus ? Theme.focusWidth : Theme.lineWidth
+                            border.color: nameField.activeFocus ? Theme.focus : Theme.borderStrong
                         }
                         Keys.onReturnPressed: screen.createProfile()
                         Keys.onEnterPressed: screen.createProfile()
@@ -309,6 +328,8 @@ Item {
                 }
                 Text {
                     objectName: "lastErrorText"
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
                     Layout.fillWidth: true
                     visible: screen.app.lastError.length > 0 && !screen.databaseBroken
                     text: screen.app.lastError

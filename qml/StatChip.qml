@@ -14,6 +14,9 @@ Rectangle {
     color: Theme.surfaceRaised
     border.color: Theme.border
 
+    Accessible.role: Accessible.StaticText
+    Accessible.name: chip.label + ": " + chip.value
+
     Row {
         id: row
         anchors.centerIn: parent

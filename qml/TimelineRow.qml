@@ -22,6 +22,15 @@ Item {
 
     implicitHeight: row.isAction ? actionBox.implicitHeight : eventRow.implicitHeight + Theme.px(6)
 
+    // Read as one line: the action, its grade and rule, and for a mistake why.
+    Accessible.role: Accessible.ListItem
+    Accessible.name: !row.isAction ? row.description
+                     : qsTr("Action %1: %2. %3").arg(row.actionNumber).arg(row.description)
+                           .arg(row.correct ? qsTr("Correct") : qsTr("Wrong"))
+    Accessible.description: row.citation
+                            + (!row.correct && row.message.length > 0 ? ". " + row.message : "")
+                            + (!row.correct && row.expected.length > 0 ? ". " + qsTr("Expected: %1").arg(row.expected) : "")
+
     // Event: muted, indented.
     RowLayout {
         id: eventRow
@@ -54,8 +63,9 @@ Item {
         width: parent.width
         implicitHeight: actionColumn.implicitHeight + Theme.px(16)
         radius: Theme.px(8)
-        color: row.correct ? Theme.surfaceRaised : Qt.rgba(0.94, 0.33, 0.31, 0.08)
-        border.color: row.correct ? Theme.border : Qt.rgba(0.94, 0.33, 0.31, 0.45)
+        color: row.correct ? Theme.surfaceRaised : Theme.errorTint
+        border.color: row.correct ? Theme.border : Theme.errorTintBorder
+        border.width: Theme.lineWidth
 
         RowLayout {
             id: actionColumn
@@ -105,7 +115,7 @@ Item {
                     Layout.fillWidth: true
                     visible: !row.correct && row.message.length > 0
                     text: row.message
-                    color: "#f3d2d1"
+                    color: Theme.ink("#f3d2d1")
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.fontPx(12)
                 }

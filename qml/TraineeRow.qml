@@ -24,8 +24,14 @@ Rectangle {
     implicitHeight: Theme.px(60)
     radius: Theme.px(10)
     color: mouse.containsMouse || row.current ? Theme.surfaceHover : Theme.surfaceRaised
-    border.width: row.current ? Theme.px(2) : 1
-    border.color: row.current ? Theme.accent : Theme.border
+    border.width: row.current ? Theme.focusWidth : Theme.lineWidth
+    border.color: row.current ? Theme.listCursor : Theme.border
+
+    Accessible.role: Accessible.ListItem
+    Accessible.name: row.name
+    Accessible.description: qsTr("Continue as %1: Enter or click").arg(row.name)
+    Accessible.selected: row.current
+    Accessible.onPressAction: row.chosen()
 
     Behavior on color {
         ColorAnimation {
@@ -61,7 +67,7 @@ Rectangle {
         }
         Text {
             text: qsTr("Continue  \u203a")
-            color: mouse.containsMouse || row.current ? Theme.accent : Theme.textDim
+            color: mouse.containsMouse || row.current ? Theme.listCursor : Theme.textDim
             font.pixelSize: Theme.fontPx(14)
             font.bold: true
         }

@@ -7,10 +7,14 @@ Item {
 
     property bool correct: true
     property color colour: icon.correct ? Theme.correct : Theme.error
-    property color markColour: "#ffffff"
+    property color markColour: Theme.verdictMark
 
     implicitWidth: Theme.px(22)
     implicitHeight: icon.width
+
+    // A verdict, for screen readers (the tick or cross is not text).
+    Accessible.role: Accessible.Graphic
+    Accessible.name: icon.correct ? qsTr("Correct") : qsTr("Wrong")
 
     Rectangle {
         anchors.fill: parent
@@ -22,7 +26,7 @@ Item {
         visible: icon.correct
         ShapePath {
             strokeColor: icon.markColour
-            strokeWidth: Math.max(1.5, icon.width * 0.12)
+            strokeWidth: Math.max(1.5, icon.width * Theme.markWeight)
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap
             joinStyle: ShapePath.RoundJoin
@@ -36,7 +40,7 @@ Item {
         visible: !icon.correct
         ShapePath {
             strokeColor: icon.markColour
-            strokeWidth: Math.max(1.5, icon.width * 0.12)
+            strokeWidth: Math.max(1.5, icon.width * Theme.markWeight)
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap
             startX: icon.width * 0.33; startY: icon.height * 0.33

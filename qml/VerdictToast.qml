@@ -70,8 +70,14 @@ Item {
         y: toast.above ? toast.anchorPoint.y - height - Theme.px(22)
                        : Math.min(toast.height - height - Theme.px(8), toast.anchorPoint.y + Theme.px(22))
         radius: Theme.px(10)
-        color: toast.correct ? "#0f2c1d" : "#241213"
-        border.width: Math.max(1, Theme.px(1.5))
+        color: Theme.shade(toast.correct ? "#0f2c1d" : "#241213")
+        border.width: Math.max(Theme.lineWidth, Theme.px(1.5))
+        // Announced when it appears: the verdict, and for a mistake why and the rule.
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: toast.correct ? qsTr("Correct") : verdictHeadline.text
+        Accessible.description: [toast.verdict.message ? toast.verdict.message : "",
+                                 toast.verdict.expected ? qsTr("Expected: %1").arg(toast.verdict.expected) : "",
+                                 toast.citation].filter(part => part.length > 0).join(". ")
         border.color: toast.tone
         transformOrigin: toast.above ? Item.Bottom : Item.Top
 
@@ -99,20 +105,20 @@ Item {
             Text {
                 objectName: "verdictText"
                 text: qsTr("Correct")
-                color: "#d9f7e6"
+                color: Theme.correctInk
                 font.bold: true
                 font.pixelSize: Theme.fontPx(13.5)
             }
             Text {
                 visible: toast.citation.length > 0
                 text: "—"
-                color: "#9fd9b9"
+                color: Theme.ink("#9fd9b9")
                 font.pixelSize: Theme.fontPx(13)
             }
             CitationLink {
                 visible: toast.citation.length > 0
                 citation: toast.citation
-                colour: "#9ff0c4"
+                colour: Theme.ink("#9ff0c4")
                 onActivated: toast.citationActivated(toast.citation)
             }
         }
@@ -137,6 +143,7 @@ Item {
                     colour: toast.tone
                 }
                 Text {
+                    id: verdictHeadline
                     Layout.fillWidth: true
                     text: !toast.graded ? qsTr("Not graded")
                         : toast.severity === "integrity" ? qsTr("Integrity error")
@@ -149,6 +156,10 @@ Item {
                 // Close
                 Rectangle {
                     objectName: "verdictClose"
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Dismiss")
+                    Accessible.description: qsTr("Key Esc")
+                    Accessible.onPressAction: toast.dismiss()
                     Layout.preferredWidth: Theme.px(24)
                     Layout.preferredHeight: Theme.px(24)
                     radius: width / 2
@@ -180,7 +191,7 @@ Item {
                 objectName: "verdictMessage"
                 Layout.fillWidth: true
                 text: toast.verdict.message ? toast.verdict.message : ""
-                color: "#ffffff"
+                color: Theme.text
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontPx(13.5)
                 lineHeight: 1.1
@@ -190,7 +201,7 @@ Item {
                 visible: !!toast.verdict.expected
                 text: qsTr("<b>Expected:</b> %1").arg(toast.verdict.expected ? toast.verdict.expected : "")
                 textFormat: Text.StyledText
-                color: "#f2d6d6"
+                color: Theme.ink("#f2d6d6")
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontPx(12.5)
             }

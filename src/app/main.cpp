@@ -48,10 +48,15 @@ int main(int argc, char *argv[]) {
         QStringLiteral("measure-lesson"),
         QStringLiteral("The lesson whose table --measure opens (default: the first lesson)."),
         QStringLiteral("ID"));
+    const QCommandLineOption highContrastOption(
+        QStringLiteral("high-contrast"),
+        QStringLiteral("Start in high contrast (kept as the display choice, like the \"High "
+                       "contrast\" switch)."));
     parser.addOption(databaseOption);
     parser.addOption(lessonsOption);
     parser.addOption(measureOption);
     parser.addOption(measureLessonOption);
+    parser.addOption(highContrastOption);
     parser.process(application);
 
     std::optional<dt::app::StartupMeasurement> measurement;
@@ -72,6 +77,9 @@ int main(int argc, char *argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     dt::ui::AppController app(databasePath, lessonsDirectory);
+    if (parser.isSet(highContrastOption)) {
+        app.setHighContrast(true);
+    }
     if (measurement) {
         measurement->mark(QStringLiteral("controller"));
         if (!measurement->prepare(app)) {

@@ -2,8 +2,15 @@
 
 #include <QDir>
 #include <QQmlEngine>
+#include <QSettings>
 
 namespace dt::ui {
+
+namespace {
+// Where the display choice is kept, in the application's QSettings (the
+// organisation and application names main() sets).
+constexpr auto kHighContrastKey = "display/highContrast";
+} // namespace
 
 AppController::AppController(const QString &databasePath, const QString &lessonsDirectory,
                              QObject *parent)
@@ -20,6 +27,7 @@ AppController::AppController(const QString &databasePath, const QString &lessons
         m_lessonProblems = problems.join(u'\n');
     }
     m_lessons->setLessons(m_catalog.lessons());
+    m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();
 }
 
@@ -192,6 +200,15 @@ void AppController::refreshProgress() {
         return;
     }
     m_lessons->setProgress(m_store.lessonProgress(m_currentTraineeId));
+}
+
+void AppController::setHighContrast(bool on) {
+    if (on == m_highContrast) {
+        return;
+    }
+    m_highContrast = on;
+    QSettings().setValue(QLatin1String(kHighContrastKey), on);
+    emit highContrastChanged();
 }
 
 QString AppController::sectionText(const QString &citation) const {

@@ -36,6 +36,8 @@ class AppController : public QObject {
     Q_PROPERTY(QString currentTraineeName READ currentTraineeName NOTIFY currentTraineeChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(dt::ui::TableController *table READ table NOTIFY tableChanged)
+    // The user's display choice, kept across restarts (QSettings "display/highContrast").
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
 public:
     // Opens the database at `databasePath` (never overwriting one it cannot
@@ -57,6 +59,9 @@ public:
     QString currentTraineeName() const;
     QString lastError() const { return m_lastError; }
     TableController *table() const { return m_table; }
+    bool highContrast() const { return m_highContrast; }
+    // Shows the app in high contrast (or not) and remembers it for the next start.
+    void setHighContrast(bool on);
 
     const dt::lessons::LessonCatalog &catalog() const { return m_catalog; }
     dt::storage::ProgressStore &store() { return m_store; }
@@ -88,6 +93,7 @@ signals:
     void currentTraineeChanged();
     void lastErrorChanged();
     void tableChanged();
+    void highContrastChanged();
 
 private:
     void setLastError(const QString &message);
@@ -108,6 +114,7 @@ private:
     QString m_lessonProblems;
     QString m_lastError;
     qint64 m_currentTraineeId = 0;
+    bool m_highContrast = false;
     TraineeListModel *m_trainees;
     LessonListModel *m_lessons;
     RegulationTextModel *m_regulationText;

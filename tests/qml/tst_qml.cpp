@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
@@ -19,6 +21,14 @@ class Setup : public QObject {
 public slots:
     void applicationAvailable() {
         QQuickStyle::setStyle(QStringLiteral("Basic"));
+        // The app's settings (the high-contrast choice) go to a folder of the
+        // run, never to the user's own.
+        QCoreApplication::setOrganizationName(QStringLiteral("Dealer Trainer Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
+        for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+            QSettings::setPath(format, QSettings::UserScope, m_settingsDir.path());
+            QSettings::setPath(format, QSettings::SystemScope, m_settingsDir.path());
+        }
         // One instance per engine, created on first use and owned by it.
         qmlRegisterSingletonType<dt::qmltest::TestSupport>(
             "DealerTrainer.Testing", 1, 0, "TestSupport",
@@ -29,6 +39,9 @@ public slots:
         // The module's files are in the resources, under qrc:/qt/qml/DealerTrainer.
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
     }
+
+private:
+    QTemporaryDir m_settingsDir;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)

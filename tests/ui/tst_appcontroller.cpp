@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +41,7 @@ class AppControllerTest : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
 
@@ -55,6 +57,7 @@ private slots:
     void droppedTableIsKeptUntilSaved();
     void lockedDatabaseCanBeOpenedAgain();
     void startLessonNeedsTraineeAndLesson();
+    void highContrastIsKeptAcrossRestarts();
 
 private:
     QString databasePath() const { return m_dir->filePath(QStringLiteral("progress.sqlite")); }
@@ -63,11 +66,25 @@ private:
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    // The settings of every AppController of this test: never the user's own.
+    QTemporaryDir m_settingsDir;
 };
+
+void AppControllerTest::initTestCase() {
+    QVERIFY(m_settingsDir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("Dealer Trainer Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_appcontroller"));
+    for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+        QSettings::setPath(format, QSettings::UserScope, m_settingsDir.path());
+        QSettings::setPath(format, QSettings::SystemScope, m_settingsDir.path());
+    }
+    QVERIFY(QSettings().fileName().startsWith(m_settingsDir.path()));
+}
 
 void AppControllerTest::init() {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
+    QSettings().clear();
 }
 
 void AppControllerTest::cleanup() {
@@ -397,6 +414,35 @@ void AppControllerTest::startLessonNeedsTraineeAndLesson() {
     QVERIFY(app->lastError().contains(u"no-such-lesson"));
     QVERIFY(app->startLesson(kLesson) != nullptr);
     QVERIFY(app->lastError().isEmpty());
+}
+
+void AppControllerTest::highContrastIsKeptAcrossRestarts() {
+    auto app = makeApp();
+    QVERIFY(!app->highContrast());
+    QSignalSpy changed(app.get(), &AppController::highContrastChanged);
+    app->setHighContrast(true);
+    QVERIFY(app->highContrast());
+    QCOMPARE(changed.count(), 1);
+    // The same value again: no change.
+    app->setHighContrast(true);
+    QCOMPARE(changed.count(), 1);
+    // Set through the property, as QML does.
+    QVERIFY(app->setProperty("highContrast", true));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(QSettings().value(QStringLiteral("display/highContrast")).toBool(), true);
+
+    app.reset();
+    app = makeApp();
+    QVERIFY(app->highContrast());
+    QVERIFY(app->setProperty("highContrast", false));
+    QVERIFY(!app->highContrast());
+    app.reset();
+    app = makeApp();
+    QVERIFY(!app->highContrast());
+    QCOMPARE(QSettings().value(QStringLiteral("display/highContrast")).toBool(), false);
+    // Kept in the test's own settings file, not in the user's.
+    QVERIFY(QFileInfo::exists(QSettings().fileName()));
+    QVERIFY(QSettings().fileName().startsWith(m_settingsDir.path()));
 }
 
 QTEST_GUILESS_MAIN(AppControllerTest)
