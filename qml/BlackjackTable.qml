@@ -184,7 +184,7 @@ Item {
             objectName: "blackjackPays"
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.inscriptions.blackjackPays || ""
-            color: Qt.rgba(0.94, 0.88, 0.69, 0.8)
+            color: Theme.feltInk(0.8)
             font.family: Theme.displayFamily
             font.pixelSize: Theme.fontPx(15)
             font.bold: true
@@ -193,7 +193,7 @@ Item {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             text: root.inscriptions.dealerRule || ""
-            color: Qt.rgba(0.94, 0.88, 0.69, 0.6)
+            color: Theme.feltInk(0.6)
             font.family: Theme.displayFamily
             font.pixelSize: Theme.fontPx(10)
             font.letterSpacing: 1
@@ -203,8 +203,8 @@ Item {
             visible: text.length > 0
             text: root.inscriptions.sideWagers && root.inscriptions.sideWagers.length > 0
                   ? qsTr("ALSO OFFERED: %1").arg(root.inscriptions.sideWagers.join(" · ").toUpperCase()) : ""
-            color: Qt.rgba(0.94, 0.88, 0.69, 0.5)
-            font.pixelSize: Theme.fontPx(8.5)
+            color: Theme.feltInk(0.5)
+            font.pixelSize: Theme.fontPx(10)
         }
     }
 
@@ -212,8 +212,8 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: root.edgeY + (root.height - root.edgeY - height) / 2
         text: qsTr("DEALER — YOU")
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.55)
-        font.pixelSize: Theme.fontPx(9)
+        color: Theme.feltInk(0.55)
+        font.pixelSize: Theme.fontPx(10)
         font.bold: true
         font.letterSpacing: 2
     }
@@ -465,7 +465,7 @@ Item {
         y: root.edgeY - height - Theme.px(8)
         radius: Theme.px(6)
         color: Qt.rgba(0, 0, 0, 0.18)
-        border.color: Qt.rgba(0.94, 0.88, 0.69, 0.35)
+        border.color: Theme.feltInk(0.35)
         z: 2
     }
     Text {
@@ -478,7 +478,7 @@ Item {
         text: root.cutCardIntent === "dealer_cut" ? qsTr("DRAG IN:\nDEALER'S CUT")
               : root.cutCardIntent === "insert" ? qsTr("DRAG IN:\nINSERT")
               : qsTr("CUT CARD")
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.8)
+        color: Theme.feltInk(0.8)
         font.pixelSize: Theme.fontPx(9)
         font.bold: true
         font.letterSpacing: 0.5

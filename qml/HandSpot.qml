@@ -61,8 +61,8 @@ Item {
         anchors.fill: parent
         radius: Theme.px(8)
         color: mouse.containsMouse || drop.containsDrag ? Qt.rgba(1, 1, 1, 0.10) : "transparent"
-        border.width: spot.cursor || spot.hinted ? Theme.px(2.5) : (spot.cards.length === 0 ? 1 : 0)
-        border.color: spot.hinted ? "#ffffff" : spot.cursor ? Theme.focus : Qt.rgba(0.94, 0.88, 0.69, 0.35)
+        border.width: spot.cursor || spot.hinted ? Math.max(Theme.focusWidth, Theme.px(2.5)) : (spot.cards.length === 0 ? 1 : 0)
+        border.color: spot.hinted ? "#ffffff" : spot.cursor ? Theme.focus : Theme.feltInk(0.35)
         SequentialAnimation on opacity {
             running: spot.hinted
             loops: Animation.Infinite
@@ -138,7 +138,7 @@ Item {
         anchors.topMargin: Theme.px(1)
         anchors.horizontalCenter: parent.horizontalCenter
         text: spot.readerMark.length > 0 ? spot.label + " · " + spot.readerMark : spot.label
-        color: Qt.rgba(0.94, 0.88, 0.69, 0.75)
+        color: Theme.feltInk(0.75)
         font.pixelSize: Theme.fontPx(9)
         font.bold: true
         font.letterSpacing: 1
@@ -151,7 +151,7 @@ Item {
         height: Theme.px(16)
         radius: Theme.px(3)
         rotation: -10
-        color: "#3a2a10"
+        color: Theme.warningDeep
         border.color: Theme.warning
         z: 20
         Text {

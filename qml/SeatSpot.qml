@@ -34,6 +34,8 @@ Item {
     Rectangle {
         id: box
         objectName: "seatBox" + spot.seat
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("Seat %1 box").arg(spot.seat)
         width: Theme.px(62)
         height: Theme.px(74)
         x: spot.boxCentre.x - width / 2
@@ -42,13 +44,13 @@ Item {
         radius: Theme.px(10)
         color: spot.hasStack ? Qt.rgba(1, 0.84, 0.3, 0.16) : boxMouse.containsMouse ? Qt.rgba(1, 1, 1, 0.08) : "transparent"
         border.width: spot.hasStack || spot.hinted ? Theme.px(3) : Math.max(1.5, Theme.px(2))
-        border.color: spot.hasStack || spot.hinted ? Theme.accent : Qt.rgba(0.94, 0.88, 0.69, 0.7)
+        border.color: spot.hasStack || spot.hinted ? Theme.accent : Theme.feltInk(0.7)
         antialiasing: true
 
         Text {
             anchors.centerIn: parent
             text: spot.seat
-            color: Qt.rgba(0.94, 0.88, 0.69, spot.occupied ? 0.9 : 0.45)
+            color: Theme.feltInk(spot.occupied ? 0.9 : 0.45)
             font.family: Theme.displayFamily
             font.pixelSize: Theme.fontPx(22)
             font.bold: true
@@ -84,6 +86,9 @@ Item {
     Item {
         id: player
         objectName: "seatPlayer" + spot.seat
+        Accessible.role: Accessible.Button
+        Accessible.name: spot.occupied ? qsTr("Seat %1: %2").arg(spot.seat).arg(spot.playerName)
+                                       : qsTr("Seat %1, empty").arg(spot.seat)
         width: Theme.px(46)
         height: Theme.px(46)
         x: spot.playerCentre.x - width / 2
@@ -149,7 +154,7 @@ Item {
         width: nameText.implicitWidth + Theme.px(14)
         height: Theme.px(20)
         radius: height / 2
-        color: spot.hasStack ? Theme.accent : "#101814"
+        color: spot.hasStack ? Theme.accent : Theme.shade("#101814")
         border.color: spot.hasStack ? Theme.accentHover : Qt.rgba(1, 1, 1, 0.18)
         Text {
             id: nameText
@@ -171,13 +176,13 @@ Item {
         height: Theme.px(18)
         radius: Theme.px(4)
         rotation: -6
-        color: "#7d1d22"
-        border.color: "#ff8a8a"
+        color: Theme.errorDeep
+        border.color: Theme.error
         Text {
             id: refusedText
             anchors.centerIn: parent
             text: qsTr("REFUSED CUT")
-            color: "#ffe1e1"
+            color: Theme.errorInk
             font.bold: true
             font.letterSpacing: 0.6
             font.pixelSize: Theme.fontPx(9.5)

@@ -488,7 +488,9 @@ Item {
                 }
             }
 
+            // The shoe's stages; in a round, only where there is room.
             StageStepper {
+                visible: !screen.roundActive || screen.width >= Theme.px(1480)
                 Layout.alignment: Qt.AlignVCenter
                 stage: screen.table ? screen.table.stage : ""
             }
@@ -532,8 +534,9 @@ Item {
 
             AppButton {
                 objectName: "speakButton"
+                visible: screen.roundActive
                 variant: screen.speakCalls ? "primary" : "ghost"
-                text: screen.speakCalls ? qsTr("Calls spoken") : qsTr("Speak calls")
+                text: screen.speakCalls ? qsTr("Speaking") : qsTr("Speak")
                 shortcutText: "F2"
                 fontSize: 13
                 implicitHeight: Theme.px(36)
@@ -582,6 +585,8 @@ Item {
     Rectangle {
         id: storageBanner
         objectName: "storageErrorBanner"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: storageText.text
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: header.bottom
@@ -603,7 +608,7 @@ Item {
                   ? qsTr("<b>%n graded action(s) not saved yet</b> — kept, and saved as soon as the database allows. %1", "", storageBanner.unsaved).arg(storageBanner.message)
                   : qsTr("<b>This attempt is not being saved.</b> %1").arg(storageBanner.message)
             textFormat: Text.StyledText
-            color: "#ffe1e0"
+            color: Theme.errorInk
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontPx(13)
         }
@@ -667,7 +672,7 @@ Item {
             width: placingRow.implicitWidth + Theme.px(24)
             height: Theme.px(32)
             radius: height / 2
-            color: "#141a17"
+            color: Theme.shade("#141a17")
             border.color: Theme.cutCard
             z: 40
             Row {

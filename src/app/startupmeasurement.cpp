@@ -47,23 +47,34 @@ QString currentPage(const QQuickItem *stack) {
     return page == nullptr ? QString() : page->objectName();
 }
 
-// Calls Main.qml's function `name`(text) (or name() when text is null),
-// whether QML declares its parameter as a string or leaves it untyped.
-bool callMain(QObject *window, const char *name, const QString &text = QString()) {
+// Calls Main.qml's function `name` with `arguments` (none, one or two
+// strings), whether QML declares its parameters as strings or leaves them
+// untyped.
+bool callMain(QObject *window, const char *name, const QStringList &arguments = {}) {
     const QMetaObject *meta = window->metaObject();
     for (int index = meta->methodOffset(); index < meta->methodCount(); ++index) {
         const QMetaMethod method = meta->method(index);
-        if (method.name() != name) {
+        if (method.name() != name || method.parameterCount() != arguments.size()) {
             continue;
         }
-        if (text.isNull() && method.parameterCount() == 0) {
-            return method.invoke(window, Qt::DirectConnection);
+        QList<QVariant> values;
+        for (const QString &argument : arguments) {
+            values.append(argument);
         }
-        if (!text.isNull() && method.parameterCount() == 1) {
-            if (method.parameterMetaType(0) == QMetaType::fromType<QString>()) {
-                return method.invoke(window, Qt::DirectConnection, Q_ARG(QString, text));
-            }
-            return method.invoke(window, Qt::DirectConnection, Q_ARG(QVariant, QVariant(text)));
+        const auto argumentOf = [&method, &values](int at) {
+            return method.parameterMetaType(at) == QMetaType::fromType<QString>()
+                       ? QGenericArgument("QString", values[at].constData())
+                       : QGenericArgument("QVariant", &values[at]);
+        };
+        switch (arguments.size()) {
+        case 0:
+            return method.invoke(window, Qt::DirectConnection);
+        case 1:
+            return method.invoke(window, Qt::DirectConnection, argumentOf(0));
+        case 2:
+            return method.invoke(window, Qt::DirectConnection, argumentOf(0), argumentOf(1));
+        default:
+            return false;
         }
     }
     return false;
@@ -130,7 +141,7 @@ int StartupMeasurement::run(QQmlApplicationEngine &engine, dt::ui::AppController
                                  ? app.catalog().lessons().constFirst().id
                                  : m_lessonId;
     const double openAt = msSinceProcessStart();
-    if (!callMain(window, "startLesson", lessonId) ||
+    if (!callMain(window, "startLesson", {lessonId, QStringLiteral("practice")}) ||
         currentPage(stack) != QStringLiteral("tableScreen")) {
         return fail(QStringLiteral("the table of lesson \"%1\" did not open%2")
                         .arg(lessonId, app.lastError().isEmpty()
