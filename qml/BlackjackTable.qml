@@ -361,6 +361,20 @@ Item {
         }
     }
 
+    // Blackjack §6(d): at a double shoe, the side the round is dealt from.
+    Text {
+        objectName: "doubleShoeSide"
+        visible: root.roundActive && (root.round.doubleShoeSide || "").length > 0
+        anchors.horizontalCenter: shoe.horizontalCenter
+        anchors.bottom: shoe.top
+        anchors.bottomMargin: Theme.px(4)
+        text: root.round.doubleShoeSide === "right" ? qsTr("DOUBLE SHOE · DEALING FROM THE RIGHT")
+                                                    : qsTr("DOUBLE SHOE · DEALING FROM THE LEFT")
+        color: Theme.feltInk(0.8)
+        font.pixelSize: Theme.fontPx(9)
+        font.bold: true
+    }
+
     // Blackjack §15(b): a card found face up in the shoe shows at its mouth.
     PlayingCard {
         objectName: "faceUpInShoe"

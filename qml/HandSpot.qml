@@ -80,6 +80,7 @@ Item {
             required property int index
             code: card.modelData.code
             faceUp: card.modelData.faceUp
+            back: card.modelData.back || "red"
             width: spot.cardWidth
             x: Theme.px(6) + (spot.cardHeight - spot.cardWidth) / 2 + card.index * spot.step
             y: Theme.px(6) + (spot.dealer ? 0 : card.index * spot.cardWidth * 0.22)

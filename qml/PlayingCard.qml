@@ -7,6 +7,8 @@ Item {
 
     property string code: ""
     property bool faceUp: true
+    // The back's colour: "red", or "blue" for the other side of a double shoe.
+    property string back: "red"
     // The large centre pip, for cards big enough to show it.
     property bool showCentre: card.width >= Theme.px(44)
 
@@ -90,8 +92,8 @@ Item {
             anchors.margins: Math.max(1.5, card.width * 0.07)
             radius: Math.max(1, card.width * 0.04)
             gradient: Gradient {
-                GradientStop { position: 0.0; color: Theme.cardBack }
-                GradientStop { position: 1.0; color: Theme.cardBackDark }
+                GradientStop { position: 0.0; color: card.back === "blue" ? Theme.cardBackBlue : Theme.cardBack }
+                GradientStop { position: 1.0; color: card.back === "blue" ? Theme.cardBackBlueDark : Theme.cardBackDark }
             }
 
             Rectangle {

@@ -113,6 +113,9 @@ QtObject {
     readonly property color cardBlack: theme.highContrast ? "#000000" : "#1b1b1f"
     readonly property color cardBack: theme.highContrast ? "#8a1029" : "#7b1426"
     readonly property color cardBackDark: theme.highContrast ? "#4a0b17" : "#4a0b17"
+    // The other back colour: a double shoe's second side (Blackjack §6(d)).
+    readonly property color cardBackBlue: theme.highContrast ? "#1040a0" : "#1d4f91"
+    readonly property color cardBackBlueDark: "#0f2c57"
     readonly property color cutCard: "#ffd31a"
     readonly property color cutCardEdge: theme.highContrast ? "#000000" : "#b58f00"
     // A card's outline and the size of its corner index, for a card `width` wide.

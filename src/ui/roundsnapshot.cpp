@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <array>
+#include <core/double_shoe.h>
 #include <core/games/blackjack/side_wager.h>
 #include <core/games/blackjack/table_offer.h>
 
@@ -24,14 +25,28 @@ qint64 cents(dt::Money money) {
     return static_cast<qint64>(money.inCents());
 }
 
-QVariantMap cardMap(const dt::Card &card, bool faceUp, bool sideways) {
+// The colour of a card's back: one colour, or at a double shoe (§6(d)) the
+// colour of the side the card belongs to, "red" on the left, "blue" on the
+// right, the same for every card of a side.
+struct CardBacks {
+    bool twoColours = false;
+    int decks = 1;
+    QString of(const dt::Card &card) const {
+        return twoColours && dt::backSide(card, decks) == dt::ShoeSide::Right
+                   ? QStringLiteral("blue")
+                   : QStringLiteral("red");
+    }
+};
+
+QVariantMap cardMap(const dt::Card &card, bool faceUp, bool sideways, const CardBacks &backs) {
     return {
         {QStringLiteral("code"), faceUp ? QString::fromStdString(dt::toString(card)) : QString()},
         {QStringLiteral("faceUp"), faceUp},
-        {QStringLiteral("sideways"), sideways}};
+        {QStringLiteral("sideways"), sideways},
+        {QStringLiteral("back"), backs.of(card)}};
 }
 
-QVariantList handCards(const RoundHand &hand, bool heldFaceDown) {
+QVariantList handCards(const RoundHand &hand, bool heldFaceDown, const CardBacks &backs) {
     QVariantList cards;
     const auto count = hand.cards.size();
     for (std::size_t i = 0; i < count; ++i) {
@@ -44,18 +59,18 @@ QVariantList handCards(const RoundHand &hand, bool heldFaceDown) {
         if (heldFaceDown && i < 2) {
             faceUp = false;
         }
-        cards.append(cardMap(hand.cards[i], faceUp, doubleCard));
+        cards.append(cardMap(hand.cards[i], faceUp, doubleCard, backs));
     }
     return cards;
 }
 
-QVariantMap dealerMap(const Round &round) {
+QVariantMap dealerMap(const Round &round, const CardBacks &backs) {
     const DealerHand &dealer = round.dealer;
     QVariantList cards;
     for (std::size_t i = 0; i < dealer.cards.size(); ++i) {
         // §6(j): the hole card stays face down until turned up.
         const bool faceUp = !(i == 1 && dealer.holeCardFaceDown);
-        cards.append(cardMap(dealer.cards[i], faceUp, false));
+        cards.append(cardMap(dealer.cards[i], faceUp, false, backs));
     }
     QVariantMap map{{QStringLiteral("cards"), cards},
                     {QStringLiteral("pickedUp"), dealer.pickedUp},
@@ -94,19 +109,20 @@ QVariantList sideWagerList(const RoundBox &box, const SettlementLedger &settled)
     return list;
 }
 
-QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled) {
+QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const CardBacks &backs) {
     QVariantList hands;
     int number = 1;
     for (const auto &hand : box.hands) {
         const QString key = settlementKey(box.seat, number, QStringLiteral("main"), {}, 0);
-        hands.append(QVariantMap{{QStringLiteral("outcome"), outcomeOf(settled, key)},
-                                 {QStringLiteral("hand"), number++},
-                                 {QStringLiteral("cards"), handCards(hand, box.cardsFaceDown)},
-                                 {QStringLiteral("wager"), cents(hand.wager)},
-                                 {QStringLiteral("doubleDown"), cents(hand.doubleDown)},
-                                 {QStringLiteral("settled"), hand.settled},
-                                 {QStringLiteral("surrendered"), hand.surrendered},
-                                 {QStringLiteral("dead"), hand.dead}});
+        hands.append(
+            QVariantMap{{QStringLiteral("outcome"), outcomeOf(settled, key)},
+                        {QStringLiteral("hand"), number++},
+                        {QStringLiteral("cards"), handCards(hand, box.cardsFaceDown, backs)},
+                        {QStringLiteral("wager"), cents(hand.wager)},
+                        {QStringLiteral("doubleDown"), cents(hand.doubleDown)},
+                        {QStringLiteral("settled"), hand.settled},
+                        {QStringLiteral("surrendered"), hand.surrendered},
+                        {QStringLiteral("dead"), hand.dead}});
     }
     QVariantList behind;
     int place = 1;
@@ -187,9 +203,10 @@ QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rule
     if (round == nullptr || table == nullptr) {
         return {{QStringLiteral("active"), false}};
     }
+    const CardBacks backs{round->doubleShoe.has_value(), state.config.decks};
     QVariantList boxes;
     for (const auto &box : round->boxes) {
-        boxes.append(boxMap(box, settled));
+        boxes.append(boxMap(box, settled, backs));
     }
     // §15(b): the shoe's front card is face up: the dealer sees it at the mouth.
     QString faceUpInShoe;
@@ -201,12 +218,17 @@ QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rule
     QVariant cardInError;
     if (round->cardInError) {
         const auto &card = *round->cardInError;
-        cardInError = QVariantMap{{QStringLiteral("card"), cardMap(card.card, card.exposed, false)},
-                                  {QStringLiteral("fromSeat"), card.fromSeat}};
+        cardInError =
+            QVariantMap{{QStringLiteral("card"), cardMap(card.card, card.exposed, false, backs)},
+                        {QStringLiteral("fromSeat"), card.fromSeat}};
     }
     return {{QStringLiteral("active"), true},
             {QStringLiteral("insuranceOffered"), round->insuranceOffered},
-            {QStringLiteral("dealer"), dealerMap(*round)},
+            {QStringLiteral("dealer"), dealerMap(*round, backs)},
+            {QStringLiteral("doubleShoeSide"),
+             round->doubleShoe && round->doubleShoe->side
+                 ? QString::fromStdString(std::string(dt::shoeSideName(*round->doubleShoe->side)))
+                 : QString()},
             {QStringLiteral("boxes"), boxes},
             {QStringLiteral("cardInError"), cardInError},
             {QStringLiteral("faceUpInShoe"), faceUpInShoe},

@@ -20,7 +20,10 @@ namespace dt::ui {
 //  amount, settled, over}], behind, spotWagers, verbalWagerPending,
 //  reachingForWager}], cardInError, faceUpInShoe (the code of the shoe's
 //  front card when it lies face up, §15(b), else ""), chips, inscriptions}
-// where a card is {code, faceUp, sideways}.
+// where a card is {code, faceUp, sideways, back ("red", or at a double shoe
+// "blue" for the right side's cards)}; doubleShoeSide is the side the round
+// is dealt from at a double shoe ("left", "right", "" before the determinant
+// card or at a single shoe).
 //
 // `settled` says how each settled wager went (the chips a dealer leaves
 // beside it until the pick-up); see SettlementLedger.

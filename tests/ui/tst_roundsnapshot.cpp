@@ -82,6 +82,7 @@ private slots:
     void settledWagersLeaveTheirChips();
     void verdictSitsAtTheSpotDealt();
     void cardFaceUpInTheShoeShows();
+    void doubleShoeCardsShowTheirSidesBack();
     void layoutFollowsTheTable_data();
     void layoutFollowsTheTable();
 
@@ -264,6 +265,29 @@ void RoundSnapshotTest::cardFaceUpInTheShoeShows() {
     QCOMPARE(table->round().value(QStringLiteral("faceUpInShoe")).toString(), QStringLiteral("5D"));
     play(*table, burn + 1); // burned face up into the rack, unused
     QCOMPARE(table->round().value(QStringLiteral("faceUpInShoe")).toString(), QString());
+}
+
+// Blackjack §6(d) (BJ-SHUF-11): the two sides' cards have backs of different
+// colours. Here the determinant card (AH, from the left) names the left, where
+// hearts are designated the right side: it is burned and the round is dealt
+// from the right, whose cards show the other back.
+void RoundSnapshotTest::doubleShoeCardsShowTheirSidesBack() {
+    auto table = open(QStringLiteral("double-shoe-right-side-designated"));
+    QVERIFY(table);
+    QCOMPARE(table->round().value(QStringLiteral("doubleShoeSide")).toString(), QString());
+    play(*table, 3); // the determinant card, its burn, box 3's first card
+    const QVariantMap round = table->round();
+    QCOMPARE(round.value(QStringLiteral("doubleShoeSide")).toString(), QStringLiteral("right"));
+    const auto card = handAt(round, 3, 1).value(QStringLiteral("cards")).toList().first().toMap();
+    QCOMPARE(card.value(QStringLiteral("code")).toString(), QStringLiteral("AS"));
+    QCOMPARE(card.value(QStringLiteral("back")).toString(), QStringLiteral("blue"));
+
+    // A single shoe: one back colour.
+    auto single = open(QStringLiteral("settlement-right-to-left"));
+    play(*single, 1);
+    const auto first =
+        handAt(single->round(), 1, 1).value(QStringLiteral("cards")).toList().first();
+    QCOMPARE(first.toMap().value(QStringLiteral("back")).toString(), QStringLiteral("red"));
 }
 
 void RoundSnapshotTest::layoutFollowsTheTable_data() {
