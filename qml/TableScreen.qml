@@ -42,43 +42,19 @@ Item {
     property int cursorHand: 1
     // The settlement waiting for its amount from the payout builder.
     property var pendingPayment: null
-
-    // Every spot of the round, from the dealer's left, the dealer last.
-    function spots(): var {
-        const list = []
-        if (!screen.roundActive)
-            return list
-        for (const box of screen.round.boxes) {
-            for (const hand of box.hands)
-                list.push({"seat": box.seat, "hand": hand.hand})
-        }
-        list.push({"seat": 0, "hand": 1})
-        return list
+    // What can be done where (the menus' entries).
+    readonly property RoundActions actions: RoundActions {
+        round: screen.round
     }
+
     function moveCursor(delta: int): void {
-        const list = screen.spots()
+        const list = actions.spots()
         if (list.length === 0)
             return
         let index = list.findIndex(s => s.seat === screen.cursorSeat && s.hand === screen.cursorHand)
         index = index < 0 ? (delta > 0 ? 0 : list.length - 1) : (index + delta + list.length) % list.length
         screen.cursorSeat = list[index].seat
         screen.cursorHand = list[index].hand
-    }
-    function boxOf(seat: int): var {
-        if (!screen.roundActive)
-            return null
-        for (const box of screen.round.boxes) {
-            if (box.seat === seat)
-                return box
-        }
-        return null
-    }
-    function handOf(seat: int, hand: int): var {
-        const box = screen.boxOf(seat)
-        return box && hand >= 1 && hand <= box.hands.length ? box.hands[hand - 1] : null
-    }
-    function amountText(cents: int): string {
-        return (cents / 100).toFixed(2)
     }
     function placeOf(seat: int): string {
         return seat === 0 ? "dealer" : "seat"
@@ -96,7 +72,7 @@ Item {
     }
     // A digit: deal to that box (the hand under the cursor when it is there).
     function dealToSeat(seat: int): void {
-        const box = seat === 0 ? {"seat": 0} : screen.boxOf(seat)
+        const box = seat === 0 ? {"seat": 0} : actions.boxOf(seat)
         if (!box) {
             screen.deal(seat, 1, false, false) // an empty box: graded as such
             return
@@ -104,23 +80,6 @@ Item {
         screen.deal(seat, screen.cursorSeat === seat ? screen.cursorHand : 1, false, false)
     }
 
-    // Settling: the action without its amount, completed by the payout builder.
-    function settlementAction(kind: string, seat: int, hand: int, wager: string, side: string, behind: int): var {
-        const action = {"action": kind, "seat": seat, "hand": hand}
-        if (kind !== "settle_surrender") {
-            action.wager = wager
-            if (wager === "side")
-                action.side = side
-        }
-        if (behind > 0)
-            action.behind = behind
-        // Multiple action (§18): the betting spot of the dealer's hand in play.
-        const box = screen.boxOf(seat)
-        const dealerHand = screen.round.dealer ? screen.round.dealer.dealerHand : 1
-        if (box && box.spotWagers.length > 0 && dealerHand > 1 && kind !== "settle_surrender")
-            action.spot = dealerHand
-        return action
-    }
     function askAmount(action: var, title: string, subtitle: string, wager: int): void {
         screen.pendingPayment = action
         payout.wager = wager
@@ -131,145 +90,19 @@ Item {
         screen.pendingPayment = null
         if (!action)
             return
-        action.amount = screen.amountText(cents)
+        action.amount = actions.amountText(cents)
         screen.act(action, screen.placeOf(action.seat), action.seat)
     }
-    function wagerLabel(wager: string, side: string): string {
-        if (wager === "insurance")
-            return qsTr("insurance")
-        if (wager === "side")
-            return side
-        return qsTr("main wager")
-    }
-    // The entries for one wager: collect, pay, push (and surrender for a main wager).
-    function wagerEntries(seat: int, hand: int, wager: string, side: string, behind: int, amount: int, title: string): var {
-        const where = behind > 0 ? qsTr("seat %1, player behind %2").arg(seat).arg(behind) : qsTr("seat %1, hand %2").arg(seat).arg(hand)
-        const entries = [{"heading": true, "label": title.toUpperCase()}]
-        const collect = screen.settlementAction("collect", seat, hand, wager, side, behind)
-        collect.amount = screen.amountText(amount)
-        entries.push({"label": qsTr("Collect %1").arg(Theme.money(amount)), "action": collect})
-        entries.push({"label": qsTr("Collect part of it…"), "pay": screen.settlementAction("collect", seat, hand, wager, side, behind), "wager": amount,
-                      "payTitle": qsTr("Collect from %1 (%2)").arg(where).arg(screen.wagerLabel(wager, side))})
-        entries.push({"label": qsTr("Pay…"), "pay": screen.settlementAction("pay", seat, hand, wager, side, behind), "wager": amount,
-                      "payTitle": qsTr("Pay %1 (%2 of %3)").arg(where).arg(screen.wagerLabel(wager, side)).arg(Theme.money(amount))})
-        entries.push({"label": qsTr("Push: leave it with the player"), "action": screen.settlementAction("return_wager", seat, hand, wager, side, behind)})
-        if (wager === "main")
-            entries.push({"label": qsTr("Settle the surrender…"), "pay": screen.settlementAction("settle_surrender", seat, hand, wager, side, behind), "wager": amount,
-                          "payTitle": qsTr("Surrender at %1: the half returned to the player").arg(where)})
-        return entries
-    }
     function wagerMenu(seat: int, hand: int, wager: string, side: string, behind: int, where: point): void {
-        const box = screen.boxOf(seat)
-        if (!box)
-            return
-        let amount = 0
-        let title = ""
-        if (wager === "insurance") {
-            amount = box.insurance
-            title = qsTr("Insurance %1").arg(Theme.money(amount))
-        } else if (wager === "side") {
-            const entry = box.sideWagers.find(w => w.key === side)
-            amount = entry ? entry.amount : 0
-            title = (entry ? entry.name : side) + " " + Theme.money(amount)
-        } else {
-            const h = screen.handOf(seat, hand)
-            amount = h ? h.wager : box.initialWager
-            title = qsTr("Seat %1 hand %2: %3").arg(seat).arg(hand).arg(Theme.money(amount))
-        }
-        spotMenu.openAt(tableView.mapToItem(overlay, where), "", screen.wagerEntries(seat, hand, wager, side, behind, amount, title))
+        const entries = actions.chosenWagerEntries(seat, hand, wager, side, behind)
+        if (entries.length > 0)
+            spotMenu.openAt(tableView.mapToItem(overlay, where), "", entries)
     }
-    function dealEntries(seat: int, hand: int): var {
-        const card = (face, sideways) => ({"action": "deal_card", "seat": seat, "hand": hand, "face": face, "sideways": sideways})
-        const entries = [
-            {"label": qsTr("Deal a card face up"), "key": "Enter", "action": card("up", false)},
-            {"label": qsTr("Deal a card face down"), "key": "⇧Enter", "action": card("down", false)}
-        ]
-        if (seat > 0) {
-            entries.push({"label": qsTr("Deal the double's card sideways"), "key": "^Enter", "action": card("up", true)})
-            entries.push({"label": qsTr("Deal it sideways, face down"), "action": card("down", true)})
-        }
-        entries.push({"label": qsTr("Announce the total…"), "key": "T", "command": "total"})
-        return entries
-    }
-    function spotEntries(seat: int, hand: int): var {
-        let entries = []
-        if (seat === 0) {
-            entries.push({"heading": true, "label": qsTr("THE DEALER'S HAND")})
-            entries = entries.concat(screen.dealEntries(0, 1))
-            entries.push({"label": qsTr("Announce \"Dealer's Card\""), "key": "D", "action": {"action": "announce", "call": "dealers_card"}})
-            entries.push({"label": qsTr("Read the hole card (card reader)"), "key": "K", "action": {"action": "check_hole_card"}})
-            entries.push({"label": qsTr("Reveal the hole card"), "key": "R", "action": {"action": "reveal_hole_card"}})
-            entries.push({"label": qsTr("Pick up the dealer's cards"), "key": "G", "action": {"action": "pick_up", "seat": 0}})
-            entries.push({"heading": true, "label": qsTr("MULTIPLE ACTION")})
-            entries.push({"label": qsTr("Discard the cards but the up card"), "action": {"action": "discard_dealer_cards"}})
-            entries.push({"label": qsTr("Move the up card to hand 2"), "action": {"action": "move_up_card", "hand": 2}})
-            entries.push({"label": qsTr("Move the up card to hand 3"), "action": {"action": "move_up_card", "hand": 3}})
-            return entries
-        }
-        const box = screen.boxOf(seat)
-        const h = screen.handOf(seat, hand)
-        entries.push({"heading": true, "label": qsTr("SEAT %1 · HAND %2").arg(seat).arg(hand)})
-        entries = entries.concat(screen.dealEntries(seat, hand))
-        entries.push({"label": qsTr("Turn up the double's card"), "action": {"action": "turn_double_card", "seat": seat, "hand": hand}})
-        entries.push({"label": qsTr("Turn over the player's cards (6 to 5)"), "action": {"action": "turn_over_player_cards", "seat": seat}})
-        entries.push({"label": qsTr("Offer insurance to this box"), "action": {"action": "offer_insurance", "seat": seat}})
-        entries.push({"label": qsTr("Offer the sevens card"), "action": {"action": "offer_sevens_card", "seat": seat}})
-        entries.push({"label": qsTr("Pick up the box's cards"), "key": "G", "action": {"action": "pick_up", "seat": seat}})
-        if (!box)
-            return entries
-        if (h && h.wager > 0 && !h.settled)
-            entries = entries.concat(screen.wagerEntries(seat, hand, "main", "", 0, h.wager, qsTr("Main wager %1").arg(Theme.money(h.wager))))
-        if (box.insurance > 0 && !box.insuranceSettled)
-            entries = entries.concat(screen.wagerEntries(seat, 1, "insurance", "", 0, box.insurance, qsTr("Insurance %1").arg(Theme.money(box.insurance))))
-        for (const side of box.sideWagers) {
-            if (!side.settled)
-                entries = entries.concat(screen.wagerEntries(seat, 1, "side", side.key, 0, side.amount, side.name + " " + Theme.money(side.amount)))
-        }
-        for (const player of box.behind) {
-            entries = entries.concat(screen.wagerEntries(seat, hand, "main", "", player.behind, player.wager,
-                                                         qsTr("Player behind %1: %2").arg(player.behind).arg(Theme.money(player.wager))))
-            if (player.insurance > 0)
-                entries = entries.concat(screen.wagerEntries(seat, 1, "insurance", "", player.behind, player.insurance,
-                                                             qsTr("Player behind %1 insurance").arg(player.behind)))
-        }
-        entries.push({"heading": true, "label": qsTr("THE PLAYER")})
-        entries.push({"label": qsTr("Stop the player touching the wager"), "action": {"action": "stop_wager_change", "seat": seat}})
-        entries.push({"label": qsTr("Confirm the verbal wager"), "action": {"action": "confirm_verbal_wager", "seat": seat}})
-        entries.push({"label": qsTr("Convert the cash into chips"), "action": {"action": "convert_cash", "seat": seat}})
-        return entries
-    }
-    readonly property var tableEntries: [
-        {"heading": true, "label": qsTr("CALLS")},
-        {"label": qsTr("Announce \"Dealer's Card\""), "key": "D", "action": {"action": "announce", "call": "dealers_card"}},
-        {"label": qsTr("Offer insurance to every box"), "key": "I", "action": {"action": "offer_insurance"}},
-        {"label": qsTr("Announce \"No more bets\""), "key": "N", "action": {"action": "announce", "call": "no_more_bets"}},
-        {"heading": true, "label": qsTr("IRREGULARITIES")},
-        {"label": qsTr("Burn the first card face down"), "key": "B", "action": {"action": "burn_card", "face": "down"}},
-        {"label": qsTr("Place the face-up card in the rack"), "key": "⇧B", "action": {"action": "burn_card", "face": "up"}},
-        {"label": qsTr("Call the supervisor: irregularity"), "key": "V", "action": {"action": "call_supervisor", "reason": "irregularity"}},
-        {"label": qsTr("Call the supervisor: verbal wager"), "action": {"action": "call_supervisor", "reason": "verbal_wager"}},
-        {"label": qsTr("Call every hand dead"), "action": {"action": "call_hands_dead"}},
-        {"label": qsTr("Declare a misdeal"), "action": {"action": "declare_misdeal"}},
-        {"label": qsTr("Shuffle the discards (shoe ran out)"), "action": {"action": "shuffle"}},
-        {"heading": true, "label": qsTr("DOUBLE SHOE")},
-        {"label": qsTr("Draw the determinant card from the left"), "action": {"action": "draw_determinant_card", "side": "left"}},
-        {"label": qsTr("Draw the determinant card from the right"), "action": {"action": "draw_determinant_card", "side": "right"}},
-        {"heading": true, "label": qsTr("MULTIPLE ACTION")},
-        {"label": qsTr("Discard the dealer's cards but the up card"), "action": {"action": "discard_dealer_cards"}},
-        {"label": qsTr("Move the up card to hand 2"), "action": {"action": "move_up_card", "hand": 2}},
-        {"label": qsTr("Move the up card to hand 3"), "action": {"action": "move_up_card", "hand": 3}},
-        {"heading": true, "label": qsTr("PROGRESSIVE")},
-        {"label": qsTr("Verify the progressive wagers"), "action": {"action": "verify_progressive_wagers"}},
-        {"label": qsTr("Register the progressive wagers"), "action": {"action": "register_progressive_wagers"}},
-        {"heading": true, "label": qsTr("AFTER THE PICK-UP")},
-        {"label": qsTr("Place the cards in the shuffler"), "action": {"action": "place_cards", "to": "shuffler"}},
-        {"label": qsTr("Place the cards in the discard rack"), "action": {"action": "place_cards", "to": "discard_rack"}}
-    ]
     function openSpotMenu(seat: int, hand: int, where: point): void {
         screen.cursorSeat = seat
         screen.cursorHand = hand
         const title = seat === 0 ? qsTr("Dealer") : qsTr("Seat %1").arg(seat)
-        spotMenu.openAt(tableView.mapToItem(overlay, where), title, screen.spotEntries(seat, hand))
+        spotMenu.openAt(tableView.mapToItem(overlay, where), title, actions.spotEntries(seat, hand))
     }
     function cursorPoint(): point {
         const p = tableView.anchorFor(screen.placeOf(screen.cursorSeat), screen.cursorSeat)
@@ -286,7 +119,7 @@ Item {
     // A control of the round's bar, at the spot under the cursor.
     function runCommand(command: string): void {
         if (command === "table_menu") {
-            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The table"), screen.tableEntries)
+            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The table"), actions.tableEntries)
             return
         }
         if (screen.cursorSeat < 0)
@@ -300,19 +133,19 @@ Item {
         else if (command === "pick_up")
             screen.act({"action": "pick_up", "seat": seat}, screen.placeOf(seat), seat)
         else if (command === "menu")
-            spotMenu.openAt(screen.cursorPoint(), seat === 0 ? qsTr("Dealer") : qsTr("Seat %1").arg(seat), screen.spotEntries(seat, hand))
+            spotMenu.openAt(screen.cursorPoint(), seat === 0 ? qsTr("Dealer") : qsTr("Seat %1").arg(seat), actions.spotEntries(seat, hand))
         else if (seat > 0) {
-            const h = screen.handOf(seat, hand)
+            const h = actions.handOf(seat, hand)
             const amount = h ? h.wager : 0
             if (command === "collect") {
-                const collect = screen.settlementAction("collect", seat, hand, "main", "", 0)
-                collect.amount = screen.amountText(amount)
+                const collect = actions.settlementAction("collect", seat, hand, "main", "", 0)
+                collect.amount = actions.amountText(amount)
                 screen.act(collect, "seat", seat)
             } else if (command === "pay") {
-                screen.askAmount(screen.settlementAction("pay", seat, hand, "main", "", 0),
+                screen.askAmount(actions.settlementAction("pay", seat, hand, "main", "", 0),
                                  qsTr("Pay seat %1, hand %2").arg(seat).arg(hand), qsTr("Main wager %1").arg(Theme.money(amount)), amount)
             } else if (command === "push") {
-                screen.act(screen.settlementAction("return_wager", seat, hand, "main", "", 0), "seat", seat)
+                screen.act(actions.settlementAction("return_wager", seat, hand, "main", "", 0), "seat", seat)
             }
         }
     }
