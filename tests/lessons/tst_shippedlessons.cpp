@@ -307,6 +307,94 @@ std::vector<RoundRow> roundRows() {
          QStringList{deal(1), deal(2), QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
                      deal(3), deal(0)},
          QStringList{}});
+    // §18: one up card, three dealer hands; each spot settled against its
+    // hand, the dealer's other cards discarded, the up card moved on.
+    const QString discardDealerCards = QStringLiteral(R"({"action": "discard_dealer_cards"})");
+    const auto moveUpCard = [](int hand) {
+        return QStringLiteral(R"({"action": "move_up_card", "hand": %1})").arg(hand);
+    };
+    const auto spot = [](const QString &line, int number) {
+        return QString(line).replace(QStringLiteral("}"),
+                                     QStringLiteral(R"(, "spot": %1})").arg(number));
+    };
+    rows.push_back({"22 §18(e)-(j) multiple action, three dealer hands",
+                    QStringLiteral("blackjack/22-multiple-action-three-dealer-hands"),
+                    QStringList{dealersCard,
+                                deal(0),
+                                total(0, "17"),
+                                returnWager(4),
+                                pay(1, "10.00"),
+                                discardDealerCards,
+                                moveUpCard(2),
+                                dealersCard,
+                                deal(0),
+                                total(0, "24"),
+                                spot(pay(4, "15.00"), 2),
+                                spot(pay(1, "10.00"), 2),
+                                discardDealerCards,
+                                moveUpCard(3),
+                                dealersCard,
+                                deal(0),
+                                total(0, "17"),
+                                spot(returnWager(4), 3),
+                                spot(pay(1, "10.00"), 3),
+                                pickUp(4),
+                                pickUp(1),
+                                pickUp(0)},
+                    QStringList{}});
+    // §6A: burned, the players' cards face down, no player totals, a bust
+    // collected at once, the cards turned over to settle, a blackjack at
+    // 6 to 5, the cards to the shuffler.
+    rows.push_back(
+        {"23 §6A the 6 to 5 variation dealt from the hand",
+         QStringLiteral("blackjack/23-six-to-five-dealt-from-the-hand"),
+         QStringList{QStringLiteral(R"({"action": "burn_card", "face": "down"})"),
+                     deal(1, 1, false, "down"),
+                     deal(2, 1, false, "down"),
+                     deal(3, 1, false, "down"),
+                     deal(0),
+                     deal(1, 1, false, "down"),
+                     deal(2, 1, false, "down"),
+                     deal(3, 1, false, "down"),
+                     deal(1),
+                     collect(1, "10.00"),
+                     pickUp(1),
+                     deal(3, 1, true),
+                     dealersCard,
+                     deal(0),
+                     total(0, "18"),
+                     QStringLiteral(R"({"action": "turn_over_player_cards", "seat": 3})"),
+                     QStringLiteral(R"({"action": "turn_over_player_cards", "seat": 2})"),
+                     pay(3, "20.00"),
+                     pay(2, "30.00"),
+                     QStringLiteral(R"({"action": "place_cards", "to": "shuffler"})")},
+         QStringList{total(1, "16"), total(2, "blackjack"), total(3, "11"), pay(2, "37.50")}});
+    // §17(e): a first seven alone paid 3 to 1 after the second card; §6(k)(6):
+    // the dealer's blackjack, two sevens offered a card, 100 to 1.
+    const auto paySevens = [](int seat, const char *amount) {
+        return QStringLiteral(
+                   R"({"action": "pay", "seat": %1, "hand": 1, "wager": "side", "side": "sevens", "amount": "%2"})")
+            .arg(seat)
+            .arg(QLatin1String(amount));
+    };
+    rows.push_back(
+        {"24 §17(e) §6(k)(6) the sevens wager settled in the round",
+         QStringLiteral("blackjack/24-sevens-side-wager-settled"),
+         QStringList{deal(2), deal(0), paySevens(2, "3.00"), total(0, "blackjack"),
+                     QStringLiteral(R"({"action": "offer_sevens_card", "seat": 1})"), deal(1),
+                     paySevens(1, "100.00"), collect(2, "10.00"), collect(1, "10.00")},
+         QStringList{dealersCard}});
+    // Tribal Section 3: (f)(5) the hole card face down, (g)(1) the blackjack
+    // held, (h)(1) the surrender settled after the hole card, (j)(1) a
+    // double's card sideways, (l)(2) the dealer stands on 17.
+    rows.push_back(
+        {"25 tribal (f)(5) (g)(1) (h)(1) the tribal table's round",
+         QStringLiteral("blackjack/25-tribal-round"),
+         QStringList{deal(5), deal(0), deal(5), deal(0, 1, false, "down"), total(3, "blackjack"),
+                     deal(5, 1, true), total(5, "20"), revealHoleCard, surrender(1, "5.00"),
+                     deal(0), total(0, "23"), pay(5, "20.00"), pay(3, "30.00"), pickUp(5),
+                     pickUp(3), pickUp(1), pickUp(0)},
+         QStringList{offerInsurance, checkHoleCard}});
     return rows;
 }
 
@@ -437,6 +525,34 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          deal(2),
          QStringLiteral("Blackjack §15(h)")},
+        {"22 §18(g) the second hand's card before the up card is moved",
+         QStringLiteral("blackjack/22-multiple-action-three-dealer-hands"),
+         13,
+         {},
+         dealersCard,
+         QStringLiteral("Blackjack §18(g)"),
+         Severity::Major},
+        {"23 §6A(e)(3) a bust not collected at once",
+         QStringLiteral("blackjack/23-six-to-five-dealt-from-the-hand"),
+         9,
+         {},
+         deal(3, 1, true),
+         QStringLiteral("Blackjack §6a(e)(3)"),
+         Severity::Major},
+        {"24 §6(k)(6) the main wagers settled before two sevens are offered a card",
+         QStringLiteral("blackjack/24-sevens-side-wager-settled"),
+         8,
+         {},
+         collect(2, "10.00"),
+         QStringLiteral("Blackjack §6(k)(6)"),
+         Severity::Major},
+        {"25 tribal (g)(1) a blackjack paid before the dealer's hand is known",
+         QStringLiteral("blackjack/25-tribal-round"),
+         10,
+         {},
+         pay(3, "30.00"),
+         QStringLiteral("Blackjack (tribal) (g)(1)"),
+         Severity::Major},
     };
 }
 
@@ -485,7 +601,7 @@ private slots:
         QCOMPARE(catalog_.courses().size(), 1);
         QCOMPARE(catalog_.courses().front().game, QStringLiteral("blackjack"));
         QCOMPARE(catalog_.courses().front().lessonIds.size(), catalog_.lessons().size());
-        QVERIFY(catalog_.lessons().size() >= 21);
+        QVERIFY(catalog_.lessons().size() >= 25);
         const QStringList required = {
             QStringLiteral("blackjack/01-opening-new-table"),
             QStringLiteral("blackjack/02-reshuffle-cut-card-on-box"),
@@ -508,6 +624,10 @@ private slots:
             QStringLiteral("blackjack/19-card-reader-ace-up"),
             QStringLiteral("blackjack/20-card-reader-ten-up"),
             QStringLiteral("blackjack/21-irregularities-face-up-card-and-passed-box"),
+            QStringLiteral("blackjack/22-multiple-action-three-dealer-hands"),
+            QStringLiteral("blackjack/23-six-to-five-dealt-from-the-hand"),
+            QStringLiteral("blackjack/24-sevens-side-wager-settled"),
+            QStringLiteral("blackjack/25-tribal-round"),
         };
         for (const QString &id : required) {
             QVERIFY2(catalog_.find(id) != nullptr, qPrintable(id));
