@@ -93,7 +93,42 @@ Item {
             readonly property int seat: boxItem.modelData.seat
             readonly property point centre: roundView.geometry.boxCentre(boxItem.seat)
             readonly property var hands: boxItem.modelData.hands
+            readonly property var spotWagers: boxItem.modelData.spotWagers || []
             anchors.fill: parent
+
+            // Multiple action (§18(b)): a wager on each betting spot of the box,
+            // the spot of the dealer's hand in play marked.
+            Row {
+                objectName: "spotWagers_" + boxItem.seat
+                visible: boxItem.spotWagers.length > 0 && !boxItem.modelData.pickedUp
+                spacing: Theme.px(2)
+                x: boxItem.centre.x - width / 2
+                y: boxItem.centre.y - height / 2
+                z: 2
+                Repeater {
+                    model: boxItem.spotWagers
+                    delegate: Column {
+                        id: spotColumn
+                        required property int modelData
+                        required property int index
+                        readonly property bool inPlay: roundView.dealer && roundView.dealer.dealerHand === spotColumn.index + 1
+                        spacing: 0
+                        ChipStack {
+                            amount: spotColumn.modelData
+                            chipSize: Theme.px(20)
+                            highlighted: spotColumn.inPlay
+                            Accessible.name: qsTr("Seat %1 spot %2 wager %3").arg(boxItem.seat).arg(spotColumn.index + 1).arg(Theme.money(spotColumn.modelData))
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: String(spotColumn.index + 1)
+                            color: spotColumn.inPlay ? Theme.accent : Theme.feltInk(0.7)
+                            font.pixelSize: Theme.fontPx(9)
+                            font.bold: true
+                        }
+                    }
+                }
+            }
 
             // The box's wager, in the betting box (the first hand's; a split's
             // second wager goes beside its hand).
@@ -102,7 +137,8 @@ Item {
                 readonly property var hand: boxItem.hands.length > 0 ? boxItem.hands[0] : ({})
                 amount: hand.wager !== undefined ? hand.wager : boxItem.modelData.initialWager
                 // A wager won or pushed stays with the player until the cards are picked up.
-                visible: amount > 0 && !boxItem.modelData.pickedUp
+                // With multiple action the spots' wagers are drawn instead (below).
+                visible: amount > 0 && !boxItem.modelData.pickedUp && boxItem.spotWagers.length === 0
                          && (!hand.settled || roundView.keptByPlayer(hand.outcome))
                 chipSize: Theme.px(30)
                 showAmount: true
