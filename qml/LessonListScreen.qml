@@ -197,7 +197,7 @@ Item {
 
         Text {
             Layout.fillWidth: true
-            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Esc switch profile · Ctrl+Shift+H high contrast")
+            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Shift+Enter exam · Esc switch profile · Ctrl+Shift+H high contrast")
             color: Theme.textDim
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontPx(12)
