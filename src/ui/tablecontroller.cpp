@@ -65,20 +65,9 @@ int seatOf(const dt::DealerAction &action, const dt::FlatObject &flat,
     return 0;
 }
 
-QString wagerKeyName(dt::action::Wager wager) {
-    switch (wager) {
-    case dt::action::Wager::Main:
-        return QStringLiteral("main");
-    case dt::action::Wager::Insurance:
-        return QStringLiteral("insurance");
-    case dt::action::Wager::Side:
-        return QStringLiteral("side");
-    }
-    return {};
-}
-
 template <typename Settlement> QString keyOf(const Settlement &settlement) {
-    return settlementKey(settlement.seat, settlement.hand, wagerKeyName(settlement.wager),
+    return settlementKey(settlement.seat, settlement.hand,
+                         QString::fromUtf8(dt::wagerName(settlement.wager)),
                          QString::fromStdString(settlement.side), settlement.behind);
 }
 
@@ -99,25 +88,8 @@ QString handSignalOf(const dt::TableEvent &event) {
     if (decides == nullptr) {
         return {};
     }
-    switch (decides->decision) {
-    case dt::event::Decision::Hit:
-        return QStringLiteral("hit");
-    case dt::event::Decision::Stand:
-        return QStringLiteral("stand");
-    case dt::event::Decision::Double:
-        return QStringLiteral("double");
-    case dt::event::Decision::Split:
-        return QStringLiteral("split");
-    case dt::event::Decision::Surrender:
-        return QStringLiteral("surrender");
-    case dt::event::Decision::Insurance:
-        return QStringLiteral("insurance");
-    case dt::event::Decision::EvenMoney:
-        return QStringLiteral("even_money");
-    case dt::event::Decision::NoInsurance:
-        return QStringLiteral("no_insurance");
-    }
-    return {};
+    // The signal is named as the decision is in the action format.
+    return QString::fromUtf8(dt::decisionName(decides->decision));
 }
 
 // No card of the round is out yet: a new round, its settlements still to come.
