@@ -43,6 +43,18 @@ Button {
     focusPolicy: Qt.StrongFocus
     hoverEnabled: true
 
+    // A button reached with the keyboard is pressed with Return or Enter as
+    // well as Space, as a keyboard user expects (Qt's buttons take Space
+    // only). After a click, or with a modifier, the key is left to the page
+    // (Enter pays in the payout builder; Shift+Enter starts an exam).
+    Keys.onPressed: event => {
+        if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                && event.modifiers === Qt.NoModifier && control.enabled && control.visualFocus) {
+            event.accepted = true
+            control.clicked()
+        }
+    }
+
     // Read by screen readers: what it does (an instance may say more), and its key.
     Accessible.role: Accessible.Button
     Accessible.name: control.text

@@ -181,6 +181,7 @@ ApplicationWindow {
         id: startError
         property alias text: startErrorText.text
         title: qsTr("Cannot start the lesson")
+        onOpened: okButton.forceActiveFocus(Qt.TabFocusReason)
         footer: Item {
             implicitHeight: okButton.implicitHeight + Theme.px(32)
             AppButton {

@@ -146,6 +146,7 @@ Item {
         // or knight for the jack), with the suit, so a picture card reads at
         // a glance as a picture card.
         Rectangle {
+            id: courtPanel
             objectName: "courtFigure"
             visible: card.court && (card.fullFace || card.showCentre)
             x: card.fullFace ? card.width * 0.22 : card.width * 0.4
@@ -161,9 +162,9 @@ Item {
                 model: card.fullFace ? [0, 180] : [0]
                 Item {
                     required property int modelData
-                    width: parent.width
-                    height: card.fullFace ? parent.height / 2 : parent.height
-                    y: modelData === 0 ? 0 : parent.height / 2
+                    width: courtPanel.width
+                    height: card.fullFace ? courtPanel.height / 2 : courtPanel.height
+                    y: modelData === 0 ? 0 : courtPanel.height / 2
                     rotation: modelData
                     Text {
                         anchors.centerIn: parent

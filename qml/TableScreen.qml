@@ -723,6 +723,8 @@ Item {
         title: qsTr("Leave this lesson?")
         width: Math.min(Theme.px(480), screen.width - Theme.px(40))
         parent: screen
+        // The safe choice has the keyboard: Return keeps practising.
+        onOpened: stayButton.forceActiveFocus(Qt.TabFocusReason)
         Text {
             width: parent ? parent.width : Theme.px(420)
             text: qsTr("The actions graded so far are kept, and this attempt is recorded as abandoned.")
@@ -738,6 +740,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: Theme.px(10)
                 AppButton {
+                    id: stayButton
                     objectName: "stayButton"
                     text: qsTr("Keep practising")
                     onClicked: leaveDialog.close()

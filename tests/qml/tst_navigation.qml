@@ -89,4 +89,26 @@ TestCase {
         compare(screen.table, TestSupport.app.table)
         compare(screen.table.summary.actions, 0)
     }
+
+    // Keyboard only: Escape asks, Return on the focused safe choice stays;
+    // Tab to "Leave lesson" and Return leaves.
+    function test_leavingByKeyboard() {
+        const t = testCase.openTable()
+        const dialog = findChild(t.screen, "leaveDialog")
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "opened", true)
+        tryVerify(() => findChild(dialog, "stayButton").activeFocus)
+        keyClick(Qt.Key_Return)
+        tryCompare(dialog, "visible", false)
+        verify(TestSupport.app.table !== null)
+
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "opened", true)
+        tryVerify(() => findChild(dialog, "stayButton").activeFocus)
+        keyClick(Qt.Key_Tab)
+        verify(findChild(dialog, "confirmLeaveButton").activeFocus)
+        keyClick(Qt.Key_Return)
+        compare(TestSupport.app.table, null)
+        testCase.currentPage(t.window, "lessonListScreen")
+    }
 }

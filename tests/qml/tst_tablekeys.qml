@@ -105,6 +105,8 @@ TestCase {
         const panel = findChild(t.screen, "sectionPanel")
         keyClick(Qt.Key_A)
         tryCompare(panel, "open", true)
+        // Shown once it starts sliding in (its first animation frame).
+        tryCompare(panel, "visible", true)
         compare(findChild(t.screen, "sectionCitation").text, t.table.lessonTitle)
         verify(findChild(t.screen, "sectionBody").text.indexOf(t.table.explanation) >= 0)
         verify(findChild(t.screen, "hintsHeading").visible)
