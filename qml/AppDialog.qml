@@ -23,15 +23,23 @@ Dialog {
         border.width: Theme.lineWidth
     }
 
-    header: Text {
+    // The title wraps to the dialog's width. Wrapped in an Item without an
+    // implicit width, so that the dialog's width never depends on the wrapped
+    // text's (a binding loop on every resize).
+    header: Item {
         visible: dialog.title.length > 0
-        text: dialog.title
-        padding: Theme.px(22)
-        bottomPadding: Theme.px(6)
-        font.family: Theme.displayFamily
-        font.pixelSize: Theme.fontPx(20)
-        font.bold: true
-        color: Theme.text
-        wrapMode: Text.Wrap
+        implicitHeight: titleText.implicitHeight
+        Text {
+            id: titleText
+            width: parent.width
+            text: dialog.title
+            padding: Theme.px(22)
+            bottomPadding: Theme.px(6)
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.fontPx(20)
+            font.bold: true
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
     }
 }

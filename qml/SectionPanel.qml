@@ -27,13 +27,15 @@ Rectangle {
 
     Accessible.role: Accessible.Pane
     Accessible.name: panel.citation.length > 0 ? qsTr("%1: %2").arg(panel.heading).arg(panel.citation) : panel.heading
-    visible: x < parent.width
+    visible: panel.slide > 0
 
-    // Slides in from the right edge of the parent.
-    x: panel.open ? parent.width - width : parent.width
-    Behavior on x {
+    // Slides in from the right edge of the parent. The slide is animated,
+    // not x, so that resizing the window never sends a closed panel across it.
+    property real slide: panel.open ? 1 : 0
+    Behavior on slide {
         NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic }
     }
+    x: parent.width - width * panel.slide
 
     // A soft shadow on the table along the panel's edge.
     Rectangle {
