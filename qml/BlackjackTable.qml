@@ -37,6 +37,8 @@ Item {
     signal dealRequested(int seat, int hand, int modifiers)
     signal wagerChosen(int seat, int hand, string wager, string side, int behind, point where)
     signal spotMenuRequested(int seat, int hand, point where)
+    // A wager dragged to the chip tray: {seat, hand, wager, side, behind, amount}.
+    signal wagerCollected(var wager)
 
     // --- Table state (null-safe: the controller may go away before this page) ---
     readonly property string stage: root.table ? root.table.stage : ""
@@ -219,11 +221,34 @@ Item {
     }
 
     ChipTray {
+        id: chipTray
+        objectName: "chipTray"
         denominations: root.table ? root.table.chips : []
         width: Math.min(Theme.px(300), root.rx * 0.62)
         height: Theme.px(48)
         x: root.cx - width / 2
         y: root.edgeY - height - Theme.px(6)
+
+        // A wager dragged off the layout and dropped here is collected.
+        DropArea {
+            id: trayDrop
+            anchors.fill: parent
+            anchors.margins: -Theme.px(10)
+            keys: ["dealer-trainer/wager"]
+            onDropped: dropEvent => {
+                root.wagerCollected(dropEvent.source.wager)
+                dropEvent.accept()
+            }
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -Theme.px(4)
+            visible: trayDrop.containsDrag
+            radius: Theme.px(8)
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: Theme.focusWidth
+        }
     }
 
     // The seats and their players.

@@ -16,6 +16,8 @@ Item {
     property int wager: 0
     property int paid: 0
     property bool showWager: false
+    // Where a dragged wager's chips are drawn (RoundLayer's carried stack).
+    property Item carrier: null
     property bool settled: false
     property bool surrendered: false
     property bool dead: false
@@ -115,10 +117,12 @@ Item {
         anchors.bottom: parent.top
         anchors.bottomMargin: Theme.px(2)
         z: 10
-        MouseArea {
-            anchors.fill: parent
-            cursorShape: Qt.PointingHandCursor
-            onClicked: spot.wagerChosen(spot.seat, spot.hand, parent.mapToItem(spot.parent, width / 2, 0))
+        WagerGrip {
+            carrier: spot.carrier
+            seat: spot.seat
+            hand: spot.hand
+            amount: spot.wager
+            onChosen: where => spot.wagerChosen(spot.seat, spot.hand, spot.mapToItem(spot.parent, where.x, where.y))
         }
     }
 

@@ -147,11 +147,11 @@ Item {
                 z: 2
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Seat %1 wager %2").arg(boxItem.seat).arg(Theme.money(amount))
-                MouseArea {
-                    anchors.fill: parent
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: roundView.wagerChosen(boxItem.seat, 1, "main", "", 0,
-                                                 parent.mapToItem(roundView, width / 2, 0))
+                WagerGrip {
+                    carrier: carriedWager
+                    seat: boxItem.seat
+                    amount: parent.amount
+                    onChosen: where => roundView.wagerChosen(boxItem.seat, 1, "main", "", 0, where)
                 }
             }
 
@@ -185,11 +185,12 @@ Item {
                 z: 2
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Seat %1 insurance %2").arg(boxItem.seat).arg(Theme.money(amount))
-                MouseArea {
-                    anchors.fill: parent
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: roundView.wagerChosen(boxItem.seat, 1, "insurance", "", 0,
-                                                 parent.mapToItem(roundView, width / 2, 0))
+                WagerGrip {
+                    carrier: carriedWager
+                    seat: boxItem.seat
+                    wager: "insurance"
+                    amount: parent.amount
+                    onChosen: where => roundView.wagerChosen(boxItem.seat, 1, "insurance", "", 0, where)
                 }
             }
 
@@ -230,11 +231,13 @@ Item {
                         font.pixelSize: Theme.fontPx(8)
                         font.bold: true
                     }
-                    MouseArea {
-                        anchors.fill: parent
-                        cursorShape: Qt.PointingHandCursor
-                        onClicked: roundView.wagerChosen(boxItem.seat, 1, "side", sideItem.modelData.key, 0,
-                                                     sideItem.mapToItem(roundView, sideItem.width / 2, 0))
+                    WagerGrip {
+                        carrier: carriedWager
+                        seat: boxItem.seat
+                        wager: "side"
+                        side: sideItem.modelData.key
+                        amount: sideItem.modelData.amount
+                        onChosen: where => roundView.wagerChosen(boxItem.seat, 1, "side", sideItem.modelData.key, 0, where)
                     }
                 }
             }
@@ -265,6 +268,7 @@ Item {
                     onDealRequested: (s, h, modifiers) => roundView.dealRequested(s, h, modifiers)
                     onMenuRequested: (s, h, where) => roundView.menuRequested(s, h, where)
                     onWagerChosen: (s, h, where) => roundView.wagerChosen(s, h, "main", "", 0, where)
+                    carrier: carriedWager
                 }
             }
         }
@@ -314,5 +318,23 @@ Item {
             font.pixelSize: Theme.fontPx(8)
             font.bold: true
         }
+    }
+
+    // A wager lifted off the layout by a drag (WagerGrip), drawn under the
+    // pointer; dropped on the chip tray (its DropArea) the wager is collected.
+    ChipStack {
+        id: carriedWager
+        objectName: "carriedWager"
+        // {seat, hand, wager, side, behind, amount} of the wager carried.
+        property var wager: ({})
+        property bool carried: false
+        visible: carriedWager.carried
+        amount: carriedWager.wager.amount || 0
+        chipSize: Theme.px(28)
+        z: 60
+        Drag.active: carriedWager.carried
+        Drag.keys: ["dealer-trainer/wager"]
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
     }
 }

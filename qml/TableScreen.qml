@@ -98,6 +98,12 @@ Item {
         if (entries.length > 0)
             spotMenu.openAt(tableView.mapToItem(overlay, where), "", entries)
     }
+    // A wager dragged to the chip tray: all of it collected.
+    function collectWager(wager: var): void {
+        const action = actions.settlementAction("collect", wager.seat, wager.hand, wager.wager, wager.side, wager.behind)
+        action.amount = actions.amountText(wager.amount)
+        screen.act(action, screen.placeOf(wager.seat), wager.seat)
+    }
     function openSpotMenu(seat: int, hand: int, where: point): void {
         screen.cursorSeat = seat
         screen.cursorHand = hand
@@ -497,6 +503,7 @@ Item {
             onDealRequested: (seat, hand, modifiers) => screen.dealWithModifiers(seat, hand, modifiers)
             onWagerChosen: (seat, hand, wager, side, behind, where) => screen.wagerMenu(seat, hand, wager, side, behind, where)
             onSpotMenuRequested: (seat, hand, where) => screen.openSpotMenu(seat, hand, where)
+            onWagerCollected: wager => screen.collectWager(wager)
         }
 
         // Keyboard placement instructions.

@@ -92,6 +92,33 @@ TestCase {
         compare(t.table.round.boxes[1].hands[0].cards.length, 1)
     }
 
+    // A losing wager dragged onto the chip tray is collected, all of it.
+    function test_wagerDraggedToTheTrayIsCollected() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        verify(TestSupport.playUntil(t.table, "collect"))
+        const expected = TestSupport.expected(t.table).action
+        compare(expected.action, "collect")
+        waitForRendering(t.screen)
+        const wager = findChild(t.screen, "wager_" + expected.seat)
+        verify(wager !== null && wager.visible, "the losing wager")
+        const from = testCase.centreOf(wager)
+        const to = testCase.centreOf(findChild(t.screen, "chipTray"))
+        mousePress(testCase, from.x, from.y)
+        for (let step = 1; step <= 12; ++step)
+            mouseMove(testCase, from.x + (to.x - from.x) * step / 12, from.y + (to.y - from.y) * step / 12)
+        verify(findChild(t.screen, "carriedWager").visible, "the chips follow the hand")
+        mouseRelease(testCase, to.x, to.y)
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "collect")
+        compare(action.seat, expected.seat)
+        compare(action.wager, "main")
+        compare(action.amount, expected.amount)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        verify(!findChild(t.screen, "carriedWager").visible)
+        // The layout is drawn again from the round: the wager is gone from it.
+        tryVerify(() => { const now = findChild(t.screen, "wager_" + expected.seat); return now === null || !now.visible })
+    }
+
     function test_keysDealAnnounceAndOpenTheMenu() {
         const t = testCase.openLesson(testCase.roundLesson, "practice")
         for (const key of [Qt.Key_1, Qt.Key_3, Qt.Key_5, Qt.Key_0, Qt.Key_1, Qt.Key_3, Qt.Key_5])
