@@ -39,6 +39,8 @@ Item {
     signal spotMenuRequested(int seat, int hand, point where)
     // A wager dragged to the chip tray: {seat, hand, wager, side, behind, amount}.
     signal wagerCollected(var wager)
+    // A card out of place clicked ("in_error", "face_up_in_shoe"): its menu.
+    signal cardMenuRequested(string card, point where)
 
     // --- Table state (null-safe: the controller may go away before this page) ---
     readonly property string stage: root.table ? root.table.stage : ""
@@ -293,6 +295,7 @@ Item {
         onDealRequested: (seat, hand, modifiers) => root.dealRequested(seat, hand, modifiers)
         onWagerChosen: (seat, hand, wager, side, behind, where) => root.wagerChosen(seat, hand, wager, side, behind, where)
         onMenuRequested: (seat, hand, where) => root.spotMenuRequested(seat, hand, where)
+        onCardMenuRequested: (card, where) => root.cardMenuRequested(card, where)
     }
 
     // The floorperson, who answers calls and verifies.
@@ -419,6 +422,14 @@ Item {
             color: Theme.warning
             font.pixelSize: Theme.fontPx(8.5)
             font.bold: true
+        }
+        MouseArea {
+            anchors.fill: parent
+            acceptedButtons: Qt.LeftButton | Qt.RightButton
+            cursorShape: Qt.PointingHandCursor
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("The card face up in the shoe: its remedies")
+            onClicked: root.cardMenuRequested("face_up_in_shoe", parent.mapToItem(root, parent.width / 2, 0))
         }
     }
 

@@ -96,6 +96,28 @@ QtObject {
         entries.push({"label": qsTr("Announce the total…"), "key": "T", "command": "total"})
         return entries
     }
+    // The menu of a card out of place (its context menu on the table): the
+    // card drawn in error ("in_error", §15(a)-(e)) or a card found face up in
+    // the shoe ("face_up_in_shoe", §15(b)). Every remedy is offered; C++ grades.
+    function cardEntries(card: string): var {
+        const supervisor = {"label": qsTr("Call the supervisor: irregularity"), "key": "V",
+                            "action": {"action": "call_supervisor", "reason": "irregularity"}}
+        if (card === "face_up_in_shoe")
+            return [
+                {"heading": true, "label": qsTr("A CARD FACE UP IN THE SHOE")},
+                {"label": qsTr("Place it in the discard rack, unused"), "key": "⇧B", "action": {"action": "burn_card", "face": "up"}},
+                {"label": qsTr("Burn it face down"), "key": "B", "action": {"action": "burn_card", "face": "down"}},
+                supervisor
+            ]
+        return [
+            {"heading": true, "label": qsTr("THE CARD DRAWN IN ERROR")},
+            {"label": qsTr("Give it to the dealer's hand"), "action": {"action": "deal_card", "seat": 0, "hand": 1, "face": "up", "sideways": false}},
+            {"label": qsTr("Burn it face down"), "key": "B", "action": {"action": "burn_card", "face": "down"}},
+            {"label": qsTr("Burn it face up"), "key": "⇧B", "action": {"action": "burn_card", "face": "up"}},
+            supervisor,
+            {"heading": true, "label": qsTr("OR DEAL IT TO A BOX")}
+        ]
+    }
     function spotEntries(seat: int, hand: int): var {
         let entries = []
         if (seat === 0) {

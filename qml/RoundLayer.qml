@@ -26,6 +26,8 @@ Item {
     signal wagerChosen(int seat, int hand, string wager, string side, int behind, point where)
     // A right click or a long press on a spot: its menu.
     signal menuRequested(int seat, int hand, point where)
+    // A click on a card out of place ("in_error"): its remedies.
+    signal cardMenuRequested(string card, point where)
 
     readonly property bool active: !!roundView.round && roundView.round.active === true
     readonly property var boxes: roundView.active ? roundView.round.boxes : []
@@ -317,6 +319,14 @@ Item {
             color: Theme.warning
             font.pixelSize: Theme.fontPx(8)
             font.bold: true
+        }
+        MouseArea {
+            anchors.fill: parent
+            acceptedButtons: Qt.LeftButton | Qt.RightButton
+            cursorShape: Qt.PointingHandCursor
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("The card drawn in error: its remedies")
+            onClicked: roundView.cardMenuRequested("in_error", parent.mapToItem(roundView, parent.width / 2, 0))
         }
     }
 

@@ -504,6 +504,7 @@ Item {
             onWagerChosen: (seat, hand, wager, side, behind, where) => screen.wagerMenu(seat, hand, wager, side, behind, where)
             onSpotMenuRequested: (seat, hand, where) => screen.openSpotMenu(seat, hand, where)
             onWagerCollected: wager => screen.collectWager(wager)
+            onCardMenuRequested: (card, where) => spotMenu.openAt(tableView.mapToItem(overlay, where), "", actions.cardEntries(card))
         }
 
         // Keyboard placement instructions.

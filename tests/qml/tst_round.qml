@@ -119,6 +119,52 @@ TestCase {
         tryVerify(() => { const now = findChild(t.screen, "wager_" + expected.seat); return now === null || !now.visible })
     }
 
+    // The entry of the open spot menu labelled `label`.
+    function menuEntry(screen: var, label: string): var {
+        tryCompare(findChild(screen, "spotMenu"), "opened", true)
+        const list = findChild(screen, "actionMenuList")
+        waitForRendering(list)
+        for (let i = 0; i < list.count; ++i) {
+            const row = list.itemAtIndex(i)
+            if (row && row.modelData.label === label)
+                return row
+        }
+        fail("no menu entry " + label)
+    }
+
+    // §15(b), BJ-IRR-02: the card found face up in the shoe has its remedies
+    // on the card itself.
+    function test_faceUpCardInTheShoeHasItsMenu() {
+        const t = testCase.openLesson("blackjack/21-irregularities-face-up-card-and-passed-box", "practice")
+        verify(TestSupport.playUntil(t.table, "burn_card"))
+        compare(TestSupport.expected(t.table).action.face, "up")
+        waitForRendering(t.screen)
+        const card = findChild(t.screen, "faceUpInShoe")
+        verify(card.visible)
+        mouseClick(card, card.width / 2, card.height / 2, Qt.RightButton)
+        mouseClick(testCase.menuEntry(t.screen, "Place it in the discard rack, unused"))
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "burn_card")
+        compare(action.face, "up")
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+    }
+
+    // §15(a), (c)-(d): a card dealt where none is due is drawn in error; its
+    // remedies are on the card, and C++ grades the one chosen.
+    function test_cardDrawnInErrorHasItsMenu() {
+        const t = testCase.openLesson(testCase.roundLesson, "practice")
+        keyClick(Qt.Key_2) // box 2 has no wager
+        compare(t.table.lastVerdict.correct, false)
+        waitForRendering(t.screen)
+        const card = findChild(t.screen, "cardInError")
+        tryVerify(() => card.visible, 2000, "the card drawn in error")
+        mouseClick(card)
+        mouseClick(testCase.menuEntry(t.screen, "Burn it face down"))
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "burn_card")
+        compare(action.face, "down")
+    }
+
     function test_keysDealAnnounceAndOpenTheMenu() {
         const t = testCase.openLesson(testCase.roundLesson, "practice")
         for (const key of [Qt.Key_1, Qt.Key_3, Qt.Key_5, Qt.Key_0, Qt.Key_1, Qt.Key_3, Qt.Key_5])
