@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QQmlEngine>
 #include <QSettings>
+#include <algorithm>
 
 namespace dt::ui {
 
@@ -166,6 +167,42 @@ TableController *AppController::startLesson(const QString &lessonId, const QStri
     refreshProgress();
     emit tableChanged();
     return table;
+}
+
+AttemptReplay *AppController::openReplay(qint64 attemptId) {
+    closeReplay();
+    if (!m_store.isOpen()) {
+        setLastError(tr("Attempts cannot be replayed: the progress database is not open."));
+        return nullptr;
+    }
+    const auto attempts = m_store.attempts(m_currentTraineeId);
+    const auto attempt = std::find_if(attempts.cbegin(), attempts.cend(),
+                                      [attemptId](const auto &a) { return a.id == attemptId; });
+    if (attempt == attempts.cend()) {
+        setLastError(tr("Attempt %1 is not one of the current trainee's.").arg(attemptId));
+        return nullptr;
+    }
+    const dt::lessons::Lesson *lesson = m_catalog.find(attempt->lessonId);
+    if (lesson == nullptr) {
+        setLastError(tr("Attempt %1 cannot be replayed: its lesson %2 is no longer installed.")
+                         .arg(attemptId)
+                         .arg(attempt->lessonId));
+        return nullptr;
+    }
+    m_replay =
+        new AttemptReplay(*lesson, *attempt, m_store.actions(attemptId), &m_regulations, this);
+    QQmlEngine::setObjectOwnership(m_replay, QQmlEngine::CppOwnership);
+    setLastError({});
+    emit replayChanged();
+    return m_replay;
+}
+
+void AppController::closeReplay() {
+    if (m_replay) {
+        m_replay->deleteLater();
+        m_replay = nullptr;
+        emit replayChanged();
+    }
 }
 
 void AppController::closeLesson() {

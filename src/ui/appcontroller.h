@@ -1,5 +1,6 @@
 #pragma once
 
+#include "attemptreplay.h"
 #include "lessonlistmodel.h"
 #include "regulationtextmodel.h"
 #include "tablecontroller.h"
@@ -36,6 +37,8 @@ class AppController : public QObject {
     Q_PROPERTY(QString currentTraineeName READ currentTraineeName NOTIFY currentTraineeChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(dt::ui::TableController *table READ table NOTIFY tableChanged)
+    // The past attempt being replayed (openReplay), or null.
+    Q_PROPERTY(dt::ui::AttemptReplay *replay READ replay NOTIFY replayChanged)
     // The user's display choice, kept across restarts (QSettings "display/highContrast").
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
@@ -59,6 +62,7 @@ public:
     QString currentTraineeName() const;
     QString lastError() const { return m_lastError; }
     TableController *table() const { return m_table; }
+    AttemptReplay *replay() const { return m_replay; }
     bool highContrast() const { return m_highContrast; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
@@ -78,6 +82,12 @@ public:
     startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
+    // One of the current trainee's past attempts, to be played back on the
+    // table step by step (also `replay`, owned here). Null (see lastError)
+    // when it is not theirs or its lesson is no longer installed.
+    Q_INVOKABLE dt::ui::AttemptReplay *openReplay(qint64 attemptId);
+    // Ends the replay; `replay` becomes null.
+    Q_INVOKABLE void closeReplay();
     // Reloads the current trainee's progress into `lessons`.
     Q_INVOKABLE void refreshProgress();
     // Opens the database at databasePath again after it could not be opened
@@ -93,6 +103,7 @@ signals:
     void currentTraineeChanged();
     void lastErrorChanged();
     void tableChanged();
+    void replayChanged();
     void highContrastChanged();
 
 private:
@@ -119,6 +130,7 @@ private:
     LessonListModel *m_lessons;
     RegulationTextModel *m_regulationText;
     QPointer<TableController> m_table;
+    QPointer<AttemptReplay> m_replay;
 };
 
 } // namespace dt::ui
