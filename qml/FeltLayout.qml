@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Shapes
 
 // The blackjack table seen from the dealer's place: a half-ellipse of green
 // felt with a padded rail, the dealer's straight edge at the bottom, a printed
@@ -17,107 +16,75 @@ Item {
     property real railWidth: Theme.px(24)
     property string bandText: ""
 
-    // Antialiased paths (Qt 6.4 renders Shapes with geometry: multisample them).
-    layer.enabled: true
-    layer.samples: 4
-
-    Shape {
+    // The felt, its rail and the printed band, painted once with QPainter's
+    // antialiasing into an image (Canvas's Image target), and again only when
+    // the size, the geometry or the colours change. In Qt 6.4 a Shape is
+    // antialiased only by multisampling: a multisampled layer of the whole
+    // table took about 36 bytes a pixel under OpenGL (35 MiB at 1280x760,
+    // docs/performance.md); this image takes 4, plus its texture.
+    Canvas {
+        id: painting
         anchors.fill: parent
+        renderTarget: Canvas.Image
+        renderStrategy: Canvas.Immediate
 
-        // Felt
-        ShapePath {
-            strokeWidth: -1
-            fillGradient: RadialGradient {
-                centerX: felt.cx
-                centerY: felt.edgeY - felt.ry * 0.35
-                centerRadius: felt.rx * 1.05
-                focalX: felt.cx
-                focalY: felt.edgeY - felt.ry * 0.45
-                GradientStop { position: 0.0; color: Theme.feltCentre }
-                GradientStop { position: 0.7; color: Theme.feltMid }
-                GradientStop { position: 1.0; color: Theme.feltEdge }
-            }
-            startX: felt.cx - felt.rx; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx; y: felt.edgeY
-                radiusX: felt.rx; radiusY: felt.ry
-                direction: PathArc.Clockwise
-            }
-            PathLine { x: felt.cx - felt.rx; y: felt.edgeY }
+        // Everything the picture depends on: any change paints it again.
+        readonly property var look: [felt.width, felt.height, felt.cx, felt.edgeY, felt.rx, felt.ry,
+            felt.railWidth, Theme.unit, Theme.lineWidth, Theme.feltCentre, Theme.feltMid,
+            Theme.feltEdge, Theme.railDark, Theme.railLight, Theme.feltInk(0.55)]
+        onLookChanged: painting.requestPaint()
+
+        // The upper half of the ellipse of radii a, b around the straight
+        // edge's centre, from its left end to its right end (a new path).
+        function halfEllipse(ctx: var, a: real, b: real): void {
+            ctx.beginPath()
+            ctx.save()
+            ctx.translate(felt.cx, felt.edgeY)
+            ctx.scale(Math.max(0.01, a), Math.max(0.01, b))
+            ctx.arc(0, 0, 1, Math.PI, 2 * Math.PI, false)
+            ctx.restore()
         }
 
-        // Rail: a dark outer band, a lighter padded top and a highlight.
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Theme.railDark
-            strokeWidth: felt.railWidth
-            capStyle: ShapePath.FlatCap
-            startX: felt.cx - felt.rx - felt.railWidth / 2; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx + felt.railWidth / 2; y: felt.edgeY
-                radiusX: felt.rx + felt.railWidth / 2; radiusY: felt.ry + felt.railWidth / 2
-                direction: PathArc.Clockwise
-            }
-        }
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Theme.railLight
-            strokeWidth: felt.railWidth * 0.5
-            capStyle: ShapePath.FlatCap
-            startX: felt.cx - felt.rx - felt.railWidth * 0.55; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx + felt.railWidth * 0.55; y: felt.edgeY
-                radiusX: felt.rx + felt.railWidth * 0.55; radiusY: felt.ry + felt.railWidth * 0.55
-                direction: PathArc.Clockwise
-            }
-        }
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Qt.rgba(1, 0.85, 0.65, 0.25)
-            strokeWidth: Math.max(1, felt.railWidth * 0.08)
-            capStyle: ShapePath.FlatCap
-            startX: felt.cx - felt.rx - felt.railWidth * 0.7; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx + felt.railWidth * 0.7; y: felt.edgeY
-                radiusX: felt.rx + felt.railWidth * 0.7; radiusY: felt.ry + felt.railWidth * 0.7
-                direction: PathArc.Clockwise
-            }
-        }
-        // The felt's stitched edge along the rail.
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Qt.rgba(0, 0, 0, 0.35)
-            strokeWidth: Math.max(1, Theme.px(2))
-            startX: felt.cx - felt.rx + Theme.px(1); startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx - Theme.px(1); y: felt.edgeY
-                radiusX: felt.rx - Theme.px(1); radiusY: felt.ry - Theme.px(1)
-                direction: PathArc.Clockwise
-            }
+        function strokeHalfEllipse(ctx: var, a: real, b: real, colour: var, width: real): void {
+            painting.halfEllipse(ctx, a, b)
+            ctx.strokeStyle = colour
+            ctx.lineWidth = width
+            ctx.stroke()
         }
 
-        // The printed band across the layout.
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Theme.feltInk(0.55)
-            strokeWidth: Math.max(Theme.lineWidth, Theme.px(1.5))
-            startX: felt.cx - felt.rx * 0.585; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx * 0.585; y: felt.edgeY
-                radiusX: felt.rx * 0.585; radiusY: felt.ry * 0.585
-                direction: PathArc.Clockwise
-            }
-        }
-        ShapePath {
-            fillColor: "transparent"
-            strokeColor: Theme.feltInk(0.55)
-            strokeWidth: Math.max(Theme.lineWidth, Theme.px(1.5))
-            startX: felt.cx - felt.rx * 0.665; startY: felt.edgeY
-            PathArc {
-                x: felt.cx + felt.rx * 0.665; y: felt.edgeY
-                radiusX: felt.rx * 0.665; radiusY: felt.ry * 0.665
-                direction: PathArc.Clockwise
-            }
+        onPaint: {
+            const ctx = painting.getContext("2d")
+            ctx.reset()
+            if (felt.rx <= 0 || felt.ry <= 0)
+                return
+            ctx.lineCap = "butt"
+
+            // Felt
+            painting.halfEllipse(ctx, felt.rx, felt.ry)
+            ctx.closePath()
+            const gradient = ctx.createRadialGradient(felt.cx, felt.edgeY - felt.ry * 0.45, 0,
+                                                      felt.cx, felt.edgeY - felt.ry * 0.35, felt.rx * 1.05)
+            gradient.addColorStop(0.0, Theme.feltCentre)
+            gradient.addColorStop(0.7, Theme.feltMid)
+            gradient.addColorStop(1.0, Theme.feltEdge)
+            ctx.fillStyle = gradient
+            ctx.fill()
+
+            // Rail: a dark outer band, a lighter padded top and a highlight.
+            const rail = felt.railWidth
+            painting.strokeHalfEllipse(ctx, felt.rx + rail / 2, felt.ry + rail / 2, Theme.railDark, rail)
+            painting.strokeHalfEllipse(ctx, felt.rx + rail * 0.55, felt.ry + rail * 0.55, Theme.railLight, rail * 0.5)
+            painting.strokeHalfEllipse(ctx, felt.rx + rail * 0.7, felt.ry + rail * 0.7, Qt.rgba(1, 0.85, 0.65, 0.25),
+                                       Math.max(1, rail * 0.08))
+            // The felt's stitched edge along the rail.
+            painting.strokeHalfEllipse(ctx, felt.rx - Theme.px(1), felt.ry - Theme.px(1), Qt.rgba(0, 0, 0, 0.35),
+                                       Math.max(1, Theme.px(2)))
+
+            // The printed band across the layout.
+            const ink = Theme.feltInk(0.55)
+            const line = Math.max(Theme.lineWidth, Theme.px(1.5))
+            painting.strokeHalfEllipse(ctx, felt.rx * 0.585, felt.ry * 0.585, ink, line)
+            painting.strokeHalfEllipse(ctx, felt.rx * 0.665, felt.ry * 0.665, ink, line)
         }
     }
 

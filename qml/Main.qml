@@ -49,7 +49,29 @@ ApplicationWindow {
         window.app.refreshProgress()
         if (stack.depth > 1)
             stack.pop(null)
-        stack.push(lessonListComponent, {})
+        // Before the first frame (the start screen never seen) the list is
+        // shown at once: no transition from a page that was never drawn.
+        if (window.drawn)
+            stack.push(lessonListComponent, {})
+        else
+            stack.push(lessonListComponent, {}, StackView.Immediate)
+    }
+
+    // A frame has been shown (the start screen, or the list pushed before it).
+    property bool drawn: false
+    Connections {
+        target: window
+        enabled: !window.drawn
+        function onFrameSwapped(): void { window.drawn = true }
+    }
+
+    // The pages not shown at start (table, results, regulations) are loaded
+    // by URL when first opened: an inline Component naming their types would
+    // load them, with all their parts, together with this file.
+    function connectTable(page: var): void {
+        page.leaveConfirmed.connect(window.backToLessons)
+        page.finished.connect(window.showResults)
+        page.regulationRequested.connect(window.openRegulations)
     }
 
     // The lesson started last, to keep it selected in the list once its table is gone.
@@ -82,17 +104,25 @@ ApplicationWindow {
             return
         }
         window.lastLessonId = lessonId
-        stack.push(tableComponent)
+        // The lesson in play, never a copy of it: null once it is closed.
+        window.connectTable(stack.push(Qt.resolvedUrl("TableScreen.qml"),
+                                       {table: Qt.binding(() => window.app.table)}))
     }
 
     // The regulation viewer over whatever page is showing, at a citation or
     // at the start of the text last read.
     function openRegulations(citation: string): void {
-        stack.push(regulationComponent, {citation: citation})
+        const page = stack.push(Qt.resolvedUrl("RegulationScreen.qml"),
+                                {texts: window.app.regulations, citation: citation})
+        page.backRequested.connect(() => stack.pop())
     }
 
     function showResults(): void {
-        stack.replace(resultsComponent)
+        const page = stack.replace(Qt.resolvedUrl("ResultsScreen.qml"),
+                                   {table: Qt.binding(() => window.app.table)})
+        page.tryAgainRequested.connect(() => window.startLesson(page.table ? page.table.lessonId : window.lastLessonId,
+                                                                page.table ? page.table.mode : "practice"))
+        page.backRequested.connect(window.backToLessons)
     }
 
     StackView {
@@ -143,37 +173,6 @@ ApplicationWindow {
             onStartRequested: (lessonId, mode) => window.startLesson(lessonId, mode)
             onSwitchProfileRequested: window.backToStart()
             onRegulationsRequested: window.openRegulations("")
-        }
-    }
-
-    Component {
-        id: regulationComponent
-        RegulationScreen {
-            texts: window.app.regulations
-            onBackRequested: stack.pop()
-        }
-    }
-
-    Component {
-        id: tableComponent
-        TableScreen {
-            // The lesson in play, never a copy of it: null once it is closed.
-            table: window.app.table
-            onLeaveConfirmed: window.backToLessons()
-            onFinished: window.showResults()
-            onRegulationRequested: citation => window.openRegulations(citation)
-        }
-    }
-
-    Component {
-        id: resultsComponent
-        ResultsScreen {
-            id: resultsScreen
-            table: window.app.table
-            onTryAgainRequested: window.startLesson(resultsScreen.table ? resultsScreen.table.lessonId
-                                                                        : window.lastLessonId,
-                                                    resultsScreen.table ? resultsScreen.table.mode : "practice")
-            onBackRequested: window.backToLessons()
         }
     }
 

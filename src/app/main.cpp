@@ -48,6 +48,12 @@ int main(int argc, char *argv[]) {
         QStringLiteral("measure-lesson"),
         QStringLiteral("The lesson whose table --measure opens (default: the first lesson)."),
         QStringLiteral("ID"));
+    const QCommandLineOption measureFramesOption(
+        QStringLiteral("measure-frames"),
+        QStringLiteral("Measure the table's frame rate while a round is dealt, one action every "
+                       "150 ms (--measure-lesson: the lesson, default "
+                       "blackjack/09-basic-deal-and-settlement), in a fresh temporary "
+                       "database; print one JSON line and exit (docs/performance.md)."));
     const QCommandLineOption highContrastOption(
         QStringLiteral("high-contrast"),
         QStringLiteral("Start in high contrast (kept as the display choice, like the \"High "
@@ -56,11 +62,13 @@ int main(int argc, char *argv[]) {
     parser.addOption(lessonsOption);
     parser.addOption(measureOption);
     parser.addOption(measureLessonOption);
+    parser.addOption(measureFramesOption);
     parser.addOption(highContrastOption);
     parser.process(application);
 
     std::optional<dt::app::StartupMeasurement> measurement;
-    if (parser.isSet(measureOption) || parser.isSet(measureLessonOption)) {
+    const bool measureFrames = parser.isSet(measureFramesOption);
+    if (measureFrames || parser.isSet(measureOption) || parser.isSet(measureLessonOption)) {
         measurement.emplace(parser.value(measureLessonOption));
         measurement->mark(QStringLiteral("guiReady"));
     }
@@ -100,7 +108,8 @@ int main(int argc, char *argv[]) {
     }
     if (measurement) {
         measurement->mark(QStringLiteral("qmlLoaded"));
-        return measurement->run(engine, app);
+        return measureFrames ? measurement->runFrames(engine, app, 150)
+                             : measurement->run(engine, app);
     }
     return QGuiApplication::exec();
 }

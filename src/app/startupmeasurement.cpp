@@ -1,5 +1,6 @@
 #include "startupmeasurement.h"
 
+#include "framemeasurement.h"
 #include "processmeasure.h"
 
 #include <QMetaMethod>
@@ -19,6 +20,11 @@ namespace {
 // the table still and drawn.
 constexpr int kFrameTimeoutMs = 60'000;
 constexpr int kSettleMs = 1'000;
+// --measure-frames: the round dealt by default, and the frames still counted
+// after the last action (the last cards and chips in flight; the results
+// page comes 1.4 s after the lesson is complete).
+const char *const kFramesLesson = "blackjack/09-basic-deal-and-settlement";
+constexpr int kFrameTailMs = 600;
 
 int fail(const QString &message) {
     std::fprintf(stderr, "dealer-trainer --measure: %s\n", qPrintable(message));
@@ -171,6 +177,48 @@ int StartupMeasurement::run(QQmlApplicationEngine &engine, dt::ui::AppController
         {QStringLiteral("listPrivateKiB"), static_cast<double>(listMemory.privateKiB), 0});
     fields.append({QStringLiteral("listRssKiB"), static_cast<double>(listMemory.rssKiB), 0});
     const QByteArray line = measureJsonLine(fields).toUtf8() + '\n';
+    std::fputs(line.constData(), stdout);
+    std::fflush(stdout);
+    return 0;
+}
+
+int StartupMeasurement::runFrames(QQmlApplicationEngine &engine, dt::ui::AppController &app,
+                                  int intervalMs) {
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    if (window == nullptr) {
+        return fail(QStringLiteral("Main.qml's root is not a window"));
+    }
+    QQuickItem *stack = findStack(window->contentItem());
+    if (stack == nullptr) {
+        return fail(QStringLiteral("Main.qml has no StackView"));
+    }
+    if (!callMain(window, "openLessons") ||
+        currentPage(stack) != QStringLiteral("lessonListScreen")) {
+        return fail(QStringLiteral("the lesson list did not open"));
+    }
+    if (waitForNextFrame(window, kFrameTimeoutMs).atMs < 0) {
+        return fail(QStringLiteral("the window drew no frame of the lesson list"));
+    }
+    settlePage(stack);
+
+    const QString lessonId = m_lessonId.isEmpty() ? QString::fromLatin1(kFramesLesson) : m_lessonId;
+    if (!callMain(window, "startLesson", {lessonId, QStringLiteral("practice")}) ||
+        currentPage(stack) != QStringLiteral("tableScreen") || app.table() == nullptr) {
+        return fail(QStringLiteral("the table of lesson \"%1\" did not open%2")
+                        .arg(lessonId, app.lastError().isEmpty()
+                                           ? QString()
+                                           : QStringLiteral(": ") + app.lastError()));
+    }
+    if (waitForNextFrame(window, kFrameTimeoutMs).atMs < 0) {
+        return fail(QStringLiteral("the window drew no frame of the table"));
+    }
+    settlePage(stack);
+
+    const FrameFigures figures = measureFrames(window, app.table(), intervalMs, kFrameTailMs);
+    if (figures.actions == 0) {
+        return fail(QStringLiteral("lesson \"%1\" expected no action to deal").arg(lessonId));
+    }
+    const QByteArray line = measureJsonLine(frameFields(figures, intervalMs)).toUtf8() + '\n';
     std::fputs(line.constData(), stdout);
     std::fflush(stdout);
     return 0;

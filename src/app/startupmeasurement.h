@@ -41,6 +41,11 @@ public:
     // After `engine` loaded Main.qml: the measurement, the JSON line on
     // stdout, and the exit code (0; 1 when a step failed, said on stderr).
     int run(QQmlApplicationEngine &engine, dt::ui::AppController &app);
+    // `--measure-frames` instead of run(): the lesson list, then the table of
+    // the lesson (a round lesson; empty: blackjack/09-basic-deal-and-settlement),
+    // whose round is dealt one action every `intervalMs` while every frame is
+    // timed (framemeasurement.h); one JSON line of frame figures on stdout.
+    int runFrames(QQmlApplicationEngine &engine, dt::ui::AppController &app, int intervalMs);
 
 private:
     struct Mark {

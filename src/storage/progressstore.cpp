@@ -192,13 +192,23 @@ bool ProgressStore::openConnection(const QString &path) {
     // The first writes. WAL lets readers and one writer work at once and
     // survives a crash mid-write; synchronous=FULL makes each commit (each
     // graded action) durable even on power loss.
+    // The schema is created or migrated with synchronous=NORMAL: in WAL mode
+    // its commits are still atomic and the database consistent after a crash
+    // or a power loss, they are only not synced to the disk one by one (a
+    // fresh database paid a sync per migration). Should a power loss take
+    // them, the schema version goes back with them and the next start applies
+    // the migrations again. The next commit, with FULL, syncs the WAL and so
+    // every commit before it.
     if (!execFixed(db, QStringLiteral("PRAGMA journal_mode = WAL"), error) ||
-        !execFixed(db, QStringLiteral("PRAGMA synchronous = FULL"), error)) {
+        !execFixed(db, QStringLiteral("PRAGMA synchronous = NORMAL"), error)) {
         return refuse(error);
     }
     if (!migrate(db, reason)) {
         return fail(
             QStringLiteral("%1: cannot bring the database up to date: %2").arg(path, reason));
+    }
+    if (!execFixed(db, QStringLiteral("PRAGMA synchronous = FULL"), error)) {
+        return refuse(error);
     }
     return succeed();
 }
