@@ -74,14 +74,16 @@ Item {
     }
 
     // The cards, first at the left (the dealer's left), each a little further in.
+    // Counted, not the array: the cards already there stay (RoundLayer).
     Repeater {
-        model: spot.cards
+        model: spot.cards.length
         delegate: PlayingCard {
             id: card
-            required property var modelData
             required property int index
-            code: card.modelData.code
-            faceUp: card.modelData.faceUp
+            readonly property var modelData: spot.cards[card.index] || ({})
+            // A card being picked up may be gone from `cards` an instant before its item.
+            code: card.modelData.code || ""
+            faceUp: card.modelData.faceUp === true
             back: card.modelData.back || "red"
             width: spot.cardWidth
             x: Theme.px(6) + (spot.cardHeight - spot.cardWidth) / 2 + card.index * spot.step

@@ -38,7 +38,8 @@ Item {
     property point shoeMouth: Qt.point(0, height)
 
     // How many cards each spot held at the last change, so that only the
-    // cards just dealt fly in from the shoe (the delegates are rebuilt).
+    // cards just dealt fly in from the shoe (a hand whose count changes makes
+    // its cards again).
     property var seenCards: ({})
     function cardIsNew(seat: int, hand: int, index: int): bool {
         const seen = roundView.seenCards[seat + "/" + hand]
@@ -87,15 +88,21 @@ Item {
     }
 
     // --- The boxes ---
+    // The Repeaters count their items rather than take the snapshot's arrays:
+    // a new array at every action would make them build every box, hand and
+    // card again (tens of milliseconds a card). With a count, the items stay
+    // and read their entry; only an item that appears is made.
     Repeater {
-        model: roundView.boxes
+        model: roundView.boxes.length
         delegate: Item {
             id: boxItem
-            required property var modelData
-            readonly property int seat: boxItem.modelData.seat
+            required property int index
+            readonly property var modelData: roundView.boxes[boxItem.index] || ({})
+            readonly property int seat: boxItem.modelData.seat || 0
             readonly property point centre: roundView.geometry.boxCentre(boxItem.seat)
-            readonly property var hands: boxItem.modelData.hands
+            readonly property var hands: boxItem.modelData.hands || []
             readonly property var spotWagers: boxItem.modelData.spotWagers || []
+            readonly property var sideWagers: boxItem.modelData.sideWagers || []
             anchors.fill: parent
 
             // Multiple action (§18(b)): a wager on each betting spot of the box,
@@ -108,11 +115,11 @@ Item {
                 y: boxItem.centre.y - height / 2
                 z: 2
                 Repeater {
-                    model: boxItem.spotWagers
+                    model: boxItem.spotWagers.length
                     delegate: Column {
                         id: spotColumn
-                        required property int modelData
                         required property int index
+                        readonly property int modelData: boxItem.spotWagers[spotColumn.index] || 0
                         readonly property bool inPlay: roundView.dealer && roundView.dealer.dealerHand === spotColumn.index + 1
                         spacing: 0
                         ChipStack {
@@ -198,11 +205,11 @@ Item {
 
             // Side wagers: small stacks on the box's far side, each named.
             Repeater {
-                model: boxItem.modelData.sideWagers
+                model: boxItem.sideWagers.length
                 delegate: Item {
                     id: sideItem
-                    required property var modelData
                     required property int index
+                    readonly property var modelData: boxItem.sideWagers[sideItem.index] || ({})
                     readonly property real angle: roundView.geometry.seatAngle(boxItem.seat)
                     readonly property point spot: Qt.point(
                         boxItem.centre.x + Math.cos(sideItem.angle) * Theme.px(48) + Math.sin(sideItem.angle) * (sideItem.index - 0.5) * Theme.px(34),
@@ -246,17 +253,19 @@ Item {
 
             // The box's hands.
             Repeater {
-                model: boxItem.modelData.pickedUp ? [] : boxItem.hands
+                model: boxItem.modelData.pickedUp ? 0 : boxItem.hands.length
                 delegate: HandSpot {
-                    required property var modelData
+                    id: handItem
+                    required property int index
+                    readonly property var modelData: boxItem.hands[handItem.index] || ({})
                     seat: boxItem.seat
-                    hand: modelData.hand
-                    cards: modelData.cards
-                    wager: modelData.wager
-                    paid: modelData.outcome.paid
-                    settled: modelData.settled && !roundView.keptByPlayer(modelData.outcome)
-                    surrendered: modelData.surrendered
-                    dead: modelData.dead
+                    hand: modelData.hand || 1
+                    cards: modelData.cards || []
+                    wager: modelData.wager || 0
+                    paid: modelData.outcome ? modelData.outcome.paid : 0
+                    settled: modelData.settled === true && !roundView.keptByPlayer(modelData.outcome)
+                    surrendered: modelData.surrendered === true
+                    dead: modelData.dead === true
                     // The first hand's wager stands in the box; a split hand's beside its cards.
                     showWager: modelData.hand > 1
                     cardWidth: roundView.cardWidth
