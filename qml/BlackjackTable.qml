@@ -344,6 +344,8 @@ Item {
         capacity: root.capacity
         cutFromBack: root.table && root.shoeCount > 0 ? root.table.cutCardFromBack : -1
         hinted: root.hintName === "load_shoe" || root.hintName === "burn_card" || root.hintName === "clear_shoe"
+        doubleShoe: root.roundActive && root.round.doubleShoe ? root.round.doubleShoe : null
+        dealingSide: root.roundActive ? (root.round.doubleShoeSide || "") : ""
         z: 3
     }
 
@@ -431,6 +433,21 @@ Item {
             Accessible.name: qsTr("The card face up in the shoe: its remedies")
             onClicked: root.cardMenuRequested("face_up_in_shoe", parent.mapToItem(root, parent.width / 2, 0))
         }
+    }
+
+    // The side wagers' pay tables, on a placard standing at the table's far
+    // right corner, on the rail beyond the last seats: clear of the boxes,
+    // the cards, the chip tray and the players (between the last two seats'
+    // places).
+    PayTablePlacard {
+        id: placard
+        objectName: "payTablePlacard"
+        readonly property point besideSeat: root.playerCentre(Math.max(1, root.boxes - 1))
+        placards: root.roundActive && root.inscriptions.placards ? root.inscriptions.placards : []
+        width: Math.max(Theme.px(150), Math.min(Theme.px(236), root.width - placard.besideSeat.x - Theme.px(38)))
+        x: root.width - width - Theme.px(8)
+        y: Theme.px(8)
+        z: 3
     }
 
     DiscardRack {

@@ -1,9 +1,16 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Shapes
 
 // The dealing shoe on the dealer's left, seen from above: the mouth (front)
 // faces the middle of the table; the cards sit against it, pushed by the
 // weight; the cut card shows as a yellow slab at its place in the cards.
+// At a double shoe (Blackjack §6(d), `doubleShoe` from the round snapshot)
+// it is two compartments side by side, left and right, each with its cards'
+// back colour, its count and its cut card; the side the round is dealt from
+// is marked, and the segregated area beside the shoe holds the burned
+// determinant cards (§6(d)(2)).
 Item {
     id: shoe
 
@@ -11,6 +18,12 @@ Item {
     property int capacity: 312
     property int cutFromBack: -1
     property bool hinted: false
+    // null, or {left, right: {side, back, count, cutFromBack}, segregated: [card]}.
+    property var doubleShoe: null
+    // "left" / "right": the side the round is dealt from ("" before the
+    // determinant card).
+    property string dealingSide: ""
+    readonly property bool isDouble: !!shoe.doubleShoe && !!shoe.doubleShoe.left
 
     readonly property real wall: Theme.px(7)
     readonly property real mouth: Theme.px(24)
@@ -24,6 +37,7 @@ Item {
 
     // Shadow
     Rectangle {
+        visible: !shoe.isDouble
         x: Theme.px(4); y: Theme.px(6)
         width: shoe.width; height: shoe.height
         radius: Theme.px(8)
@@ -32,6 +46,7 @@ Item {
 
     // Body: smoked acrylic with a slanted mouth.
     Shape {
+        visible: !shoe.isDouble
         anchors.fill: parent
         layer.enabled: true
         layer.samples: 4
@@ -58,6 +73,7 @@ Item {
 
     // The well inside.
     Rectangle {
+        visible: !shoe.isDouble
         x: shoe.wall
         y: shoe.wall
         width: shoe.inner + shoe.mouth * 0.4
@@ -70,7 +86,7 @@ Item {
     Rectangle {
         id: cards
         objectName: "shoeCards"
-        visible: shoe.count > 0
+        visible: shoe.count > 0 && !shoe.isDouble
         x: shoe.cardsRight - width
         y: shoe.wall + Theme.px(2)
         width: shoe.cardsWidth
@@ -107,7 +123,7 @@ Item {
 
     // The weight behind the cards.
     Rectangle {
-        visible: shoe.count > 0
+        visible: shoe.count > 0 && !shoe.isDouble
         x: cards.x - width
         y: shoe.wall + Theme.px(4)
         width: Theme.px(10)
@@ -116,6 +132,96 @@ Item {
         gradient: Gradient {
             GradientStop { position: 0.0; color: "#9aa0a6" }
             GradientStop { position: 1.0; color: "#4d5257" }
+        }
+    }
+
+    // Blackjack §6(d): the two compartments, left and right, side by side.
+    Row {
+        objectName: "doubleShoeCompartments"
+        visible: shoe.isDouble
+        anchors.fill: parent
+        spacing: Theme.px(4)
+        ShoeCompartmentView {
+            id: leftCompartment
+            readonly property var sideState: shoe.isDouble ? shoe.doubleShoe.left : null
+            objectName: "compartment_left"
+            width: (shoe.width - Theme.px(4)) / 2
+            height: shoe.height
+            side: "left"
+            back: leftCompartment.sideState ? leftCompartment.sideState.back : "red"
+            count: leftCompartment.sideState ? leftCompartment.sideState.count : 0
+            cutFromBack: leftCompartment.sideState ? leftCompartment.sideState.cutFromBack : -1
+            // Each side holds half of the decks (double_shoe.h).
+            capacity: Math.max(1, Math.ceil(shoe.capacity / 2))
+            dealing: shoe.dealingSide === "left"
+        }
+        ShoeCompartmentView {
+            id: rightCompartment
+            readonly property var sideState: shoe.isDouble ? shoe.doubleShoe.right : null
+            objectName: "compartment_right"
+            width: (shoe.width - Theme.px(4)) / 2
+            height: shoe.height
+            side: "right"
+            back: rightCompartment.sideState ? rightCompartment.sideState.back : "blue"
+            count: rightCompartment.sideState ? rightCompartment.sideState.count : 0
+            cutFromBack: rightCompartment.sideState ? rightCompartment.sideState.cutFromBack : -1
+            capacity: Math.max(1, Math.ceil(shoe.capacity / 2))
+            dealing: shoe.dealingSide === "right"
+        }
+    }
+
+    // §6(d)(2): the segregated area of the shoe, beside it, with the burned
+    // determinant cards (each with its side's back).
+    Item {
+        id: segregated
+        objectName: "segregatedArea"
+        readonly property var cards: shoe.isDouble && shoe.doubleShoe.segregated ? shoe.doubleShoe.segregated : []
+        visible: shoe.isDouble
+        width: Theme.px(34)
+        height: shoe.height
+        x: -width - Theme.px(8)
+        y: 0
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("Segregated area: %n burned determinant card(s)", "", segregated.cards.length)
+        Rectangle {
+            anchors.fill: parent
+            radius: Theme.px(4)
+            color: Qt.rgba(0, 0, 0, 0.25)
+            border.color: Theme.feltInk(0.45)
+            border.width: Theme.lineWidth
+        }
+        Repeater {
+            model: segregated.cards
+            delegate: Rectangle {
+                required property var modelData
+                required property int index
+                x: (segregated.width - width) / 2 + Math.min(index, 4) * Theme.px(1.5)
+                y: Theme.px(5) + Math.min(index, 4) * Theme.px(2)
+                width: Theme.px(22)
+                height: Theme.px(31)
+                radius: Theme.px(2)
+                color: modelData.back === "blue" ? Theme.cardBackBlue : Theme.cardBack
+                border.color: Theme.cardEdge
+                border.width: Math.max(1, Theme.px(1))
+            }
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: Theme.px(2)
+            text: segregated.cards.length.toString()
+            color: Theme.feltInk(0.9)
+            font.pixelSize: Theme.fontPx(9)
+            font.bold: true
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: parent.bottom
+            anchors.topMargin: Theme.px(4)
+            text: qsTr("BURNED")
+            color: Theme.feltInk(0.7)
+            font.pixelSize: Theme.fontPx(8)
+            font.bold: true
         }
     }
 
@@ -140,7 +246,8 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom
         anchors.topMargin: Theme.px(4)
-        text: shoe.count > 0 ? qsTr("SHOE · %1").arg(shoe.count) : qsTr("SHOE · EMPTY")
+        text: shoe.isDouble ? qsTr("DOUBLE SHOE · %1 | %2").arg(shoe.doubleShoe.left.count).arg(shoe.doubleShoe.right.count)
+              : shoe.count > 0 ? qsTr("SHOE · %1").arg(shoe.count) : qsTr("SHOE · EMPTY")
         color: Theme.feltInk(0.85)
         font.pixelSize: Theme.fontPx(10.5)
         font.bold: true

@@ -1,9 +1,11 @@
 #include "roundsnapshot.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <algorithm>
 #include <array>
 #include <core/double_shoe.h>
+#include <core/games/blackjack/pay_table_listing.h>
 #include <core/games/blackjack/side_wager.h>
 #include <core/games/blackjack/table_offer.h>
 
@@ -153,6 +155,72 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
             {QStringLiteral("reachingForWager"), box.reachingForWager}};
 }
 
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The pay tables posted at the table, one placard per offered side wager
+// (pay_table_listing.h: the rows the settlement pays from).
+QVariantList placards(const dt::blackjack::TableOffer &offer) {
+    QVariantList list;
+    for (const auto &placard : dt::blackjack::payTablePlacards(offer)) {
+        QVariantList rows;
+        for (const auto &row : placard.rows) {
+            rows.append(QVariantMap{{QStringLiteral("hand"), qs(row.hand)},
+                                    {QStringLiteral("pays"), qs(row.pays)}});
+        }
+        QStringList notes;
+        for (const auto &note : placard.notes) {
+            notes.append(qs(note));
+        }
+        list.append(
+            QVariantMap{{QStringLiteral("key"), qs(dt::blackjack::fieldName(placard.wager))},
+                        {QStringLiteral("title"), qs(placard.title)},
+                        {QStringLiteral("table"), qs(placard.table)},
+                        {QStringLiteral("citation"), qs(placard.citation.text())},
+                        {QStringLiteral("rows"), rows},
+                        {QStringLiteral("notes"), notes}});
+    }
+    return list;
+}
+
+// Blackjack §6(d): the two compartments of a double shoe, each with its
+// cards' back colour ("red" left, "blue" right, as CardBacks), its count and
+// its cut card; the side dealt from; the segregated area's burned
+// determinant cards (§6(d)(2)). Null at a single shoe.
+QVariant doubleShoeMap(const dt::TableState &state) {
+    if (!state.otherCompartment) {
+        return {};
+    }
+    const auto compartment = [](dt::ShoeSide side, const std::vector<dt::Card> &cards,
+                                int behindCutCard) {
+        return QVariantMap{{QStringLiteral("side"), qs(dt::shoeSideName(side))},
+                           {QStringLiteral("back"), side == dt::ShoeSide::Right
+                                                        ? QStringLiteral("blue")
+                                                        : QStringLiteral("red")},
+                           {QStringLiteral("count"), static_cast<int>(cards.size())},
+                           // The cut card counted from the back of the side's cards; -1
+                           // when the side holds no cut card (or its cards are gone).
+                           {QStringLiteral("cutFromBack"),
+                            cards.empty() || behindCutCard < 0 ? -1 : behindCutCard}};
+    };
+    const dt::ShoeSide dealt = state.shoeSide;
+    const dt::ShoeSide other =
+        dealt == dt::ShoeSide::Left ? dt::ShoeSide::Right : dt::ShoeSide::Left;
+    const QVariantMap dealtMap = compartment(dealt, state.shoe, state.shoeCardsBehindCutCard);
+    const QVariantMap otherMap = compartment(other, state.otherCompartment->cards,
+                                             state.otherCompartment->cardsBehindCutCard);
+    const CardBacks backs{true, state.config.decks};
+    QVariantList segregated;
+    for (const auto &card : state.segregatedArea) {
+        segregated.append(cardMap(card, true, false, backs));
+    }
+    return QVariantMap{
+        {QStringLiteral("left"), dealt == dt::ShoeSide::Left ? dealtMap : otherMap},
+        {QStringLiteral("right"), dealt == dt::ShoeSide::Right ? dealtMap : otherMap},
+        {QStringLiteral("segregated"), segregated}};
+}
+
 // What the layout has printed on it for this table's offer.
 QVariantMap inscriptions(const TableRules &rules) {
     const auto &offer = rules.offer;
@@ -167,7 +235,8 @@ QVariantMap inscriptions(const TableRules &rules) {
                                                ? tr("DEALER MUST HIT SOFT 17")
                                                : tr("DEALER MUST STAND ON ALL 17s")},
             {QStringLiteral("insurance"), tr("INSURANCE PAYS 2 TO 1")},
-            {QStringLiteral("sideWagers"), sideWagers}};
+            {QStringLiteral("sideWagers"), sideWagers},
+            {QStringLiteral("placards"), placards(offer)}};
 }
 
 } // namespace
@@ -229,6 +298,7 @@ QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rule
              round->doubleShoe && round->doubleShoe->side
                  ? QString::fromStdString(std::string(dt::shoeSideName(*round->doubleShoe->side)))
                  : QString()},
+            {QStringLiteral("doubleShoe"), doubleShoeMap(state)},
             {QStringLiteral("boxes"), boxes},
             {QStringLiteral("cardInError"), cardInError},
             {QStringLiteral("faceUpInShoe"), faceUpInShoe},

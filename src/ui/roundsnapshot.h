@@ -19,7 +19,14 @@ namespace dt::ui {
 //  doubleDown, settled, surrendered, dead}], sideWagers: [{key, name,
 //  amount, settled, over}], behind, spotWagers, verbalWagerPending,
 //  reachingForWager}], cardInError, faceUpInShoe (the code of the shoe's
-//  front card when it lies face up, §15(b), else ""), chips, inscriptions}
+//  front card when it lies face up, §15(b), else ""), chips, inscriptions:
+//  {blackjackPays, dealerRule, insurance, sideWagers, placards: [{key,
+//  title, table, citation, rows: [{hand, pays}], notes}]}, doubleShoe}
+// where placards are the pay tables posted at the table, one per offered
+// side wager (core pay_table_listing.h); doubleShoe is null at a single shoe
+// and at a double shoe (§6(d)) {left, right: {side, back ("red" / "blue"),
+// count, cutFromBack}, segregated: [card]} (the burned determinant cards,
+// §6(d)(2));
 // where a card is {code, faceUp, sideways, back ("red", or at a double shoe
 // "blue" for the right side's cards)}; doubleShoeSide is the side the round
 // is dealt from at a double shoe ("left", "right", "" before the determinant

@@ -1,5 +1,6 @@
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <core/action_codec.h>
 #include <core/referee_for.h>
@@ -58,6 +59,34 @@ dt::ui::AppController *TestSupport::createAppWithCorruptDatabase() {
 
 dt::ui::TableController *TestSupport::startLesson(const QString &lessonId, const QString &mode) {
     return m_app ? m_app->startLesson(lessonId, mode) : nullptr;
+}
+
+dt::ui::TableController *TestSupport::startFixture(const QString &name, const QString &mode) {
+    const QDir lessons(m_dir.filePath(QStringLiteral("fixtures")));
+    if (!lessons.mkpath(QStringLiteral("blackjack"))) {
+        return nullptr;
+    }
+    // A lesson's id is its path: the fixtures' ids are "blackjack/round-<name>".
+    const QString file = QStringLiteral("blackjack/round-%1.json").arg(name);
+    QFile::remove(lessons.filePath(file));
+    const QString source =
+        QDir(QStringLiteral(DT_TEST_ROUND_FIXTURES_DIR)).filePath(name + QStringLiteral(".json"));
+    if (!QFile::copy(source, lessons.filePath(file))) {
+        return nullptr;
+    }
+    QFile index(lessons.filePath(QStringLiteral("index.json")));
+    if (!index.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        return nullptr;
+    }
+    index.write(QStringLiteral("{\"format\": 1, \"courses\": [{\"game\": \"blackjack\", "
+                               "\"title\": \"Fixtures\", \"lessons\": [\"%1\"]}]}\n")
+                    .arg(file)
+                    .toUtf8());
+    index.close();
+    delete m_app.data();
+    m_app = new dt::ui::AppController(databasePath(), lessons.path(), this);
+    emit appChanged();
+    return m_app->startLesson(QStringLiteral("blackjack/round-") + name, mode);
 }
 
 bool TestSupport::playUntil(dt::ui::TableController *table, const QString &actionName) {

@@ -39,6 +39,12 @@ public:
     // app.startLesson(lessonId, mode) for the test trainee.
     Q_INVOKABLE dt::ui::TableController *
     startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // A round fixture of tests/cli/fixtures/rounds (`name` without ".json",
+    // e.g. "double-shoe-determinant-burned") as the only lesson of a new
+    // AppController on the same database, started like startLesson(). For
+    // tables no shipped lesson has (a double shoe, the progressive wagers).
+    Q_INVOKABLE dt::ui::TableController *
+    startFixture(const QString &name, const QString &mode = QStringLiteral("practice"));
     // Performs the referee's first expected action until the next one is of
     // kind `actionName` ("insert_cut_card"); true if it got there.
     Q_INVOKABLE bool playUntil(dt::ui::TableController *table, const QString &actionName);

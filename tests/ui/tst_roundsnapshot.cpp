@@ -83,6 +83,8 @@ private slots:
     void verdictSitsAtTheSpotDealt();
     void cardFaceUpInTheShoeShows();
     void doubleShoeCardsShowTheirSidesBack();
+    void placardsListTheOfferedWagers();
+    void doubleShoeCompartmentsAndSegregatedArea();
     void layoutFollowsTheTable_data();
     void layoutFollowsTheTable();
 
@@ -288,6 +290,83 @@ void RoundSnapshotTest::doubleShoeCardsShowTheirSidesBack() {
     const auto first =
         handAt(single->round(), 1, 1).value(QStringLiteral("cards")).toList().first();
     QCOMPARE(first.toMap().value(QStringLiteral("back")).toString(), QStringLiteral("red"));
+}
+
+// The pay tables posted at the table (BJ-SETTLE-22, §19(c)): one placard per
+// offered side wager, its rows as the regulation prints them.
+void RoundSnapshotTest::placardsListTheOfferedWagers() {
+    auto table = open(QStringLiteral("progressive"));
+    QVERIFY(table);
+    const QVariantMap layout = table->round().value(QStringLiteral("inscriptions")).toMap();
+    const QVariantList placards = layout.value(QStringLiteral("placards")).toList();
+    QCOMPARE(placards.size(), 1);
+    const QVariantMap placard = placards.first().toMap();
+    QCOMPARE(placard.value(QStringLiteral("key")).toString(), QStringLiteral("progressive"));
+    QCOMPARE(placard.value(QStringLiteral("title")).toString(),
+             QStringLiteral("Progressive blackjack wager"));
+    QCOMPARE(placard.value(QStringLiteral("citation")).toString(),
+             QStringLiteral("Blackjack §19(c)"));
+    const QVariantList rows = placard.value(QStringLiteral("rows")).toList();
+    QCOMPARE(rows.size(), 5);
+    QCOMPARE(rows[0].toMap().value(QStringLiteral("hand")).toString(),
+             QStringLiteral("Four black or four red aces in the first four cards"));
+    QCOMPARE(rows[0].toMap().value(QStringLiteral("pays")).toString(),
+             QStringLiteral("100% of meter"));
+    QCOMPARE(rows[1].toMap().value(QStringLiteral("pays")).toString(), QStringLiteral("$2,500.00"));
+    QCOMPARE(rows[4].toMap().value(QStringLiteral("hand")).toString(),
+             QStringLiteral("Any two aces in the first two cards"));
+
+    // No side wager, no placard.
+    auto plain = open(QStringLiteral("settlement-right-to-left"));
+    QVERIFY(plain);
+    QVERIFY(plain->round()
+                .value(QStringLiteral("inscriptions"))
+                .toMap()
+                .value(QStringLiteral("placards"))
+                .toList()
+                .isEmpty());
+}
+
+// Blackjack §6(d) (BJ-SHUF-11): both compartments, each with its back colour,
+// count and cut card; §6(d)(2): the burned determinant card (7S, drawn from
+// the left but naming the right) lies in the segregated area.
+void RoundSnapshotTest::doubleShoeCompartmentsAndSegregatedArea() {
+    auto table = open(QStringLiteral("double-shoe-determinant-burned"));
+    QVERIFY(table);
+    QVariantMap shoe = table->round().value(QStringLiteral("doubleShoe")).toMap();
+    QVariantMap left = shoe.value(QStringLiteral("left")).toMap();
+    QVariantMap right = shoe.value(QStringLiteral("right")).toMap();
+    QCOMPARE(left.value(QStringLiteral("side")).toString(), QStringLiteral("left"));
+    QCOMPARE(left.value(QStringLiteral("back")).toString(), QStringLiteral("red"));
+    QCOMPARE(right.value(QStringLiteral("back")).toString(), QStringLiteral("blue"));
+    // Six decks, three a side, none dealt yet (the lesson's cardsDealt aside).
+    const int leftBefore = left.value(QStringLiteral("count")).toInt();
+    const int rightBefore = right.value(QStringLiteral("count")).toInt();
+    QVERIFY(leftBefore > 0 && leftBefore <= 156);
+    QVERIFY(rightBefore > 0 && rightBefore <= 156);
+    // The cut card a quarter of each side from its back (loadDoubleShoe).
+    QVERIFY(left.value(QStringLiteral("cutFromBack")).toInt() > 0);
+    QVERIFY(right.value(QStringLiteral("cutFromBack")).toInt() > 0);
+    QVERIFY(shoe.value(QStringLiteral("segregated")).toList().isEmpty());
+
+    play(*table, 2); // the determinant card, drawn from the left, and its burn
+    const QVariantMap round = table->round();
+    QCOMPARE(round.value(QStringLiteral("doubleShoeSide")).toString(), QStringLiteral("right"));
+    shoe = round.value(QStringLiteral("doubleShoe")).toMap();
+    left = shoe.value(QStringLiteral("left")).toMap();
+    right = shoe.value(QStringLiteral("right")).toMap();
+    QCOMPARE(left.value(QStringLiteral("count")).toInt(), leftBefore - 1);
+    QCOMPARE(right.value(QStringLiteral("count")).toInt(), rightBefore);
+    const QVariantList segregated = shoe.value(QStringLiteral("segregated")).toList();
+    QCOMPARE(segregated.size(), 1);
+    QCOMPARE(segregated.first().toMap().value(QStringLiteral("code")).toString(),
+             QStringLiteral("7S"));
+    QCOMPARE(segregated.first().toMap().value(QStringLiteral("back")).toString(),
+             QStringLiteral("red"));
+
+    // A single shoe has no compartments.
+    auto single = open(QStringLiteral("settlement-right-to-left"));
+    QVERIFY(!single->round().value(QStringLiteral("doubleShoe")).isValid());
 }
 
 void RoundSnapshotTest::layoutFollowsTheTable_data() {

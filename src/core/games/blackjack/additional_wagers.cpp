@@ -134,6 +134,39 @@ bool isSeven(const Card &card) {
     return card.rank == Rank::Seven;
 }
 
+// §17(e)(3) (002 (p)(6)(iii)), the rows in the order printed; settlement and
+// sevensPayTable() both read them.
+struct SevensRow {
+    std::string_view hand;
+    std::int64_t toOne;
+};
+enum SevensRowIndex : std::size_t {
+    kThreeSuited,
+    kThreeAny,
+    kTwoSuited,
+    kTwoAny,
+    kOneSeven,
+};
+constexpr std::array<SevensRow, 5> kSevensRows = {{
+    {"Three sevens of the same suit", 5000},
+    {"Three sevens of any suit", 500},
+    {"Two sevens of the same suit (initial two cards)", 100},
+    {"Two sevens of any suit (initial two cards)", 50},
+    {"One seven (initial card)", 3},
+}};
+
+SideWagerAward sevensRow(SevensRowIndex index, SideWagerRule rule, Regulation regulation) {
+    const SevensRow &row = kSevensRows[index];
+    return winsAtBy(rule, regulation, std::string(row.hand), toOne(row.toOne));
+}
+
+// §17(e)(1) (002 (p)(6)(i)): a winning over/under 13 wager is paid 1 to 1.
+constexpr Odds kOverUnderOdds = toOne(1);
+
+// The two rows of a §17(e)(2) table (002 (p)(6)(ii)).
+constexpr std::string_view kKingAndQueen = "King and queen";
+constexpr std::string_view kAnyTwoCards = "Any two cards";
+
 // The sections both texts print for these wagers (tribal_side_wagers.h).
 // Decided right after the second card (not yet dealt: pending).
 constexpr SideWagerRule kAfterSecondCard{"17(d)", "(p)(5)"};
@@ -152,11 +185,7 @@ constexpr SideWagerRule kSplitSevens{"11(f)", "(p)(6)"};
 // cards)".
 SideWagerAward twoSevens(const Card &first, const Card &second, SideWagerRule rule,
                          Regulation regulation) {
-    if (first.suit == second.suit) {
-        return winsAtBy(rule, regulation, "Two sevens of the same suit (initial two cards)",
-                        toOne(100));
-    }
-    return winsAtBy(rule, regulation, "Two sevens of any suit (initial two cards)", toOne(50));
+    return sevensRow(first.suit == second.suit ? kTwoSuited : kTwoAny, rule, regulation);
 }
 
 } // namespace
@@ -178,14 +207,14 @@ SideWagerAward settleOverUnder13(const std::vector<Card> &initialTwo, OverUnder 
         // §17(b)(1) (002 (p)(3)(i)): wins if the point total exceeds 13;
         // §17(e)(1) (002 (p)(6)(i)) one to one.
         if (total > 13) {
-            return winsAtBy(kEvenMoney, regulation, totalText + ", over 13", toOne(1));
+            return winsAtBy(kEvenMoney, regulation, totalText + ", over 13", kOverUnderOdds);
         }
         return losesBy(kOverWins, regulation, totalText + ", not over 13");
     }
     // §17(b)(2) (002 (p)(3)(ii)): wins if the point total is less than 13;
     // §17(e)(1) (002 (p)(6)(i)) one to one.
     if (total < 13) {
-        return winsAtBy(kEvenMoney, regulation, totalText + ", under 13", toOne(1));
+        return winsAtBy(kEvenMoney, regulation, totalText + ", under 13", kOverUnderOdds);
     }
     return losesBy(kUnderWins, regulation, totalText + ", not under 13");
 }
@@ -230,10 +259,10 @@ std::optional<SideWagerAward> settleSameSuit(const std::vector<Card> &initialTwo
     const bool kingAndQueen = (first.rank == Rank::King && second.rank == Rank::Queen) ||
                               (first.rank == Rank::Queen && second.rank == Rank::King);
     if (kingAndQueen) {
-        return SideWagerAward{SideWagerAward::Result::Wins, "King and queen",
+        return SideWagerAward{SideWagerAward::Result::Wins, std::string(kKingAndQueen),
                               PaysOdds{payouts->kingAndQueen}, table};
     }
-    return SideWagerAward{SideWagerAward::Result::Wins, "Any two cards",
+    return SideWagerAward{SideWagerAward::Result::Wins, std::string(kAnyTwoCards),
                           PaysOdds{payouts->anyTwoCards}, table};
 }
 
@@ -290,7 +319,7 @@ SideWagerAward settleSevensAfterTwoCards(const std::vector<Card> &initialTwo,
         }
         // "One seven (initial card)", paid after the second card (§17(e),
         // 002 (p)(6)): no later card can reach a two- or three-sevens row.
-        return winsAtBy(kSevensTable, regulation, "One seven (initial card)", toOne(3));
+        return sevensRow(kOneSeven, kSevensTable, regulation);
     }
     // §17(e) (002 (p)(6)): two sevens are paid only after the player's
     // decision.
@@ -326,12 +355,33 @@ SideWagerAward settleSevensAfterDecision(const std::vector<Card> &initialTwo,
     }
     // §17(e)(3) (002 (p)(6)(iii)): only the highest winning payout.
     if (isSeven(*thirdCard)) {
-        if (first.suit == second.suit && second.suit == thirdCard->suit) {
-            return winsAtBy(kSevensTable, regulation, "Three sevens of the same suit", toOne(5000));
-        }
-        return winsAtBy(kSevensTable, regulation, "Three sevens of any suit", toOne(500));
+        const bool suited = first.suit == second.suit && second.suit == thirdCard->suit;
+        return sevensRow(suited ? kThreeSuited : kThreeAny, kSevensTable, regulation);
     }
     return twoSevens(first, second, kSevensTable, regulation);
+}
+
+std::vector<PayTableRow> overUnder13PayTable() {
+    // §17(b)(1)-(2), (e)(1): over 13 or under 13, each 1 to 1.
+    return {PayTableRow{"Over 13", PaysOdds{kOverUnderOdds}},
+            PayTableRow{"Under 13", PaysOdds{kOverUnderOdds}}};
+}
+
+std::vector<PayTableRow> sameSuitPayTable(int decks, int option, Regulation regulation) {
+    const std::optional<SameSuitPayouts> payouts = sameSuitPayouts(decks, option, regulation);
+    if (!payouts) {
+        return {};
+    }
+    return {PayTableRow{std::string(kKingAndQueen), PaysOdds{payouts->kingAndQueen}},
+            PayTableRow{std::string(kAnyTwoCards), PaysOdds{payouts->anyTwoCards}}};
+}
+
+std::vector<PayTableRow> sevensPayTable() {
+    std::vector<PayTableRow> rows;
+    for (const SevensRow &row : kSevensRows) {
+        rows.push_back(PayTableRow{std::string(row.hand), PaysOdds{toOne(row.toOne)}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../odds.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "table_offer.h"
 
@@ -114,5 +115,16 @@ SideWagerAward settleSevensAfterDecision(const std::vector<Card> &initialTwo,
                                          std::optional<Card> thirdCard = std::nullopt,
                                          SevensOneSeven oneSeven = SevensOneSeven::FirstCard,
                                          Regulation regulation = Regulation::Blackjack);
+
+// The pay tables as rows, in the order printed, from the same data the
+// settlement functions above pay from (a placard, pay_table_listing.h):
+// §17(e)(1) "Over 13" and "Under 13" at 1 to 1 (002 (p)(6)(i));
+std::vector<PayTableRow> overUnder13PayTable();
+// §17(e)(2) "King and queen" and "Any two cards" of the column for `decks`
+// and `option` (002 (p)(6)(ii)), empty when the text prints none;
+std::vector<PayTableRow> sameSuitPayTable(int decks, int option,
+                                          Regulation regulation = Regulation::Blackjack);
+// §17(e)(3) the five sevens rows, both texts alike (002 (p)(6)(iii)).
+std::vector<PayTableRow> sevensPayTable();
 
 } // namespace dt::blackjack

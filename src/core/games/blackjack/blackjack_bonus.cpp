@@ -98,6 +98,11 @@ void checkDenomination(std::vector<OfferProblem> &problems, const Denomination &
 
 } // namespace
 
+namespace {
+// The one winning hand (§20(d), 002 (s)(4)).
+constexpr std::string_view kBlackjackHand = "Blackjack in the first two cards";
+} // namespace
+
 std::optional<SideWagerAward> settleBlackjackBonus(const std::vector<Card> &firstTwo, Money wager,
                                                    const BlackjackBonusOptions &options,
                                                    Regulation regulation) {
@@ -124,8 +129,7 @@ std::optional<SideWagerAward> settleBlackjackBonus(const std::vector<Card> &firs
     if (!blackjack) {
         return losesBy(kWinsOnBlackjack, regulation, "No blackjack in the first two cards");
     }
-    return winsBy(kWinsOnBlackjack, regulation, "Blackjack in the first two cards",
-                  PaysAmount{*payout});
+    return winsBy(kWinsOnBlackjack, regulation, std::string(kBlackjackHand), PaysAmount{*payout});
 }
 
 Fraction blackjackProbability(int decks) {
@@ -172,6 +176,19 @@ std::vector<OfferProblem> validateBlackjackBonus(const BlackjackBonusOptions &op
                           decks, regulation);
     }
     return problems;
+}
+
+std::vector<PayTableRow> blackjackBonusPayTable(const BlackjackBonusOptions &options) {
+    std::vector<PayTableRow> rows;
+    if (options.oneDollar) {
+        rows.push_back(PayTableRow{std::string(kBlackjackHand) + " ($1.00 wager)",
+                                   PaysAmount{options.oneDollarPayout}});
+    }
+    if (options.fiveDollar) {
+        rows.push_back(PayTableRow{std::string(kBlackjackHand) + " ($5.00 wager)",
+                                   PaysAmount{options.fiveDollarPayout}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

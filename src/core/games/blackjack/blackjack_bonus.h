@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "side_wager_options.h"
 #include "table_offer.h"
@@ -53,5 +54,11 @@ Fraction blackjackBonusHouseAdvantage(int decks, Money wager, Money payout);
 // cited under `regulation`.
 std::vector<OfferProblem> validateBlackjackBonus(const BlackjackBonusOptions &options, int decks,
                                                  Regulation regulation = Regulation::Blackjack);
+
+// §20(j) as rows: "Blackjack in the first two cards" on the $1.00 and on the
+// $5.00 wager the table offers (options), each its configured fixed payout
+// (PaysAmount), the amounts settleBlackjackBonus() pays. The hand names the
+// wager: "Blackjack in the first two cards ($1.00 wager)".
+std::vector<PayTableRow> blackjackBonusPayTable(const BlackjackBonusOptions &options);
 
 } // namespace dt::blackjack

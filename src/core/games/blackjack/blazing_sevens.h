@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../card.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <optional>
@@ -46,5 +47,10 @@ struct Blazing7sPrintedFigures {
     int hitFrequencyHundredthsPercent = 0;
 };
 std::optional<Blazing7sPrintedFigures> blazing7sPrintedFigures(int payTable);
+
+// §31(d) pay table `payTable` (1 left, 2 right) as rows in the order printed,
+// the data settleBlazing7s() pays from: meter shares, and the "X for 1" rows
+// as to 1 odds; empty for any other table.
+std::vector<PayTableRow> blazing7sPayTable(int payTable);
 
 } // namespace dt::blackjack

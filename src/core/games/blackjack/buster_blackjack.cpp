@@ -25,6 +25,22 @@ constexpr std::array<Row, 6> kRows = {{
     {"8 or more", {250, 200, 250, 200, 250, 250}},
 }};
 
+// §27(i), Paytable B1 and B3: the dealer's busted hand of eight or more
+// cards, then of seven cards.
+struct FreeBonusRow {
+    const char *cards;
+    std::int64_t b1;
+    std::int64_t b3;
+};
+constexpr std::array<FreeBonusRow, 2> kFreeBonusRows = {{
+    {"8 or more", 8000, 5000},
+    {"7", 1000, 1000},
+}};
+
+Money freeBonusAmount(const FreeBonusRow &row, int freeBonusTable) {
+    return Money::dollars(freeBonusTable == 1 ? row.b1 : row.b3);
+}
+
 bool dealerHasBlackjack(const std::vector<Card> &dealerCards) {
     return dealerCards.size() >= 2 && evaluate({dealerCards[0], dealerCards[1]}, false).blackjack;
 }
@@ -99,15 +115,38 @@ SideWagerAward settleBusterFreeBonus(const std::vector<Card> &playerCards, bool 
                                      "27(h)");
     }
     // §27(i) Paytable B1 / B3.
-    const bool eightOrMore = dealerCards.size() >= 8;
-    const Money amount =
-        eightOrMore ? Money::dollars(freeBonusTable == 1 ? 8000 : 5000) : Money::dollars(1000);
-    return SideWagerAward::wins(eightOrMore ? "8 or more" : "7", PaysAmount{amount}, "27(i)");
+    const FreeBonusRow &row = kFreeBonusRows[dealerCards.size() >= 8 ? 0 : 1];
+    return SideWagerAward::wins(row.cards, PaysAmount{freeBonusAmount(row, freeBonusTable)},
+                                "27(i)");
 }
 
 bool busterWagerAllowed(Money busterWager, Money blackjackWager, Money postedMaximum) {
     return busterWager >= Money::dollars(1) &&
            busterWager <= std::min(blackjackWager, postedMaximum);
+}
+
+std::vector<PayTableRow> busterPayTable(char payTable) {
+    if (payTable < 'A' || payTable > 'F') {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    // §27(g) prints "8 or more" first, down to 3.
+    for (auto row = kRows.rbegin(); row != kRows.rend(); ++row) {
+        rows.push_back(PayTableRow{
+            row->cards, PaysOdds{Odds{row->toOne[static_cast<std::size_t>(payTable - 'A')], 1}}});
+    }
+    return rows;
+}
+
+std::vector<PayTableRow> busterFreeBonusPayTable(int freeBonusTable) {
+    if (freeBonusTable != 1 && freeBonusTable != 3) {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const FreeBonusRow &row : kFreeBonusRows) {
+        rows.push_back(PayTableRow{row.cards, PaysAmount{freeBonusAmount(row, freeBonusTable)}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "table_offer.h"
 
@@ -65,5 +66,13 @@ SideWagerAward settleBusterFreeBonus(const std::vector<Card> &playerCards, bool 
 // §27(c): at least $1.00 and no more than the lesser of the player's §3(a)
 // wager and the posted maximum.
 bool busterWagerAllowed(Money busterWager, Money blackjackWager, Money postedMaximum);
+
+// §27(g) Paytable `payTable` ('A'-'F') as rows in the order printed ("8 or
+// more" first, the number of cards in the dealer's busted hand), from the data
+// settlement pays from; empty for any other table.
+std::vector<PayTableRow> busterPayTable(char payTable);
+// §27(i) Free Bonus Paytable B1 (1) or B3 (3): "8 or more" and "7", fixed
+// amounts; empty for any other table.
+std::vector<PayTableRow> busterFreeBonusPayTable(int freeBonusTable);
 
 } // namespace dt::blackjack

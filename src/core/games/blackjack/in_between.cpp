@@ -75,4 +75,16 @@ SideWagerAward settleInBetween(const std::vector<Card> &playerCards, Card dealer
     return winsOn(kRows[static_cast<std::size_t>(std::min(spread, 4))], payTable);
 }
 
+std::vector<PayTableRow> inBetweenPayTable(char payTable) {
+    if (payTable < 'A' || payTable > 'D') {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{
+            row.hand, PaysOdds{Odds{row.toOne[static_cast<std::size_t>(payTable - 'A')], 1}}});
+    }
+    return rows;
+}
+
 } // namespace dt::blackjack

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../card.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <vector>
@@ -33,5 +34,9 @@ int inBetweenRank(Rank rank);
 // table). Pending while the player has fewer than two cards.
 SideWagerAward settleInBetween(const std::vector<Card> &playerCards, Card dealerUpCard,
                                char payTable);
+
+// §26(f) Table `payTable` ('A'-'D') as rows in the order printed, from the
+// data settlement pays from; empty for any other table.
+std::vector<PayTableRow> inBetweenPayTable(char payTable);
 
 } // namespace dt::blackjack

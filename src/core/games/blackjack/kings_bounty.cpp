@@ -3,15 +3,46 @@
 #include "hand.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace dt::blackjack {
 
 namespace {
 
+// §29(h), the rows in the order printed: "to 1" in Table 1 and Table 2.
+struct Row {
+    const char *hand;
+    std::int64_t table1;
+    std::int64_t table2;
+};
+enum RowIndex : std::size_t {
+    kKingsAndDealerBlackjack,
+    kPairKingsSpades,
+    kSuitedKings,
+    kSuitedPair,
+    kSuited20,
+    kTwoKings,
+    kUnsuited20,
+};
+constexpr std::array<Row, 7> kRows = {{
+    {"Pair Kings (Spades) and Dealer Blackjack", 1000, 1000},
+    {"Pair Kings (Spades)", 100, 200},
+    {"2 Suited Kings", 30, 50},
+    {"2 Suited Queens, Jacks or 10s", 20, 25},
+    {"Suited 20", 9, 9},
+    {"2 Kings", 6, 6},
+    {"Unsuited 20", 4, 4},
+}};
+
 // §29(h) odds of a row in table 1 or 2.
-Odds oddsOf(int payTable, std::int64_t table1, std::int64_t table2) {
-    return Odds{payTable == 1 ? table1 : table2, 1};
+Odds oddsOf(const Row &row, int payTable) {
+    return Odds{payTable == 1 ? row.table1 : row.table2, 1};
+}
+
+SideWagerAward paysRow(RowIndex index, int payTable) {
+    const Row &row = kRows[index];
+    return SideWagerAward::winsAt(row.hand, oddsOf(row, payTable), "29(h)");
 }
 
 bool isTenOrAce(Rank rank) {
@@ -32,25 +63,23 @@ SideWagerAward paidRow(Card first, Card second, int payTable) {
     const bool pair = first.rank == second.rank;
     if (pair && first.rank == Rank::King) {
         if (suited && first.suit == Suit::Spades) {
-            return SideWagerAward::winsAt("Pair Kings (Spades)", oddsOf(payTable, 100, 200),
-                                          "29(h)");
+            return paysRow(kPairKingsSpades, payTable);
         }
         if (suited) {
-            return SideWagerAward::winsAt("2 Suited Kings", oddsOf(payTable, 30, 50), "29(h)");
+            return paysRow(kSuitedKings, payTable);
         }
     }
     if (pair && suited) {
         // Two queens, two jacks or two tens of one suit.
-        return SideWagerAward::winsAt("2 Suited Queens, Jacks or 10s", oddsOf(payTable, 20, 25),
-                                      "29(h)");
+        return paysRow(kSuitedPair, payTable);
     }
     if (suited) {
-        return SideWagerAward::winsAt("Suited 20", oddsOf(payTable, 9, 9), "29(h)");
+        return paysRow(kSuited20, payTable);
     }
     if (pair && first.rank == Rank::King) {
-        return SideWagerAward::winsAt("2 Kings", oddsOf(payTable, 6, 6), "29(h)");
+        return paysRow(kTwoKings, payTable);
     }
-    return SideWagerAward::winsAt("Unsuited 20", oddsOf(payTable, 4, 4), "29(h)");
+    return paysRow(kUnsuited20, payTable);
 }
 
 bool totalsTwenty(Card first, Card second) {
@@ -82,8 +111,7 @@ SideWagerAward settleKingsBountyPlayer(const std::vector<Card> &playerCards, Car
                                            "29(g)(2)");
         }
         if (*dealerBlackjack) {
-            return SideWagerAward::winsAt("Pair Kings (Spades) and Dealer Blackjack", Odds{1000, 1},
-                                          "29(h)");
+            return paysRow(kKingsAndDealerBlackjack, payTable);
         }
     }
     return paidRow(playerCards[0], playerCards[1], payTable);
@@ -119,6 +147,17 @@ Money kingsBountyDealerWagerMaximum(Money playerWager, Money tableMaximum) {
 bool kingsBountyWagersAllowed(Money playerWager, Money dealerWager, Money tableMaximum) {
     return playerWager >= Money() && dealerWager >= Money() && playerWager <= tableMaximum &&
            dealerWager <= kingsBountyDealerWagerMaximum(playerWager, tableMaximum);
+}
+
+std::vector<PayTableRow> kingsBountyPayTable(int payTable) {
+    if (payTable != 1 && payTable != 2) {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{row.hand, PaysOdds{oddsOf(row, payTable)}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <optional>
@@ -50,5 +51,9 @@ SideWagerAward settleKingsBountyDealer(const std::vector<Card> &dealerCards, int
 // to the cent). Flagged in the checklist; confirm with the regulator.
 Money kingsBountyDealerWagerMaximum(Money playerWager, Money tableMaximum);
 bool kingsBountyWagersAllowed(Money playerWager, Money dealerWager, Money tableMaximum);
+
+// §29(h) Table `payTable` (1 or 2) as rows in the order printed, from the
+// data settlement pays from; empty for any other table.
+std::vector<PayTableRow> kingsBountyPayTable(int payTable);
 
 } // namespace dt::blackjack

@@ -4,6 +4,12 @@
 
 namespace dt::blackjack {
 
+namespace {
+// §23(f)'s two rows, as printed.
+constexpr const char *kNonMatching = "Non-matching suit";
+constexpr const char *kMatching = "Matching suit";
+} // namespace
+
 std::optional<MatchTheDealerPayouts> matchTheDealerPayouts(int decks) {
     // §23(f), "no less than the following odds for each card".
     if (decks == 6) {
@@ -36,7 +42,7 @@ std::optional<SideWagerAward> settleMatchTheDealer(const std::vector<Card> &play
         const bool suited = card.suit == dealerInitialCard.suit;
         odds += suited ? payouts->matchingSuit.win : payouts->nonMatchingSuit.win;
         rows += rows.empty() ? "" : " + ";
-        rows += suited ? "Matching suit" : "Non-matching suit";
+        rows += suited ? kMatching : kNonMatching;
     }
     if (odds == 0) {
         return SideWagerAward::loses("Neither initial card matches the dealer's initial card",
@@ -45,6 +51,15 @@ std::optional<SideWagerAward> settleMatchTheDealer(const std::vector<Card> &play
     // §23(a)(2), (f): paid for each matching card; the rows are all "to 1",
     // so the odds add up.
     return SideWagerAward::winsAt(rows, Odds{odds, 1}, "23(f)");
+}
+
+std::vector<PayTableRow> matchTheDealerPayTable(int decks) {
+    const std::optional<MatchTheDealerPayouts> payouts = matchTheDealerPayouts(decks);
+    if (!payouts) {
+        return {};
+    }
+    return {PayTableRow{kNonMatching, PaysOdds{payouts->nonMatchingSuit}},
+            PayTableRow{kMatching, PaysOdds{payouts->matchingSuit}}};
 }
 
 } // namespace dt::blackjack

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../odds.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <optional>
@@ -35,5 +36,10 @@ std::optional<MatchTheDealerPayouts> matchTheDealerPayouts(int decks);
 // cards.
 std::optional<SideWagerAward> settleMatchTheDealer(const std::vector<Card> &playerInitialTwo,
                                                    const Card &dealerInitialCard, int decks);
+
+// §23(f) as rows in the order printed, "Non-matching suit" then "Matching
+// suit" (paid for each matching card); empty for a deck count without a
+// table. The same odds as matchTheDealerPayouts().
+std::vector<PayTableRow> matchTheDealerPayTable(int decks);
 
 } // namespace dt::blackjack

@@ -3,6 +3,7 @@
 #include "hand.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace dt::blackjack {
@@ -17,21 +18,51 @@ bool isRed(Suit suit) {
     return suit == Suit::Hearts || suit == Suit::Diamonds;
 }
 
+// §25(e) then §25(f), the rows in the order printed ("to 1").
+struct Row {
+    const char *hand;
+    const char *section;
+    std::int64_t toOne;
+};
+enum RowIndex : std::size_t {
+    kTen,
+    kNine,
+    kEight,
+    kSeven,
+    kSix,
+    kEightsSameColor,
+    kEightsSameSuit,
+};
+constexpr std::array<Row, 7> kRows = {{
+    {"Ten", "25(e)", 3},
+    {"Nine", "25(e)", 5},
+    {"Eight", "25(e)", 7},
+    {"Seven", "25(e)", 9},
+    {"Six", "25(e)", 15},
+    {"Three eights of the same color", "25(f)", 50},
+    {"Three eights of the same suit", "25(f)", 200},
+}};
+
+SideWagerAward paysRow(RowIndex index) {
+    const Row &row = kRows[index];
+    return SideWagerAward::winsAt(row.hand, Odds{row.toOne, 1}, row.section);
+}
+
 // §25(e): the busting third card's row.
 SideWagerAward paidByThirdCard(Rank third) {
     switch (third) {
     case Rank::Six:
-        return SideWagerAward::winsAt("Six", Odds{15, 1}, "25(e)");
+        return paysRow(kSix);
     case Rank::Seven:
-        return SideWagerAward::winsAt("Seven", Odds{9, 1}, "25(e)");
+        return paysRow(kSeven);
     case Rank::Eight:
-        return SideWagerAward::winsAt("Eight", Odds{7, 1}, "25(e)");
+        return paysRow(kEight);
     case Rank::Nine:
-        return SideWagerAward::winsAt("Nine", Odds{5, 1}, "25(e)");
+        return paysRow(kNine);
     default:
         // Ten, jack, queen, king: the only other cards that can bust a total
         // below 17 (an ace counts one there).
-        return SideWagerAward::winsAt("Ten", Odds{3, 1}, "25(e)");
+        return paysRow(kTen);
     }
 }
 
@@ -60,11 +91,11 @@ SideWagerAward settleOptionalBonus(const std::vector<Card> &dealerCards) {
     if (threeEights) {
         // §25(f), in place of (e)'s 7 to 1 for the eight.
         if (three[0].suit == three[1].suit && three[1].suit == three[2].suit) {
-            return SideWagerAward::winsAt("Three eights of the same suit", Odds{200, 1}, "25(f)");
+            return paysRow(kEightsSameSuit);
         }
         if (isRed(three[0].suit) == isRed(three[1].suit) &&
             isRed(three[1].suit) == isRed(three[2].suit)) {
-            return SideWagerAward::winsAt("Three eights of the same color", Odds{50, 1}, "25(f)");
+            return paysRow(kEightsSameColor);
         }
     }
     return paidByThirdCard(three[2].rank);
@@ -72,6 +103,14 @@ SideWagerAward settleOptionalBonus(const std::vector<Card> &dealerCards) {
 
 bool optionalBonusWagerAllowed(Money bonusWager, Money blackjackWager, Money postedMaximum) {
     return bonusWager >= Money::dollars(1) && bonusWager <= std::min(blackjackWager, postedMaximum);
+}
+
+std::vector<PayTableRow> optionalBonusPayTable() {
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{row.hand, PaysOdds{Odds{row.toOne, 1}}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <vector>
@@ -37,5 +38,10 @@ SideWagerAward settleOptionalBonus(const std::vector<Card> &dealerCards);
 // §25(c): at least $1.00 and no more than the lesser of the player's §3(a)
 // wager and the posted maximum.
 bool optionalBonusWagerAllowed(Money bonusWager, Money blackjackWager, Money postedMaximum);
+
+// §25(e) then §25(f) as rows in the order printed, from the data settlement
+// pays from: "Ten" 3 to 1 ... "Six" 15 to 1, "Three eights of the same
+// color" 50 to 1, "Three eights of the same suit" 200 to 1.
+std::vector<PayTableRow> optionalBonusPayTable();
 
 } // namespace dt::blackjack

@@ -219,6 +219,17 @@ bool dealerHasBlackjack(const std::vector<Card> &dealer) {
 
 } // namespace
 
+std::vector<PayTableRow> progressivePayTable(Regulation regulation) {
+    const ProgressivePayTable &table =
+        regulation == Regulation::BlackjackTribal ? kTribalProgressive : kProgressive;
+    std::vector<PayTableRow> rows{PayTableRow{std::string(table.fourAces), kWholeMeter}};
+    for (const ProgressiveRow &row :
+         {table.threeAcesSameSuit, table.anyThreeAces, table.twoAcesSameSuit, table.anyTwoAces}) {
+        rows.push_back(PayTableRow{std::string(row.hand), dollars(row.dollars)});
+    }
+    return rows;
+}
+
 SideWagerAward settleProgressive(const std::vector<Card> &cardsInDealOrder,
                                  int fourAceWinnersAtTable, Regulation regulation) {
     const std::vector<Card> &cards = cardsInDealOrder;

@@ -2,6 +2,7 @@
 
 #include "../../card.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "side_wager_options.h"
 #include "table_offer.h"
@@ -47,6 +48,11 @@ SideWagerAward settleProgressive(const std::vector<Card> &cardsInDealOrder,
 // initial meter and licensee-funded reset amount no less than $5,000 (002
 // leaves the amounts to the tribal regulator, BJ2-CONF-10). Empty when
 // allowed.
+// §19(c) (002 (r)(3)) as rows in the order printed: four aces 100% of the
+// meter (PaysMeterShare 1/1), then the four dollar rows; the data
+// settleProgressive() pays from.
+std::vector<PayTableRow> progressivePayTable(Regulation regulation = Regulation::Blackjack);
+
 std::vector<OfferProblem> validateProgressiveMeter(const ProgressiveOptions &options,
                                                    Regulation regulation = Regulation::Blackjack);
 

@@ -200,4 +200,13 @@ StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &
     return result;
 }
 
+std::vector<PayTableRow> streakPayTable(Regulation regulation) {
+    const auto &pays = regulation == Regulation::BlackjackTribal ? kTribalStreakPays : kStreakPays;
+    std::vector<PayTableRow> rows;
+    for (const StreakPay &pay : pays) {
+        rows.push_back(PayTableRow{std::string(pay.printed), PaysOdds{pay.odds}});
+    }
+    return rows;
+}
+
 } // namespace dt::blackjack

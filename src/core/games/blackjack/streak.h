@@ -2,6 +2,7 @@
 
 #include "../../money.h"
 #include "outcome.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <optional>
@@ -102,5 +103,9 @@ StreakRoundResult applyStreakRound(const StreakState &state, const StreakRound &
 // §22(j) (002 (t)(10)(i)-(iv)): the odds for a streak of `area` consecutive
 // wins (2-5): 3, 7, 17, 37 to 1 in both texts; nothing for another area.
 std::optional<Odds> streakOdds(int area, Regulation regulation = Regulation::Blackjack);
+
+// §22(j) (002 (t)(10)(i)-(iv)) as rows in the order printed, named as the
+// regulation prints them; the same data as streakOdds().
+std::vector<PayTableRow> streakPayTable(Regulation regulation = Regulation::Blackjack);
 
 } // namespace dt::blackjack

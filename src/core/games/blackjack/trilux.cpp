@@ -45,6 +45,22 @@ std::optional<Row> rowOf(const std::array<Card, 3> &cards) {
     return std::nullopt;
 }
 
+// "TriLux Super 3 Paytables", SUP-01, the readable rows as printed.
+struct Super3Row {
+    const char *hand;
+    std::int64_t toOne;
+};
+constexpr std::array<Super3Row, 3> kSuper3Rows = {{
+    {"Three of a Kind (Suited)", 270},
+    {"Straight Flush", 180},
+    {"Three of a Kind", 90},
+}};
+
+SideWagerAward paysSuper3(std::size_t index) {
+    const Super3Row &row = kSuper3Rows[index];
+    return SideWagerAward::winsAt(row.hand, Odds{row.toOne, 1}, "30(b)");
+}
+
 bool isPayTable(int payTable) {
     return payTable >= 1 && payTable <= 4;
 }
@@ -127,13 +143,13 @@ SideWagerAward settleTriLuxSuper3(const std::vector<Card> &playerCards, Card dea
     }
     const ThreeCardPokerHand hand = evaluateThreeCardPoker(*cards);
     if (hand.suitedThreeOfAKind()) {
-        return SideWagerAward::winsAt("Three of a Kind (Suited)", Odds{270, 1}, "30(b)");
+        return paysSuper3(0);
     }
     if (hand.straightFlush()) {
-        return SideWagerAward::winsAt("Straight Flush", Odds{180, 1}, "30(b)");
+        return paysSuper3(1);
     }
     if (hand.threeOfAKind) {
-        return SideWagerAward::winsAt("Three of a Kind", Odds{90, 1}, "30(b)");
+        return paysSuper3(2);
     }
     return SideWagerAward::loses("Less than a three of a kind or straight flush", "30(b)");
 }
@@ -206,6 +222,40 @@ std::vector<OfferProblem> validateTriLux(const TableOffer &offer) {
         break;
     }
     return problems;
+}
+
+std::vector<PayTableRow> triLuxBonusPayTable(int payTable) {
+    if (!isPayTable(payTable)) {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{
+            row.hand, PaysOdds{Odds{row.toOne[static_cast<std::size_t>(payTable - 1)], 1}}});
+    }
+    return rows;
+}
+
+std::vector<PayTableRow> luckyGeorgePayTable(int payTable) {
+    if (!isPayTable(payTable)) {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        const std::int64_t dollars = row.luckyGeorge[static_cast<std::size_t>(payTable - 1)];
+        if (dollars != 0) {
+            rows.push_back(PayTableRow{row.hand, PaysAmount{Money::dollars(dollars)}});
+        }
+    }
+    return rows;
+}
+
+std::vector<PayTableRow> triLuxSuper3PayTable() {
+    std::vector<PayTableRow> rows;
+    for (const Super3Row &row : kSuper3Rows) {
+        rows.push_back(PayTableRow{row.hand, PaysOdds{Odds{row.toOne, 1}}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../card.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "table_offer.h"
 
@@ -74,5 +75,16 @@ SideWagerAward settleLuckyGeorge(const std::vector<Card> &playerCards, Card deal
 // table from the approved SUP-01 submission and treat the text as reference.
 // Readable rows settle as printed. Pending with fewer than two player cards.
 SideWagerAward settleTriLuxSuper3(const std::vector<Card> &playerCards, Card dealerUpCard);
+
+// The pay tables as rows in the order printed, from the data settlement pays
+// from; empty for a paytable other than 1-4:
+// the TriLux Bonus "Pays" column of Paytable `payTable` ("to 1");
+std::vector<PayTableRow> triLuxBonusPayTable(int payTable);
+// the Lucky George "LkyGrg" column (fixed dollars; Paytable 3's "NA" flush
+// is left out, it pays nothing);
+std::vector<PayTableRow> luckyGeorgePayTable(int payTable);
+// SUP-01's readable rows ("Three of a Kind (Suited)" 270, "Straight Flush"
+// 180, "Three of a Kind" 90 to 1; the garbled third row is not paid).
+std::vector<PayTableRow> triLuxSuper3PayTable();
 
 } // namespace dt::blackjack

@@ -2,15 +2,35 @@
 
 #include "three_card_poker.h"
 
+#include <array>
 #include <string>
 
 namespace dt::blackjack {
 
 namespace {
 
-// §28(b) odds of a row in table 'A' or 'B'.
-Odds oddsOf(char payTable, std::int64_t tableA, std::int64_t tableB) {
-    return Odds{payTable == 'A' ? tableA : tableB, 1};
+// §28(f), the rows in the order printed ("to 1", Table A and Table B), with
+// the §28(b) definition each row pays.
+struct Row {
+    const char *hand;
+    const char *section;
+    std::int64_t tableA;
+    std::int64_t tableB;
+};
+constexpr std::array<Row, 4> kRows = {{
+    {"Straight flush", "28(b)(1)", 9, 30},
+    {"Three-of-a-kind", "28(b)(2)", 9, 20},
+    {"Straight", "28(b)(3)", 9, 10},
+    {"Flush", "28(b)(4)", 9, 5},
+}};
+
+Odds oddsOf(const Row &row, char payTable) {
+    return Odds{payTable == 'A' ? row.tableA : row.tableB, 1};
+}
+
+SideWagerAward paysRow(std::size_t index, char payTable) {
+    const Row &row = kRows[index];
+    return SideWagerAward::winsAt(row.hand, oddsOf(row, payTable), row.section);
 }
 
 } // namespace
@@ -28,18 +48,29 @@ SideWagerAward settleTwentyOnePlusThree(const std::vector<Card> &playerCards, Ca
     // §28(f): "the player's highest ranking hand".
     switch (evaluateThreeCardPoker(*cards).category()) {
     case ThreeCardCategory::StraightFlush:
-        return SideWagerAward::winsAt("Straight flush", oddsOf(payTable, 9, 30), "28(b)(1)");
+        return paysRow(0, payTable);
     case ThreeCardCategory::ThreeOfAKind:
-        return SideWagerAward::winsAt("Three-of-a-kind", oddsOf(payTable, 9, 20), "28(b)(2)");
+        return paysRow(1, payTable);
     case ThreeCardCategory::Straight:
-        return SideWagerAward::winsAt("Straight", oddsOf(payTable, 9, 10), "28(b)(3)");
+        return paysRow(2, payTable);
     case ThreeCardCategory::Flush:
-        return SideWagerAward::winsAt("Flush", oddsOf(payTable, 9, 5), "28(b)(4)");
+        return paysRow(3, payTable);
     case ThreeCardCategory::Pair:
     case ThreeCardCategory::HighCard:
         break;
     }
     return SideWagerAward::loses("No straight flush, three-of-a-kind, straight or flush", "28(f)");
+}
+
+std::vector<PayTableRow> twentyOnePlusThreePayTable(char payTable) {
+    if (payTable != 'A' && payTable != 'B') {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{row.hand, PaysOdds{oddsOf(row, payTable)}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../card.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 
 #include <vector>
@@ -18,5 +19,9 @@ namespace dt::blackjack {
 // Pending (not a §28(f) table), as does a player with fewer than two cards.
 SideWagerAward settleTwentyOnePlusThree(const std::vector<Card> &playerCards, Card dealerUpCard,
                                         char payTable);
+
+// §28(f) Table `payTable` ('A' or 'B') as rows in the order printed, from
+// the data settlement pays from; empty for any other table.
+std::vector<PayTableRow> twentyOnePlusThreePayTable(char payTable);
 
 } // namespace dt::blackjack

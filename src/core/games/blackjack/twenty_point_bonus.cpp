@@ -3,6 +3,7 @@
 #include "hand.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <string>
 
@@ -10,8 +11,31 @@ namespace dt::blackjack {
 
 namespace {
 
-// §24(f): both tables pay the top row 1000 to 1.
-constexpr Odds kQueenOfHeartsAndDealerBlackjack{1000, 1};
+// §24(f), the rows in the order printed ("to 1", Paytable A and B), with the
+// section that defines each row.
+struct Row {
+    const char *hand;
+    const char *section;
+    std::int64_t tableA;
+    std::int64_t tableB;
+};
+enum RowIndex : std::size_t {
+    kQueenPairAndDealerBlackjack,
+    kQueenPair,
+    kMatched20,
+    kSuited20,
+    kAny20,
+};
+constexpr std::array<Row, 5> kRows = {{
+    {"Queen of hearts pair and dealer blackjack", "24(f)", 1000, 1000},
+    {"Queen of hearts pair", "24(f)", 125, 200},
+    {"Matched 20", "24(g)(1)", 19, 25},
+    {"Suited 20", "24(g)(2)", 9, 10},
+    {"Any 20", "24(g)(3)", 4, 4},
+}};
+
+// Both tables pay the top row 1000 to 1 (the §24(h) cap's basis).
+constexpr Odds kQueenOfHeartsAndDealerBlackjack{kRows[kQueenPairAndDealerBlackjack].tableA, 1};
 
 // 128-bit products for the §24(h) shares (cap * wager).
 __extension__ using Wide = __int128;
@@ -30,8 +54,13 @@ bool isQueenOfHeartsPair(const std::vector<Card> &playerCards) {
 }
 
 // §24(f) odds of a row in table 'A' or 'B'.
-Odds oddsOf(char payTable, std::int64_t tableA, std::int64_t tableB) {
-    return Odds{payTable == 'A' ? tableA : tableB, 1};
+Odds oddsOf(const Row &row, char payTable) {
+    return Odds{payTable == 'A' ? row.tableA : row.tableB, 1};
+}
+
+SideWagerAward paysRow(RowIndex index, char payTable) {
+    const Row &row = kRows[index];
+    return SideWagerAward::winsAt(row.hand, oddsOf(row, payTable), row.section);
 }
 
 } // namespace
@@ -67,23 +96,22 @@ SideWagerAward settleTwentyPointBonus(const std::vector<Card> &playerCards, Card
                     "24(e)");
             }
             if (*dealerBlackjack) {
-                return SideWagerAward::winsAt("Queen of hearts pair and dealer blackjack",
-                                              kQueenOfHeartsAndDealerBlackjack, "24(f)");
+                return paysRow(kQueenPairAndDealerBlackjack, payTable);
             }
         }
         // Any other up card cannot make a dealer blackjack.
-        return SideWagerAward::winsAt("Queen of hearts pair", oddsOf(payTable, 125, 200), "24(f)");
+        return paysRow(kQueenPair, payTable);
     }
     // §24(g)(1): two identical cards, other than the queen of hearts pair.
     if (first.rank == second.rank && first.suit == second.suit) {
-        return SideWagerAward::winsAt("Matched 20", oddsOf(payTable, 19, 25), "24(g)(1)");
+        return paysRow(kMatched20, payTable);
     }
     // §24(g)(2): two cards of the same suit.
     if (first.suit == second.suit) {
-        return SideWagerAward::winsAt("Suited 20", oddsOf(payTable, 9, 10), "24(g)(2)");
+        return paysRow(kSuited20, payTable);
     }
     // §24(g)(3): two cards of different suits.
-    return SideWagerAward::winsAt("Any 20", oddsOf(payTable, 4, 4), "24(g)(3)");
+    return paysRow(kAny20, payTable);
 }
 
 TwentyPointSchedule twentyPointSettlementTime(const std::vector<Card> &playerCards,
@@ -184,6 +212,17 @@ std::vector<OfferProblem> validateTwentyPointBonus(const TwentyPointOptions &opt
             sideWagerField(SideWager::TwentyPointBonus, "aggregateCap")});
     }
     return problems;
+}
+
+std::vector<PayTableRow> twentyPointPayTable(char payTable) {
+    if (payTable != 'A' && payTable != 'B') {
+        return {};
+    }
+    std::vector<PayTableRow> rows;
+    for (const Row &row : kRows) {
+        rows.push_back(PayTableRow{row.hand, PaysOdds{oddsOf(row, payTable)}});
+    }
+    return rows;
 }
 
 } // namespace dt::blackjack

@@ -3,6 +3,7 @@
 #include "../../card.h"
 #include "../../citation.h"
 #include "../../money.h"
+#include "pay_table_row.h"
 #include "side_wager_award.h"
 #include "side_wager_options.h"
 #include "table_offer.h"
@@ -93,5 +94,9 @@ bool aggregateCapAllowed(Money aggregateCap, Money minimumWager);
 // configuration has no separate twenty point minimum). Empty when allowed.
 std::vector<OfferProblem> validateTwentyPointBonus(const TwentyPointOptions &options,
                                                    Money minimumWager);
+
+// §24(f) Paytable `payTable` ('A' or 'B') as rows in the order printed, from
+// the data settlement pays from; empty for any other table.
+std::vector<PayTableRow> twentyPointPayTable(char payTable);
 
 } // namespace dt::blackjack
