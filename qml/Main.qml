@@ -74,6 +74,18 @@ ApplicationWindow {
         // the previous TableController.
         if (stack.depth > 2)
             stack.pop(stack.get(1), StackView.Immediate)
+        // A payout drill opens its own page (DrillScreen).
+        if (window.app.isDrill(lessonId)) {
+            window.app.closeDrill()
+            if (!window.app.startDrill(lessonId, mode)) {
+                startError.text = window.app.lastError
+                startError.open()
+                return
+            }
+            window.lastLessonId = lessonId
+            stack.push(drillComponent)
+            return
+        }
         const table = window.app.startLesson(lessonId, mode)
         if (!table) {
             startError.text = window.app.lastError.length > 0
@@ -161,6 +173,21 @@ ApplicationWindow {
             table: window.app.table
             onLeaveConfirmed: window.backToLessons()
             onFinished: window.showResults()
+            onRegulationRequested: citation => window.openRegulations(citation)
+        }
+    }
+
+    Component {
+        id: drillComponent
+        DrillScreen {
+            id: drillScreen
+            drill: window.app.drill
+            onLeaveConfirmed: {
+                window.app.closeDrill()
+                window.backToLessons()
+            }
+            onTryAgainRequested: window.startLesson(window.lastLessonId,
+                                                    drillScreen.drill ? drillScreen.drill.mode : "practice")
             onRegulationRequested: citation => window.openRegulations(citation)
         }
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "drillcontroller.h"
 #include "lessonlistmodel.h"
 #include "regulationtextmodel.h"
 #include "tablecontroller.h"
@@ -36,6 +37,8 @@ class AppController : public QObject {
     Q_PROPERTY(QString currentTraineeName READ currentTraineeName NOTIFY currentTraineeChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(dt::ui::TableController *table READ table NOTIFY tableChanged)
+    // The payout drill in play (null when none).
+    Q_PROPERTY(dt::ui::DrillController *drill READ drill NOTIFY drillChanged)
     // The user's display choice, kept across restarts (QSettings "display/highContrast").
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
@@ -59,6 +62,7 @@ public:
     QString currentTraineeName() const;
     QString lastError() const { return m_lastError; }
     TableController *table() const { return m_table; }
+    DrillController *drill() const { return m_drill; }
     bool highContrast() const { return m_highContrast; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
@@ -76,6 +80,16 @@ public:
     // "practice" (feedback at every action) or "exam" (none until the end).
     Q_INVOKABLE dt::ui::TableController *
     startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // Whether the lesson is a payout drill (opened with startDrill()).
+    Q_INVOKABLE bool isDrill(const QString &lessonId) const;
+    // Starts an attempt at a payout drill for the current trainee (stored
+    // with mode "drill", or "exam" for `mode` "exam") and returns it (also
+    // `drill`), owned by AppController; the previous drill is abandoned if
+    // unfinished. Null (see lastError) as for startLesson().
+    Q_INVOKABLE dt::ui::DrillController *
+    startDrill(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // Leaves the drill in play (abandoned if unfinished); `drill` becomes null.
+    Q_INVOKABLE void closeDrill();
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
     // Reloads the current trainee's progress into `lessons`.
@@ -93,6 +107,7 @@ signals:
     void currentTraineeChanged();
     void lastErrorChanged();
     void tableChanged();
+    void drillChanged();
     void highContrastChanged();
 
 private:
@@ -119,6 +134,7 @@ private:
     LessonListModel *m_lessons;
     RegulationTextModel *m_regulationText;
     QPointer<TableController> m_table;
+    QPointer<DrillController> m_drill;
 };
 
 } // namespace dt::ui
