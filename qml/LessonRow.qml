@@ -18,6 +18,8 @@ Rectangle {
     required property real bestAccuracy
     required property string lastAttempt
     required property int order
+    // "table" or "drill" (a timed payout drill).
+    required property string kind
 
     property bool current: false
     // The list has the keyboard and this is its current row.
@@ -36,7 +38,8 @@ Rectangle {
 
     // What a screen reader says of the row: order, title, progress; Enter starts it.
     Accessible.role: Accessible.ListItem
-    Accessible.name: qsTr("Lesson %1: %2").arg(row.order).arg(row.title)
+    Accessible.name: row.kind === "drill" ? qsTr("Lesson %1, payout drill: %2").arg(row.order).arg(row.title)
+                                          : qsTr("Lesson %1: %2").arg(row.order).arg(row.title)
     Accessible.description: (row.passed ? qsTr("Passed. ") : "")
                             + (row.bestAccuracy >= 0 ? qsTr("Best %1%. ").arg(Math.round(row.bestAccuracy * 100)) : "")
                             + qsTr("%n attempt(s). ", "", row.attempts) + row.objective
@@ -107,6 +110,25 @@ Rectangle {
                     color: Theme.text
                     font.pixelSize: Theme.fontPx(17)
                     font.bold: true
+                }
+                Rectangle {
+                    objectName: "drillBadge"
+                    visible: row.kind === "drill"
+                    implicitWidth: drillText.implicitWidth + Theme.px(14)
+                    implicitHeight: Theme.px(20)
+                    radius: height / 2
+                    color: "transparent"
+                    border.width: Theme.px(1.5)
+                    border.color: Theme.accent
+                    Text {
+                        id: drillText
+                        anchors.centerIn: parent
+                        text: qsTr("PAYOUT DRILL")
+                        color: Theme.accent
+                        font.bold: true
+                        font.letterSpacing: 0.8
+                        font.pixelSize: Theme.fontPx(10.5)
+                    }
                 }
                 Rectangle {
                     objectName: "passedBadge"

@@ -96,6 +96,26 @@ ApplicationWindow {
         // the previous TableController.
         if (stack.depth > 2)
             stack.pop(stack.get(1), StackView.Immediate)
+        // A payout drill opens its own page (DrillScreen).
+        if (window.app.isDrill(lessonId)) {
+            window.app.closeDrill()
+            if (!window.app.startDrill(lessonId, mode)) {
+                startError.text = window.app.lastError
+                startError.open()
+                return
+            }
+            window.lastLessonId = lessonId
+            const drillPage = stack.push(Qt.resolvedUrl("DrillScreen.qml"),
+                                         {drill: Qt.binding(() => window.app.drill)})
+            drillPage.leaveConfirmed.connect(() => {
+                window.app.closeDrill()
+                window.backToLessons()
+            })
+            drillPage.tryAgainRequested.connect(() => window.startLesson(window.lastLessonId,
+                                                                         drillPage.drill ? drillPage.drill.mode : "practice"))
+            drillPage.regulationRequested.connect(window.openRegulations)
+            return
+        }
         const table = window.app.startLesson(lessonId, mode)
         if (!table) {
             startError.text = window.app.lastError.length > 0

@@ -33,6 +33,11 @@ loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTe
             << QDir::toNativeSeparators(QFileInfo(path).filePath()) << "`)" << Qt::endl;
         return std::nullopt;
     }
+    if (result.lesson->isDrill()) {
+        // autoplay and replay play a table; a drill is taken in the app.
+        err << argument << ": a payout drill has no table to play; take it in the app" << Qt::endl;
+        return std::nullopt;
+    }
     return std::move(result.lesson);
 }
 

@@ -2,10 +2,25 @@
 
 #include <QString>
 #include <QStringList>
+#include <core/drills/payout_drill.h>
 #include <core/scenario.h>
 #include <core/session.h>
+#include <optional>
+#include <vector>
 
 namespace dt::lessons {
+
+// A payout drill (docs/lesson-format.md, "drill"): timed payouts of the
+// situations listed, wagers at the difficulty step, instead of a table.
+struct DrillSpec {
+    std::vector<dt::drills::PayoutSituation> situations;
+    int difficulty = 1; // 1..dt::drills::kMaxDrillDifficulty
+    int payouts = 20;
+    double targetSeconds = 6.0; // the target time per payout
+    double passAccuracy = 0.95; // fraction of payouts exact
+    double passMedianSeconds = 6.0;
+    std::optional<quint64> seed; // fixed questions; none: new ones each attempt
+};
 
 // One lesson file (docs/lesson-format.md), read into the core's structs: the
 // lesson selects and parameterises the rules, the core holds them.
@@ -20,6 +35,10 @@ struct Lesson {
     dt::PassCriteria pass;
     dt::Scenario scenario;
     QString filePath; // where the lesson was read from
+    // Set for a payout drill, whose scenario is then unused.
+    std::optional<DrillSpec> drill;
+
+    bool isDrill() const { return drill.has_value(); }
 };
 
 } // namespace dt::lessons

@@ -70,6 +70,7 @@ private:
     void readSpotAmounts(JsonObjectReader &reader, const QString &key, std::vector<Money> &out);
     std::optional<CutResponse> readCutResponse(const QJsonValue &value, const QString &path);
     void readPass(JsonObjectReader &root, PassCriteria &pass);
+    void readDrill(JsonObjectReader &root, Lesson &lesson);
 
     JsonReader &reader_;
     const RegulationLibrary &regulations_;
@@ -116,6 +117,22 @@ Lesson LessonReader::read(const QJsonObject &object) {
     lesson.explanation =
         root.text(QStringLiteral("explanation"), Presence::Required).value_or(QString());
     readSections(root, lesson);
+    if (root.contains(QStringLiteral("drill"))) {
+        // A payout drill has no table, shoe or players: the keys of a table
+        // lesson are then unknown keys (finish()).
+        readDrill(root, lesson);
+        if (const auto hints = root.array(QStringLiteral("hints"), Presence::Optional)) {
+            for (qsizetype i = 0; i < hints->size(); ++i) {
+                if (const auto hint = reader_.toText(
+                        hints->at(i),
+                        JsonReader::indexPath(root.pathOf(QStringLiteral("hints")), i))) {
+                    lesson.hints.append(*hint);
+                }
+            }
+        }
+        root.finish();
+        return lesson;
+    }
     readTable(root, lesson.scenario);
     readStart(root, lesson.scenario);
     readShoe(root, lesson.scenario);
@@ -950,6 +967,91 @@ void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
         }
     }
     reader.finish();
+}
+
+void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
+    const auto object = root.object(QStringLiteral("drill"), Presence::Required);
+    if (!object) {
+        return;
+    }
+    DrillSpec drill;
+    JsonObjectReader reader(reader_, *object, root.pathOf(QStringLiteral("drill")));
+    QStringList keys;
+    for (const auto situation : dt::drills::allPayoutSituations()) {
+        keys << fromStd(dt::drills::situationKey(situation));
+    }
+    if (const auto situations = reader.array(QStringLiteral("situations"), Presence::Required)) {
+        const QString path = reader.pathOf(QStringLiteral("situations"));
+        if (situations->isEmpty()) {
+            reader_.report(path, QStringLiteral("must list at least one situation"));
+        }
+        for (qsizetype i = 0; i < situations->size(); ++i) {
+            if (const auto key =
+                    reader_.toChoice(situations->at(i), JsonReader::indexPath(path, i), keys)) {
+                drill.situations.push_back(*dt::drills::situationFromKey(toStd(*key)));
+            }
+        }
+    }
+    if (const auto difficulty = reader.integer(QStringLiteral("difficulty"), Presence::Required)) {
+        if (*difficulty < 1 || *difficulty > dt::drills::kMaxDrillDifficulty) {
+            reader_.report(reader.pathOf(QStringLiteral("difficulty")),
+                           QStringLiteral("must be a step from 1 (one chip) to %1 (tall stacks "
+                                          "of mixed chips)")
+                               .arg(dt::drills::kMaxDrillDifficulty));
+        } else {
+            drill.difficulty = *difficulty;
+        }
+    }
+    if (const auto payouts = reader.integer(QStringLiteral("payouts"), Presence::Required)) {
+        if (*payouts < 1 || *payouts > 200) {
+            reader_.report(reader.pathOf(QStringLiteral("payouts")),
+                           QStringLiteral("must be from 1 to 200 payouts"));
+        } else {
+            drill.payouts = *payouts;
+        }
+    }
+    if (const auto seconds = reader.number(QStringLiteral("targetSeconds"), Presence::Required)) {
+        if (*seconds <= 0.0 || *seconds > 600.0) {
+            reader_.report(reader.pathOf(QStringLiteral("targetSeconds")),
+                           QStringLiteral("must be a time in seconds above 0, at most 600"));
+        } else {
+            drill.targetSeconds = *seconds;
+            drill.passMedianSeconds = *seconds;
+        }
+    }
+    if (const auto seed = reader.wholeNumber(QStringLiteral("seed"), Presence::Optional)) {
+        if (*seed < 0) {
+            reader_.report(reader.pathOf(QStringLiteral("seed")),
+                           QStringLiteral("must be 0 or more"));
+        } else {
+            drill.seed = static_cast<quint64>(*seed);
+        }
+    }
+    if (const auto pass = reader.object(QStringLiteral("pass"), Presence::Optional)) {
+        JsonObjectReader passReader(reader_, *pass, reader.pathOf(QStringLiteral("pass")));
+        if (const auto accuracy =
+                passReader.number(QStringLiteral("accuracy"), Presence::Optional)) {
+            if (*accuracy < 0.0 || *accuracy > 1.0) {
+                reader_.report(passReader.pathOf(QStringLiteral("accuracy")),
+                               QStringLiteral("must be a number from 0 to 1 (0.95 = 95% of the "
+                                              "payouts exact)"));
+            } else {
+                drill.passAccuracy = *accuracy;
+            }
+        }
+        if (const auto median =
+                passReader.number(QStringLiteral("medianSeconds"), Presence::Optional)) {
+            if (*median <= 0.0) {
+                reader_.report(passReader.pathOf(QStringLiteral("medianSeconds")),
+                               QStringLiteral("must be a time in seconds above 0"));
+            } else {
+                drill.passMedianSeconds = *median;
+            }
+        }
+        passReader.finish();
+    }
+    reader.finish();
+    lesson.drill = drill;
 }
 
 } // namespace

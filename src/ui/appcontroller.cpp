@@ -1,5 +1,6 @@
 #include "appcontroller.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QQmlEngine>
 #include <QSettings>
@@ -39,6 +40,11 @@ AppController::~AppController() {
     if (m_table) {
         m_table->disconnect(this);
         m_table->abandon();
+    }
+    if (m_drill) {
+        m_drill->disconnect(this);
+        m_drill->abandon();
+        delete m_drill;
     }
     const auto tables = findChildren<TableController *>(Qt::FindDirectChildrenOnly);
     for (TableController *table : tables) {
@@ -137,6 +143,10 @@ TableController *AppController::startLesson(const QString &lessonId, const QStri
         setLastError(tr("There is no lesson %1.").arg(lessonId));
         return nullptr;
     }
+    if (lesson->isDrill()) {
+        setLastError(tr("%1 is a payout drill, not a table lesson.").arg(lessonId));
+        return nullptr;
+    }
     if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
         setLastError(tr("A lesson is taken in practice or exam mode, not \"%1\".").arg(mode));
         return nullptr;
@@ -203,6 +213,65 @@ void AppController::closeReplay() {
         m_replay = nullptr;
         emit replayChanged();
     }
+}
+
+bool AppController::isDrill(const QString &lessonId) const {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    return lesson != nullptr && lesson->isDrill();
+}
+
+DrillController *AppController::startDrill(const QString &lessonId, const QString &mode) {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    if (lesson == nullptr || !lesson->isDrill()) {
+        setLastError(tr("There is no payout drill %1.").arg(lessonId));
+        return nullptr;
+    }
+    if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
+        setLastError(tr("A drill is taken in practice or exam mode, not \"%1\".").arg(mode));
+        return nullptr;
+    }
+    if (!m_store.isOpen()) {
+        setLastError(tr("The drill cannot start: the progress database is not open."));
+        return nullptr;
+    }
+    if (m_currentTraineeId == 0) {
+        setLastError(tr("Choose or create a trainee before starting a drill."));
+        return nullptr;
+    }
+    closeDrill();
+    // A drill's fixed seed gives the same payouts every time; without one,
+    // each attempt has new payouts (the seed is stored with the attempt).
+    const quint64 seed = lesson->drill->seed.value_or(
+        static_cast<quint64>(QDateTime::currentMSecsSinceEpoch()) & 0x7fffffffffffULL);
+    const QString storedMode = mode == dt::storage::kModeExam ? QString(dt::storage::kModeExam)
+                                                              : QString(dt::storage::kModeDrill);
+    const auto attemptId = m_store.startAttempt(m_currentTraineeId, lesson->id, lesson->title,
+                                                storedMode, static_cast<qint64>(seed));
+    if (!attemptId) {
+        setLastError(m_store.lastError());
+        return nullptr;
+    }
+    auto *drill = new DrillController(*lesson, &m_store, *attemptId, mode, seed, this);
+    QQmlEngine::setObjectOwnership(drill, QQmlEngine::CppOwnership);
+    connect(drill, &DrillController::attemptEnded, this, &AppController::refreshProgress);
+    m_drill = drill;
+    setLastError({});
+    refreshProgress();
+    emit drillChanged();
+    return drill;
+}
+
+void AppController::closeDrill() {
+    if (!m_drill) {
+        return;
+    }
+    DrillController *drill = m_drill;
+    m_drill.clear();
+    drill->disconnect(this);
+    drill->abandon();
+    drill->deleteLater();
+    refreshProgress();
+    emit drillChanged();
 }
 
 void AppController::closeLesson() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attemptreplay.h"
+#include "drillcontroller.h"
 #include "lessonlistmodel.h"
 #include "regulationtextmodel.h"
 #include "tablecontroller.h"
@@ -39,6 +40,8 @@ class AppController : public QObject {
     Q_PROPERTY(dt::ui::TableController *table READ table NOTIFY tableChanged)
     // The past attempt being replayed (openReplay), or null.
     Q_PROPERTY(dt::ui::AttemptReplay *replay READ replay NOTIFY replayChanged)
+    // The payout drill in play (null when none).
+    Q_PROPERTY(dt::ui::DrillController *drill READ drill NOTIFY drillChanged)
     // The user's display choice, kept across restarts (QSettings "display/highContrast").
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
@@ -63,6 +66,7 @@ public:
     QString lastError() const { return m_lastError; }
     TableController *table() const { return m_table; }
     AttemptReplay *replay() const { return m_replay; }
+    DrillController *drill() const { return m_drill; }
     bool highContrast() const { return m_highContrast; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
@@ -80,6 +84,16 @@ public:
     // "practice" (feedback at every action) or "exam" (none until the end).
     Q_INVOKABLE dt::ui::TableController *
     startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // Whether the lesson is a payout drill (opened with startDrill()).
+    Q_INVOKABLE bool isDrill(const QString &lessonId) const;
+    // Starts an attempt at a payout drill for the current trainee (stored
+    // with mode "drill", or "exam" for `mode` "exam") and returns it (also
+    // `drill`), owned by AppController; the previous drill is abandoned if
+    // unfinished. Null (see lastError) as for startLesson().
+    Q_INVOKABLE dt::ui::DrillController *
+    startDrill(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // Leaves the drill in play (abandoned if unfinished); `drill` becomes null.
+    Q_INVOKABLE void closeDrill();
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
     // One of the current trainee's past attempts, to be played back on the
@@ -104,6 +118,7 @@ signals:
     void lastErrorChanged();
     void tableChanged();
     void replayChanged();
+    void drillChanged();
     void highContrastChanged();
 
 private:
@@ -131,6 +146,7 @@ private:
     RegulationTextModel *m_regulationText;
     QPointer<TableController> m_table;
     QPointer<AttemptReplay> m_replay;
+    QPointer<DrillController> m_drill;
 };
 
 } // namespace dt::ui

@@ -41,6 +41,8 @@ QVariant LessonListModel::data(const QModelIndex &index, int role) const {
                    : QString();
     case OrderRole:
         return index.row() + 1;
+    case KindRole:
+        return row.drill ? QStringLiteral("drill") : QStringLiteral("table");
     default:
         return {};
     }
@@ -48,11 +50,17 @@ QVariant LessonListModel::data(const QModelIndex &index, int role) const {
 
 QHash<int, QByteArray> LessonListModel::roleNames() const {
     return {
-        {LessonIdRole, "lessonId"},       {TitleRole, "title"},
-        {ObjectiveRole, "objective"},     {SectionsRole, "sections"},
-        {AttemptsRole, "attempts"},       {CompletedRole, "completed"},
-        {PassedRole, "passed"},           {BestAccuracyRole, "bestAccuracy"},
-        {LastAttemptRole, "lastAttempt"}, {OrderRole, "order"},
+        {LessonIdRole, "lessonId"},
+        {TitleRole, "title"},
+        {ObjectiveRole, "objective"},
+        {SectionsRole, "sections"},
+        {AttemptsRole, "attempts"},
+        {CompletedRole, "completed"},
+        {PassedRole, "passed"},
+        {BestAccuracyRole, "bestAccuracy"},
+        {LastAttemptRole, "lastAttempt"},
+        {OrderRole, "order"},
+        {KindRole, "kind"},
     };
 }
 
@@ -74,6 +82,7 @@ void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons) {
         row.title = lesson.title;
         row.objective = lesson.objective;
         row.sections = lesson.sections.join(QStringLiteral(", "));
+        row.drill = lesson.isDrill();
         row.progress.lessonId = lesson.id;
         m_rows.append(row);
     }

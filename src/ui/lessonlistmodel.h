@@ -28,6 +28,8 @@ public:
         BestAccuracyRole,
         LastAttemptRole,
         OrderRole,
+        // "table" (a lesson dealt at the table) or "drill" (a payout drill).
+        KindRole,
     };
     Q_ENUM(Role)
 
@@ -54,6 +56,7 @@ private:
         QString title;
         QString objective;
         QString sections;
+        bool drill = false;
         dt::storage::LessonProgress progress;
     };
     QList<Row> m_rows;

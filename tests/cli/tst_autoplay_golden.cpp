@@ -23,6 +23,9 @@ private slots:
     void matchesGolden_data() {
         QTest::addColumn<QString>("id");
         for (const auto &lesson : catalog_.lessons()) {
+            if (lesson.isDrill()) {
+                continue; // a payout drill has no table to play
+            }
             QTest::newRow(qPrintable(lesson.id)) << lesson.id;
         }
     }
@@ -62,6 +65,9 @@ private slots:
     void everyGoldenHasALesson() {
         QSet<QString> expected;
         for (const auto &lesson : catalog_.lessons()) {
+            if (lesson.isDrill()) {
+                continue;
+            }
             expected.insert(clitest::goldenBaseName(lesson.id) + QStringLiteral(".autoplay.jsonl"));
         }
         const QStringList goldens =

@@ -20,6 +20,9 @@ private slots:
     void everyActionCorrect_data() {
         QTest::addColumn<QString>("id");
         for (const auto &lesson : catalog_.lessons()) {
+            if (lesson.isDrill()) {
+                continue; // a payout drill has no table to play
+            }
             QTest::newRow(qPrintable(lesson.id)) << lesson.id;
         }
     }

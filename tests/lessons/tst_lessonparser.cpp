@@ -52,6 +52,48 @@ class TestLessonParser : public QObject {
     Q_OBJECT
 
 private slots:
+    // A payout drill (docs/lesson-format.md, "drill"): read without a table;
+    // each problem named at its path.
+    void drillIsRead() {
+        const QByteArray drill = R"j({"format": 1, "id": "blackjack/drill", "game": "blackjack",
+            "title": "T", "objective": "O", "explanation": "E", "sections": ["Blackjack §3(e)"],
+            "drill": {"situations": ["natural-3-to-2", "split-21"], "difficulty": 2,
+                      "payouts": 12, "targetSeconds": 5.5, "seed": 9,
+                      "pass": {"accuracy": 0.8}}})j";
+        const auto result = parseLesson(drill, QStringLiteral("d.json"));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        QVERIFY(result.lesson->isDrill());
+        const auto &spec = *result.lesson->drill;
+        QCOMPARE(spec.situations, (std::vector{dt::drills::PayoutSituation::Natural3to2,
+                                               dt::drills::PayoutSituation::Split21}));
+        QCOMPARE(spec.difficulty, 2);
+        QCOMPARE(spec.payouts, 12);
+        QCOMPARE(spec.targetSeconds, 5.5);
+        QCOMPARE(spec.passMedianSeconds, 5.5); // the target by default
+        QCOMPARE(spec.passAccuracy, 0.8);
+        QCOMPARE(spec.seed, std::optional<quint64>(9));
+    }
+    void drillProblemsNameThePath() {
+        const QByteArray drill = R"j({"format": 1, "id": "blackjack/drill", "game": "blackjack",
+            "title": "T", "objective": "O", "explanation": "E", "sections": ["Blackjack §3(e)"],
+            "table": {"rules": "blackjack"},
+            "drill": {"situations": ["natural-3-to-2", "natural"], "difficulty": 9,
+                      "payouts": 0, "targetSeconds": 6, "pass": {"acuracy": 1}}})j";
+        const auto result = parseLesson(drill, QStringLiteral("d.json"));
+        QVERIFY(!result.lesson.has_value());
+        const QString all = joined(result.problems);
+        QVERIFY2(hasProblem(result.problems, QStringLiteral("$.drill.situations[1]"),
+                            QStringLiteral("natural-6-to-5")),
+                 qPrintable(all));
+        QVERIFY2(hasProblem(result.problems, QStringLiteral("$.drill.difficulty"),
+                            QStringLiteral("from 1")),
+                 qPrintable(all));
+        QVERIFY2(
+            hasProblem(result.problems, QStringLiteral("$.drill.payouts"), QStringLiteral("1")),
+            qPrintable(all));
+        QVERIFY2(result.problems.size() >= 5, qPrintable(all)); // and $.table, $.drill.pass.acuracy
+    }
+
     void validFixtureLoads() {
         const auto result = loadLessonFile(fixture(QStringLiteral("valid.json")));
         QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));

@@ -649,6 +649,7 @@ private slots:
         QStringList top = {"format",      "id",       "game",  "title", "objective",
                            "explanation", "sections", "table", "start", "shoe",
                            "players",     "rules",    "hints", "pass",  "irregularities"};
+        top << QStringLiteral("drill");
         top.sort();
         QCOMPARE(keys(properties), top);
         const auto nested = [&](const QString &key) {
@@ -664,6 +665,9 @@ private slots:
         QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "rightOrder", "seed"}));
         QCOMPARE(nested(QStringLiteral("rules")),
                  (QStringList{"game", "settlementOrder", "table"}));
+        QCOMPARE(
+            nested(QStringLiteral("drill")),
+            (QStringList{"difficulty", "pass", "payouts", "seed", "situations", "targetSeconds"}));
         QCOMPARE(nested(QStringLiteral("pass")),
                  (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy"}));
         const QJsonObject player = properties.value(QStringLiteral("players"))
@@ -696,9 +700,80 @@ private slots:
                               "wager"}));
     }
 
+    // The payout drills step up (issue 6): one chip at 3 to 2, then 3 to 2
+    // and 6 to 5 at any size, insurance and even money, the side wagers'
+    // pay tables, and every pay on tall stacks of mixed chips.
+    void drillsStepUp() {
+        QStringList drills;
+        int previousOrder = -1;
+        for (qsizetype i = 0; i < catalog_.lessons().size(); ++i) {
+            const Lesson &each = catalog_.lessons().at(i);
+            if (each.isDrill()) {
+                drills << each.id;
+                QVERIFY2(i > previousOrder, qPrintable(each.id));
+                previousOrder = static_cast<int>(i);
+            } else {
+                // The drills come after the table lessons.
+                QVERIFY2(drills.isEmpty(), qPrintable(each.id));
+            }
+        }
+        QVERIFY(drills.size() >= 5);
+        using dt::drills::PayoutSituation;
+        const auto spec = [this](const char *id) { return *lesson(QString::fromLatin1(id)).drill; };
+        const auto first = spec("blackjack/drills/26-drill-naturals-3-to-2-one-chip");
+        QCOMPARE(first.difficulty, 1);
+        QCOMPARE(first.situations, std::vector{PayoutSituation::Natural3to2});
+        const auto naturals = spec("blackjack/drills/27-drill-naturals-3-to-2-and-6-to-5");
+        QVERIFY(std::ranges::count(naturals.situations, PayoutSituation::Natural6to5) == 1);
+        const auto insurance = spec("blackjack/drills/28-drill-insurance-and-even-money");
+        QVERIFY(std::ranges::count(insurance.situations, PayoutSituation::Insurance) == 1);
+        QVERIFY(std::ranges::count(insurance.situations, PayoutSituation::EvenMoney) == 1);
+        const auto sides = spec("blackjack/drills/29-drill-side-wager-pays");
+        QVERIFY(std::ranges::count(sides.situations, PayoutSituation::KingsBounty) == 1);
+        const auto mixed = spec("blackjack/drills/30-drill-mixed-pays-stacked-wagers");
+        QCOMPARE(mixed.difficulty, dt::drills::kMaxDrillDifficulty);
+        QCOMPARE(mixed.situations.size(), dt::drills::allPayoutSituations().size());
+        QVERIFY(first.difficulty < naturals.difficulty);
+        QVERIFY(naturals.difficulty < mixed.difficulty);
+    }
+
+    void drillDeals_data() {
+        QTest::addColumn<QString>("id");
+        for (const auto &lesson : catalog_.lessons()) {
+            if (lesson.isDrill()) {
+                QTest::newRow(qPrintable(lesson.id)) << lesson.id;
+            }
+        }
+    }
+    // Each shipped drill loads on its own, deals its payouts of its own
+    // situations, each payable, and passes when every payout is exact.
+    void drillDeals() {
+        QFETCH(QString, id);
+        const Lesson &shipped = lesson(id);
+        const auto reloaded = loadLessonFile(shipped.filePath);
+        QVERIFY(reloaded.problems.isEmpty());
+        QVERIFY(reloaded.lesson->isDrill());
+        QVERIFY(!shipped.hints.isEmpty());
+        QVERIFY(!shipped.sections.isEmpty());
+        const auto &spec = *shipped.drill;
+        for (std::uint64_t seed : {1ULL, 2ULL, 77ULL}) {
+            const auto questions = dt::drills::generatePayoutDrill(spec.situations, spec.difficulty,
+                                                                   spec.payouts, seed);
+            QCOMPARE(static_cast<int>(questions.size()), spec.payouts);
+            for (const auto &question : questions) {
+                QVERIFY(std::ranges::count(spec.situations, question.situation) == 1);
+                QVERIFY(dt::drills::gradePayout(question, question.correct).correct);
+                QVERIFY(!question.citation.section.empty());
+            }
+        }
+    }
+
     void lessonPlays_data() {
         QTest::addColumn<QString>("id");
         for (const auto &lesson : catalog_.lessons()) {
+            if (lesson.isDrill()) {
+                continue; // no table: drillDeals()
+            }
             QTest::newRow(qPrintable(lesson.id)) << lesson.id;
         }
     }

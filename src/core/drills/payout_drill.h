@@ -1,0 +1,110 @@
+#pragma once
+
+#include "../card.h"
+#include "../citation.h"
+#include "../money.h"
+#include "../odds.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dt::drills {
+
+// Timed payout drills (DESIGN.md: "payout drills built from real chips"): the
+// trainee sees a winning (or pushed, or surrendered) wager as a stack of chips
+// and the cards that decided it, and pays it. Each situation is one rule of
+// regulations/000; the amount comes from the settlement code where it has one.
+enum class PayoutSituation {
+    Natural3to2,        // §3(e), §7(a): a blackjack paid at 3 to 2
+    Natural6to5,        // §3(e), §6A: a blackjack in the 6 to 5 variation, 6 to 5
+    WinningWager,       // §3(a), §3(e): a winning hand paid 1 to 1
+    WinningDouble,      // §10(a), §3(e): a won double down, 1 to 1 on the whole wager
+    Split21,            // §1, §11, §3(e): 21 in two cards after a split is no blackjack: 1 to 1
+    Push,               // §3(b): equal totals, the wager is void, nothing paid
+    Insurance,          // §9(c): winning insurance 2 to 1
+    EvenMoney,          // §7(c): a blackjack under an ace paid 1 to 1 on request
+    FiveCard21,         // §16(a), §3(e)(4): five cards totaling 21, 2 to 1
+    Surrender,          // §8(a)(1): one-half of the wager returned
+    MatchTheDealer,     // §23(f): each matching card (six decks)
+    TwentyOnePlusThree, // §28(f) Table A
+    KingsBounty,        // §29(h) Table 1
+};
+
+// Every situation, in the order above.
+const std::vector<PayoutSituation> &allPayoutSituations();
+// The key lesson files use: "natural-3-to-2", "split-21", "kings-bounty".
+std::string_view situationKey(PayoutSituation situation);
+std::optional<PayoutSituation> situationFromKey(std::string_view key);
+// "A blackjack at 3 to 2", for lists and the lesson row.
+std::string_view situationTitle(PayoutSituation situation);
+
+// The chips of the drill table, in cents, smallest first: $1, $2.50, $5,
+// $25, $100, $500, $1,000 (the app's chip rack).
+const std::vector<Money> &drillChips();
+
+// One payout to make.
+struct PayoutQuestion {
+    PayoutSituation situation = PayoutSituation::Natural3to2;
+    // The wager as it stands on the layout, bottom chip first.
+    std::vector<Money> wagerChips;
+    Money wager;     // the sum of wagerChips
+    Money mainWager; // for insurance: the box's initial wager (twice the insurance)
+    Money doubledBy; // for a double: the double's part of `wager`
+    std::vector<Card> playerCards;
+    std::vector<Card> dealerCards;
+    // What the trainee reads: "Blackjack, the dealer shows a 9" (never the odds
+    // a dealer must know).
+    std::string caption;
+    // The odds that apply (1 to 2 for a surrender: half returned; 0 to 1 for a push).
+    Odds odds;
+    std::string oddsText; // "3 to 2", "one-half returned", "nothing: a push"
+    // What the dealer pays beside the wager (the half returned for a
+    // surrender, nothing for a push).
+    Money correct;
+    Citation citation;
+    std::string requirement; // regulations/checklist id, e.g. "BJ-SETTLE-03"
+    std::string explanation; // "$25 at 3 to 2 is $37.50"
+};
+
+// How hard the wagers are (docs/lesson-format.md, "drill"):
+// 1 one chip ($5 or $25); 2 a stack of one colour; 3 two colours ($25 and
+// $5); 4 three colours with $1 chips (odd dollars: a 3 to 2 payout with
+// cents); 5 tall stacks of four colours up to $100 chips.
+inline constexpr int kMaxDrillDifficulty = 5;
+
+// The drill's questions: `count` payouts of the situations listed, in turn
+// in a shuffled order, wagers at `difficulty`. The same seed gives the same
+// questions everywhere (SeededRandom). Empty for no situations or a
+// difficulty out of 1..kMaxDrillDifficulty. Every correct amount is
+// payable with drillChips() (a 3 to 2 payout in cents needs the $2.50 chip:
+// the drill deals no wager below $2 at 3 to 2), and every 6 to 5 wager is a
+// multiple of $5 (§3(d)).
+std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
+                                                int difficulty, int count, std::uint64_t seed);
+// One question (exposed for tests): the situation with a wager `wager`
+// built from `chips`.
+PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
+                            std::uint64_t variant);
+
+// The grade of one answer.
+struct PayoutGrade {
+    bool correct = false;
+    // The mistake by name when it is a known one ("paid 3 to 2 on a split
+    // 21", "paid the push", "short by $2.50"); empty when correct.
+    std::string error;
+    std::string message; // "Paid $30, correct $37.50: paid 6 to 5 at a 3 to 2 table. $25 at ..."
+    Citation citation;
+    std::string requirement;
+};
+
+// Exact or wrong; a wrong amount is matched against the likely mistakes of
+// the situation first, then named as short or over by the difference.
+PayoutGrade gradePayout(const PayoutQuestion &question, Money paid);
+
+// The median of a list of times (seconds); 0 for none.
+double medianSeconds(std::vector<double> seconds);
+
+} // namespace dt::drills

@@ -1,0 +1,278 @@
+#include "drillcontroller.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+#include <storage/progressstore.h>
+#include <storage/records.h>
+
+namespace dt::ui {
+
+namespace {
+
+QString fromStd(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QStringList cardCodes(const std::vector<dt::Card> &cards) {
+    QStringList codes;
+    for (const dt::Card &card : cards) {
+        codes << QString::fromStdString(dt::toString(card));
+    }
+    return codes;
+}
+
+int toCents(dt::Money money) {
+    return static_cast<int>(money.inCents());
+}
+
+} // namespace
+
+DrillController::DrillController(const dt::lessons::Lesson &lesson,
+                                 dt::storage::ProgressStore *store, qint64 attemptId,
+                                 const QString &mode, quint64 seed, QObject *parent)
+    : QObject(parent)
+    , m_lessonId(lesson.id)
+    , m_title(lesson.title)
+    , m_objective(lesson.objective)
+    , m_mode(mode)
+    , m_spec(lesson.drill.value_or(dt::lessons::DrillSpec{}))
+    , m_store(store)
+    , m_attemptId(attemptId)
+    , m_tick(new QTimer(this)) {
+    m_questions =
+        dt::drills::generatePayoutDrill(m_spec.situations, m_spec.difficulty, m_spec.payouts, seed);
+    m_tick->setInterval(100);
+    connect(m_tick, &QTimer::timeout, this, &DrillController::clockChanged);
+    startClock();
+}
+
+DrillController::~DrillController() = default;
+
+bool DrillController::exam() const {
+    return m_mode == dt::storage::kModeExam;
+}
+
+QVariantList DrillController::denominations() const {
+    QVariantList list;
+    for (const dt::Money chip : dt::drills::drillChips()) {
+        list << toCents(chip);
+    }
+    return list;
+}
+
+QString DrillController::situation() const {
+    return m_finished || m_questions.empty()
+               ? QString()
+               : fromStd(dt::drills::situationKey(
+                     m_questions[static_cast<std::size_t>(m_index)].situation));
+}
+
+QString DrillController::situationTitle() const {
+    return m_finished || m_questions.empty()
+               ? QString()
+               : fromStd(dt::drills::situationTitle(
+                     m_questions[static_cast<std::size_t>(m_index)].situation));
+}
+
+QString DrillController::caption() const {
+    return m_finished || m_questions.empty()
+               ? QString()
+               : QString::fromStdString(m_questions[static_cast<std::size_t>(m_index)].caption);
+}
+
+QVariantList DrillController::wagerChips() const {
+    QVariantList list;
+    if (!m_finished && !m_questions.empty()) {
+        for (const dt::Money chip : m_questions[static_cast<std::size_t>(m_index)].wagerChips) {
+            list << toCents(chip);
+        }
+    }
+    return list;
+}
+
+int DrillController::wagerCents() const {
+    return m_finished || m_questions.empty()
+               ? 0
+               : toCents(m_questions[static_cast<std::size_t>(m_index)].wager);
+}
+
+QStringList DrillController::playerCards() const {
+    return m_finished || m_questions.empty()
+               ? QStringList()
+               : cardCodes(m_questions[static_cast<std::size_t>(m_index)].playerCards);
+}
+
+QStringList DrillController::dealerCards() const {
+    return m_finished || m_questions.empty()
+               ? QStringList()
+               : cardCodes(m_questions[static_cast<std::size_t>(m_index)].dealerCards);
+}
+
+double DrillController::elapsedSeconds() const {
+    if (m_answered || m_finished) {
+        return m_stoppedSeconds;
+    }
+    return static_cast<double>(m_clock.elapsed()) / 1000.0;
+}
+
+QVariantMap DrillController::lastAnswer() const {
+    return m_answers.empty() ? QVariantMap() : answerMap(static_cast<int>(m_answers.size()) - 1);
+}
+
+int DrillController::correctCount() const {
+    int correct = 0;
+    for (const Answer &each : m_answers) {
+        correct += each.grade.correct ? 1 : 0;
+    }
+    return correct;
+}
+
+double DrillController::accuracy() const {
+    return m_answers.empty()
+               ? 0.0
+               : static_cast<double>(correctCount()) / static_cast<double>(m_answers.size());
+}
+
+double DrillController::medianSeconds() const {
+    std::vector<double> seconds;
+    for (const Answer &each : m_answers) {
+        seconds.push_back(each.seconds);
+    }
+    return dt::drills::medianSeconds(seconds);
+}
+
+bool DrillController::passed() const {
+    return m_finished && m_answers.size() == m_questions.size() &&
+           accuracy() + 1e-9 >= m_spec.passAccuracy &&
+           medianSeconds() <= m_spec.passMedianSeconds + 1e-9;
+}
+
+QVariantList DrillController::answers() const {
+    QVariantList list;
+    for (int i = 0; i < static_cast<int>(m_answers.size()); ++i) {
+        list << answerMap(i);
+    }
+    return list;
+}
+
+QVariantMap DrillController::answerMap(int i) const {
+    const Answer &each = m_answers[static_cast<std::size_t>(i)];
+    const dt::drills::PayoutQuestion &question = m_questions[static_cast<std::size_t>(i)];
+    return {
+        {QStringLiteral("number"), i + 1},
+        {QStringLiteral("caption"), QString::fromStdString(question.caption)},
+        {QStringLiteral("situationTitle"), fromStd(dt::drills::situationTitle(question.situation))},
+        {QStringLiteral("wager"), QString::fromStdString(question.wager.text())},
+        {QStringLiteral("paid"), QString::fromStdString(each.paid.text())},
+        {QStringLiteral("correctAmount"), QString::fromStdString(question.correct.text())},
+        {QStringLiteral("correct"), each.grade.correct},
+        {QStringLiteral("error"), QString::fromStdString(each.grade.error)},
+        {QStringLiteral("message"), QString::fromStdString(each.grade.message)},
+        {QStringLiteral("citation"), QString::fromStdString(each.grade.citation.text())},
+        {QStringLiteral("requirement"), QString::fromStdString(each.grade.requirement)},
+        {QStringLiteral("seconds"), each.seconds},
+        {QStringLiteral("overTarget"), each.seconds > m_spec.targetSeconds},
+    };
+}
+
+void DrillController::startClock() {
+    m_clock.start();
+    m_stoppedSeconds = 0.0;
+    m_tick->start();
+    emit clockChanged();
+}
+
+void DrillController::answer(int cents) {
+    answerAfter(cents, static_cast<double>(m_clock.elapsed()) / 1000.0);
+}
+
+void DrillController::answerAfter(int cents, double seconds) {
+    if (m_answered || m_finished || m_questions.empty() || cents < 0) {
+        return;
+    }
+    m_tick->stop();
+    m_stoppedSeconds = seconds;
+    const dt::drills::PayoutQuestion &question = m_questions[static_cast<std::size_t>(m_index)];
+    Answer answer{dt::drills::gradePayout(question, dt::Money::cents(cents)),
+                  dt::Money::cents(cents), seconds};
+    m_answers.push_back(answer);
+
+    if (m_store != nullptr) {
+        // The stable form of the answer, for transcripts: what was paid on
+        // what, and how long it took.
+        const QJsonObject action{
+            {QStringLiteral("type"), QStringLiteral("payout_drill")},
+            {QStringLiteral("situation"), fromStd(dt::drills::situationKey(question.situation))},
+            {QStringLiteral("wager"), QString::fromStdString(question.wager.text())},
+            {QStringLiteral("paid"), QString::fromStdString(answer.paid.text())},
+            {QStringLiteral("ms"), static_cast<qint64>(seconds * 1000.0 + 0.5)},
+        };
+        dt::storage::GradedActionRecord record;
+        record.seq = static_cast<int>(m_answers.size());
+        record.actionJson = QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact));
+        record.verdict = answer.grade.correct ? QString(dt::storage::kVerdictCorrect)
+                                              : QString(dt::storage::kVerdictError);
+        record.severity = answer.grade.correct ? QString() : QStringLiteral("payout");
+        record.citation = QString::fromStdString(answer.grade.citation.text());
+        record.requirement = QString::fromStdString(answer.grade.requirement);
+        record.expected = QString::fromStdString(question.correct.text());
+        record.message = answer.grade.correct ? QString::fromStdString(answer.grade.message)
+                                              : QString::fromStdString(answer.grade.error);
+        m_store->recordAction(m_attemptId, record);
+    }
+    m_answered = true;
+    emit verdictChanged();
+    emit clockChanged();
+    if (exam()) {
+        next();
+    }
+}
+
+void DrillController::next() {
+    if (!m_answered || m_finished) {
+        return;
+    }
+    m_answered = false;
+    if (m_index + 1 >= count()) {
+        finish();
+        return;
+    }
+    ++m_index;
+    startClock();
+    emit questionChanged();
+    emit verdictChanged();
+}
+
+void DrillController::finish() {
+    m_finished = true;
+    m_tick->stop();
+    if (m_store != nullptr && !m_ended) {
+        dt::storage::AttemptSummary summary;
+        summary.actions = static_cast<int>(m_answers.size());
+        summary.errors = summary.actions - correctCount();
+        summary.payoutErrors = summary.errors;
+        summary.accuracy = accuracy();
+        summary.passed = passed();
+        m_store->finishAttempt(m_attemptId, summary);
+    }
+    m_ended = true;
+    emit questionChanged();
+    emit verdictChanged();
+    emit finishedChanged();
+    emit attemptEnded();
+}
+
+void DrillController::abandon() {
+    if (m_ended) {
+        return;
+    }
+    m_ended = true;
+    m_tick->stop();
+    if (m_store != nullptr) {
+        m_store->abandonAttempt(m_attemptId);
+    }
+    emit attemptEnded();
+}
+
+} // namespace dt::ui

@@ -1,0 +1,135 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import DealerTrainer
+import DealerTrainer.Testing
+
+// The payout drill screen: a payout built from chips in the rack is graded by
+// C++ and the verdict shown at once; a wrong one is named; a push is paid
+// with nothing; the results name each error. Keyboard only.
+TestCase {
+    id: testCase
+    name: "Drill"
+    width: 1280
+    height: 720
+    visible: true
+    when: windowShown
+
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    Component {
+        id: drillComponent
+        DrillScreen {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+
+    // The rack's keys (1 = $1, 2 = $2.50, 3 = $5, 4 = $25, 5 = $100) for an amount, largest chips first.
+    function keysFor(cents: int): list<int> {
+        const pressed = []
+        let rest = cents
+        // An odd 50 cents: one $2.50 chip, then the rest in whole dollars.
+        if (rest % 100 === 50) {
+            pressed.push(Qt.Key_2)
+            rest -= 250
+        }
+        for (const chip of [[10000, Qt.Key_5], [2500, Qt.Key_4], [500, Qt.Key_3], [100, Qt.Key_1]]) {
+            while (rest >= chip[0]) {
+                pressed.push(chip[1])
+                rest -= chip[0]
+            }
+        }
+        verify(rest === 0, "the rack pays " + cents)
+        return pressed
+    }
+
+    function payWithKeys(screen: Item, cents: int): void {
+        keyClick(Qt.Key_Return)
+        const builder = findChild(screen, "drillPayoutBuilder")
+        tryVerify(() => builder.opened)
+        for (const key of testCase.keysFor(cents))
+            keyClick(key)
+        compare(builder.total, cents)
+        keyClick(Qt.Key_Return)
+        tryVerify(() => !builder.opened)
+    }
+
+    function test_chipsPaidAreGradedAndWrongOnesNamed() {
+        const drill = TestSupport.app.startDrill("blackjack/drills/26-drill-naturals-3-to-2-one-chip", "practice")
+        verify(drill !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(drillComponent, testCase, {drill: drill})
+        verify(screen !== null, "DrillScreen failed to load")
+        screen.forceActiveFocus()
+        waitForRendering(screen)
+        compare(findChild(screen, "drillProgress").text.indexOf("Payout 1 of 20"), 0)
+
+        // §3(e): 3 to 2 on the chip, built in the rack.
+        payWithKeys(screen, drill.wagerCents * 3 / 2)
+        verify(drill.answered)
+        compare(findChild(screen, "drillVerdictHeadline").text.indexOf("Correct"), 0)
+        verify(findChild(screen, "drillVerdict").correct)
+        compare(findChild(screen, "drillCitation").citation, "Blackjack §3(e)")
+
+        keyClick(Qt.Key_Return)
+        compare(drill.index, 1)
+        // Even money on a blackjack: wrong, and named.
+        payWithKeys(screen, drill.wagerCents)
+        compare(findChild(screen, "drillVerdictHeadline").text, "Wrong: paid even money on a blackjack")
+        verify(!findChild(screen, "drillVerdict").correct)
+
+        // The rest exact, by typed amounts.
+        keyClick(Qt.Key_Return)
+        while (!drill.finished) {
+            drill.answer(drill.wagerCents * 3 / 2)
+            keyClick(Qt.Key_Return)
+        }
+        const results = findChild(screen, "drillResults")
+        tryVerify(() => results.visible)
+        compare(findChild(screen, "drillAnswers").count, 20)
+        verify(findChild(screen, "drillResultHeadline").text.length > 0)
+    }
+
+    function test_aPushIsPaidWithNothing() {
+        const drill = TestSupport.app.startDrill("blackjack/drills/30-drill-mixed-pays-stacked-wagers", "practice")
+        verify(drill !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(drillComponent, testCase, {drill: drill})
+        screen.forceActiveFocus()
+        waitForRendering(screen)
+        let guard = 0
+        while (drill.situation !== "push" && guard++ < 40) {
+            drill.answer(0)
+            drill.next()
+        }
+        compare(drill.situation, "push")
+        keyClick(Qt.Key_U)
+        verify(drill.answered)
+        verify(findChild(screen, "drillVerdict").correct)
+    }
+
+    // A drill opens from the lesson list like any lesson, on its own page;
+    // Esc leaves it (abandoned) and the list comes back.
+    function test_openedFromTheLessonList() {
+        const window = createTemporaryObject(mainComponent, testCase, {app: TestSupport.app})
+        verify(window !== null, "Main.qml failed to load")
+        tryCompare(window, "visible", true)
+        window.openLessons()
+        window.startLesson("blackjack/drills/27-drill-naturals-3-to-2-and-6-to-5", "practice")
+        verify(TestSupport.app.drill !== null, TestSupport.app.lastError)
+        let page = null
+        tryVerify(() => {
+            page = findChild(window.contentItem, "drillScreen")
+            return page !== null && page.StackView.status === StackView.Active
+        }, 3000, "the drill page")
+        compare(page.drill, TestSupport.app.drill)
+        keyClick(Qt.Key_Escape)
+        compare(TestSupport.app.drill, null)
+        tryVerify(() => {
+            const list = findChild(window.contentItem, "lessonListScreen")
+            return list !== null && list.StackView.status === StackView.Active
+        }, 3000, "the lesson list")
+    }
+}
