@@ -36,10 +36,10 @@ struct RoundFor {
         // Blackjack §18(b): at a multiple action table each box wagers on two
         // or three spots, `wager` on each of the table's when not given.
         const auto &offer = std::get<blackjack::TableRules>(scenario.rules).offer;
-        // (The round follows the Massachusetts text, 000 §18, only.)
-        if (offer.regulation == Regulation::Blackjack &&
-            offer.sideWagers.contains(blackjack::SideWager::MultipleAction)) {
-            blackjack::startMultipleAction(round, offer.multipleActionWagers);
+        // 002 (q) at a tribal table.
+        if (offer.sideWagers.contains(blackjack::SideWager::MultipleAction)) {
+            blackjack::startMultipleAction(round, offer.multipleActionWagers,
+                                           offer.regulation == Regulation::BlackjackTribal);
             for (const auto &player : scenario.players) {
                 if (blackjack::RoundBox *box = round.box(player.seat)) {
                     const auto spots = static_cast<std::size_t>(offer.multipleActionWagers);

@@ -87,26 +87,23 @@ void checkWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
 // table's limits and in chips) and the insurance on each.
 void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &player,
                      const std::string &path, std::vector<ScenarioProblem> &problems) {
+    // 000 §18 or, at a tribal table, 002 (q) (and (i)(2) for §9(b)).
+    const auto cited = [&](const char *blackjack, const char *tribal) {
+        return offer.regulation == Regulation::BlackjackTribal
+                   ? Citation{Regulation::BlackjackTribal, tribal}.text()
+                   : blackjackCite(blackjack);
+    };
     const bool offered = offer.sideWagers.contains(blackjack::SideWager::MultipleAction);
     if (!offered) {
         if (!player.multipleAction.empty() || !player.multipleActionInsurance.empty()) {
             problems.push_back({path + (player.multipleAction.empty() ? ".multipleActionInsurance"
                                                                       : ".multipleAction"),
                                 "the table does not offer multiple action blackjack (" +
-                                    blackjackCite("18(a)") + ")"});
+                                    cited("18(a)", "(q)(1)") + ")"});
         }
         return;
     }
     if (player.wager <= Money()) {
-        return;
-    }
-    if (offer.regulation != Regulation::Blackjack) {
-        if (!player.multipleAction.empty() || !player.multipleActionInsurance.empty()) {
-            problems.push_back({path + ".multipleAction",
-                                "a multiple action round is played under the Massachusetts text "
-                                "(" +
-                                    blackjackCite("18") + ") only"});
-        }
         return;
     }
     // The text joins §18 to no procedure but §6(h) (§18(e)); the round does
@@ -130,7 +127,7 @@ void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &pla
                                  : std::to_string(least) + " to " + std::to_string(hands)) +
                  " wagers, one per spot: the table's dealer hands and the "
                  "posted minimum (" +
-                 blackjackCite("18(b)") + ")"});
+                 cited("18(b)", "(q)(2)") + ")"});
     }
     const std::int64_t chip = offer.smallestChip.inCents();
     for (std::size_t i = 0; i < player.multipleAction.size(); ++i) {
@@ -140,27 +137,27 @@ void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &pla
             problems.push_back({where, "must be within the table's limits for each wager, " +
                                            offer.minimumWager.text() + " to " +
                                            offer.maximumWager.text() + " (" +
-                                           blackjackCite("18(b)") + ")"});
+                                           cited("18(b)", "(q)(2)") + ")"});
         } else if (chip > 0 && wager.inCents() % chip != 0) {
             problems.push_back({where, "must be made in chips, a multiple of the table's smallest "
                                        "chip " +
                                            offer.smallestChip.text() + " (" +
-                                           blackjackCite("3(d)") + ")"});
+                                           cited("3(d)", "(c)(4)") + ")"});
         }
     }
     for (std::size_t i = 0; i < player.multipleActionInsurance.size(); ++i) {
         const std::string where = path + ".multipleActionInsurance[" + std::to_string(i) + "]";
         if (i >= count) {
             problems.push_back(
-                {where, "insures a spot without a wager (" + blackjackCite("18(d)") + ")"});
+                {where, "insures a spot without a wager (" + cited("18(d)", "(q)(4)") + ")"});
             continue;
         }
         const Money wager = player.multipleAction.empty() ? player.wager : player.multipleAction[i];
         const Money limit = blackjack::insuranceLimit(wager, offer.smallestChip);
         if (player.multipleActionInsurance[i] > limit) {
             problems.push_back({where, "must not be more than half the spot's wager (" +
-                                           limit.text() + ") (" + blackjackCite("9(b)") + ", " +
-                                           blackjackCite("18(d)") + ")"});
+                                           limit.text() + ") (" + cited("9(b)", "(i)(2)") + ", " +
+                                           cited("18(d)", "(q)(4)") + ")"});
         }
     }
 }

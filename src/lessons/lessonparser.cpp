@@ -74,6 +74,9 @@ private:
 
     JsonReader &reader_;
     const RegulationLibrary &regulations_;
+    // The table's regulation while a player's script is read: multiple
+    // action is Blackjack §18 or, at a tribal table, 002 (q).
+    Regulation scriptRegulation_ = Regulation::Blackjack;
     bool tableIsSound_ = false;
     bool startIsSound_ = false;
     bool roundDeclared_ = false;
@@ -514,7 +517,10 @@ void LessonReader::readSpotAmounts(JsonObjectReader &reader, const QString &key,
     const QString path = reader.pathOf(key);
     if (amounts->isEmpty() || amounts->size() > 3) {
         reader_.report(path, QStringLiteral("must list one amount per betting spot, two or three "
-                                            "(Blackjack §18(b))"));
+                                            "(%1)")
+                                 .arg(scriptRegulation_ == Regulation::BlackjackTribal
+                                          ? QStringLiteral("Blackjack (tribal) (q)(2)")
+                                          : QStringLiteral("Blackjack §18(b)")));
         return;
     }
     for (qsizetype j = 0; j < amounts->size(); ++j) {
@@ -812,6 +818,7 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
                        QStringLiteral("a lesson that starts at \"round_ready\" begins after the "
                                       "burn: there is no burn card to ask for"));
     }
+    scriptRegulation_ = scenario.table.regulation;
     readRoundScript(reader, player);
     reader.finish();
     if (!complete) {

@@ -169,6 +169,8 @@ const FixtureRow fixtureRows[] = {
      "irregularity-short-shoe"},
     {"(n)(6) BJ2-IRR-02 too few cards at a tribal table: a misdeal, dealt again",
      "irregularity-short-shoe-tribal"},
+    {"(q)(2)-(10) (g)(1) BJ2-CONF-07 multiple action at a tribal table, the blackjack held",
+     "multiple-action-tribal"},
     {"§15(a) §15(d) BJ-IRR-01 BJ-IRR-04 an exposed card moves forward",
      "irregularity-exposed-card-moves-forward"},
     {"§15(c) BJ-IRR-03 a card drawn face down in error is the next card",

@@ -103,17 +103,25 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     }
     offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2;
     // §18: multiple action now and then, with the §6(h) procedure it needs
-    // (§18(e)); no surrender (§8(c)) nor resplits (§11(e)) with it.
+    // (§18(e)); no surrender (§8(c)) nor resplits (§11(e)) with it. Now and
+    // then at a tribal table (002 (q)), which allows resplits ((k)(5)) and
+    // has none of the options 002 does not authorize (checkTribalOnly).
     if (holeCard == HoleCard::SecondCardAfterPlayers && !offer.sixToFive && dice.chance(25)) {
         offer.sideWagers.insert(SideWager::MultipleAction);
         offer.multipleActionWagers = dice.pick({2, 3});
         offer.multipleActionRequiresAll = dice.coin();
         offer.surrender = false;
-        offer.maxSplitHands = 2;
-        // The oracle below does not yet follow a bust hidden under a
-        // face-down double card (§10(c)) through §18(f) and §11(d).
-        offer.doubleCardFace = DoubleCardFace::FaceUp;
-        offer.splitAcesOnce = false;
+        if (dice.chance(40)) {
+            offer.regulation = Regulation::BlackjackTribal;
+            offer.sixToFiveOnShoe = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
+            offer.insuranceAtPlayersTurn = false;                                 // (i)(2)
+            offer.doubleCardFace = DoubleCardFace::FaceUp;                        // (j)(1)
+            offer.soft17 = DealerSoft17::Stands;                                  // (l)(2)
+            offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2; // (k)(5)
+        } else {
+            offer.maxSplitHands = 2;
+            offer.splitAcesOnce = false;
+        }
     } else if (offer.decks >= 4 && dice.chance(30)) {
         // §17(a)(3): the sevens wager (four decks or more, §2(a)(3)), which
         // brings the §6(j)(3), §6(k)(6) offer of a card to two sevens.
@@ -139,6 +147,10 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     // hearts and diamonds designated for either side.
     offer.doubleShoe = !offer.sixToFive && offer.decks >= 2 && dice.chance(20);
     offer.heartsAndDiamondsSide = dice.coin() ? ShoeSide::Left : ShoeSide::Right;
+    if (offer.regulation == Regulation::BlackjackTribal) {
+        offer.maxPlayersPerBox = 1; // (m)(1): one person on a box
+        offer.doubleShoe = false;   // 002's double shoe is not this round's (§6(d))
+    }
     return rules;
 }
 
@@ -178,7 +190,7 @@ enum class PolicyKind { BasicStrategy, Unusual, Scripted };
 Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed) {
     const TableOffer &offer = rules.offer;
     Scenario scenario;
-    scenario.table = dttest::tableFor(Regulation::Blackjack, offer.decks);
+    scenario.table = dttest::tableFor(offer.regulation, offer.decks);
     scenario.table.boxes = offer.boxes;
     scenario.start = StartSituation::RoundReady;
     scenario.seed = seed;
@@ -186,8 +198,13 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
     // the cut card (a quarter from the back) may come out in the round.
     const int cards = scenario.table.cardCount();
     scenario.cardsDealt = cards > 81 ? dice.below(cards - 81) : 0;
-    // Blackjack §15(g): now and then a shoe too short for the round.
-    if (dice.chance(5)) {
+    // Blackjack §15(g): now and then a shoe too short for the round. (Not at
+    // a tribal multiple action table: there (n)(6) makes it a misdeal, which
+    // may come after a spot was settled against an earlier dealer hand, and
+    // the oracle reads the final layout; a scripted test plays it.)
+    const bool tribalMultipleAction = offer.regulation == Regulation::BlackjackTribal &&
+                                      offer.sideWagers.contains(SideWager::MultipleAction);
+    if (dice.chance(5) && !tribalMultipleAction) {
         scenario.cardsDealt = cards - 1 - (4 + dice.below(20));
     }
     // The irregularities a lesson puts on the table: cards found face up in
@@ -394,6 +411,7 @@ Money won(Money wager, std::int64_t win, std::int64_t stake) {
 }
 
 struct Table {
+    bool tribal = false;             // 002: (o)(2)
     bool faceUpHoleCard = false;     // §6(k)
     bool sixToFiveVariation = false; // §6A, §3(e): no bonus payouts
     bool sixToFivePaid = false;      // §3(e), §7(d)
@@ -426,10 +444,14 @@ Money oracleHand(const RoundHand &hand, const std::vector<Card> &dealer, const T
     if (player > 21) {
         return -wager; // §3(a): the player's score exceeds 21
     }
+    const bool fiveCard21 = table.fiveCard21 && hand.cards.size() == 5 && player == 21;
     if (dealerBlackjack) {
+        // 002 (o)(2): a five-card 21 against a dealer blackjack is void.
+        if (table.tribal && fiveCard21) {
+            return Money();
+        }
         return -wager; // §3(b): a simple 21 (or less) loses to a blackjack
     }
-    const bool fiveCard21 = table.fiveCard21 && hand.cards.size() == 5 && player == 21;
     const auto winnings = [&]() {
         if (!table.sixToFiveVariation) {
             std::vector<int> ranks;
@@ -540,7 +562,8 @@ std::map<CardKey, int> countCards(const TableState &state) {
 std::string describeRules(const TableRules &rules, const Scenario &scenario) {
     const TableOffer &o = rules.offer;
     std::ostringstream out;
-    out << "holeCard=" << name(o.holeCard) << " decks=" << o.decks << " boxes=" << o.boxes
+    out << "regulation=" << (o.regulation == Regulation::BlackjackTribal ? "002" : "000")
+        << " holeCard=" << name(o.holeCard) << " decks=" << o.decks << " boxes=" << o.boxes
         << " sixToFive=" << o.sixToFive << " sixToFiveOnShoe=" << o.sixToFiveOnShoe
         << " doubleShoe=" << o.doubleShoe
         << " heartsAndDiamonds=" << shoeSideName(o.heartsAndDiamondsSide)
@@ -610,12 +633,14 @@ struct Coverage {
     int insurances = 0;
     int evenMoney = 0;
     int cutCardRounds = 0;
-    int remedies = 0;         // actions citing §3(h) or §15: the lesson's irregularities
-    int wagersBehind = 0;     // §13(c): wagers behind a box's caller
-    int behindAnswers = 0;    // §13(d)-(e): answers to the caller's double or split
-    int multipleAction = 0;   // rounds at a §18 table
-    int handDealtRounds = 0;  // the 6 to 5 variation dealt from the hand (§6A)
-    int doubleShoeRounds = 0; // dealt from a double shoe (§6(d))
+    int remedies = 0;               // actions citing §3(h) or §15: the lesson's irregularities
+    int wagersBehind = 0;           // §13(c): wagers behind a box's caller
+    int behindAnswers = 0;          // §13(d)-(e): answers to the caller's double or split
+    int multipleAction = 0;         // rounds at a §18 table
+    int tribalMultipleAction = 0;   // of them at a 002 (q) table
+    int multipleActionFaceDown = 0; // of them with a double card dealt face down (§10(c))
+    int handDealtRounds = 0;        // the 6 to 5 variation dealt from the hand (§6A)
+    int doubleShoeRounds = 0;       // dealt from a double shoe (§6(d))
     int sevensWagers = 0;
     int sevensOffers = 0; // §6(j)(3), §6(k)(6)
     int progressiveWagers = 0;
@@ -686,8 +711,14 @@ std::string checkMultipleAction(const Round &round,
                 one.wager = spot.wager;
                 one.doubleDown = spot.doubleDown;
                 Money net = oracleHand(one, dealer, table);
-                const auto collectedAtOnce = [](const RoundHand &h) {
-                    return score(h.cards) > 21; // §18(f): at once
+                // §18(f): a hand over 21 loses every spot at once, with its
+                // cards. §10(c): a double card dealt face down hides the bust
+                // until the first dealer hand's settlement: against that
+                // hand's blackjack the bust was not collected before it, and
+                // §10(b), §11(d) settle spot 1 as any hand's; later spots
+                // were collected at once after the turn-up.
+                const auto collectedAtOnce = [&](const RoundHand &h) {
+                    return score(h.cards) > 21 && !(h.doubleCardFaceDown && j == 0);
                 };
                 if (naturalBlackjack(dealer, false) && !collectedAtOnce(hand)) {
                     if (box.hands.size() > 1) {
@@ -922,6 +953,7 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     }
 
     Table table;
+    table.tribal = rules.offer.regulation == Regulation::BlackjackTribal;
     table.faceUpHoleCard = rules.offer.holeCard == HoleCard::FaceUp;
     table.sixToFiveVariation = rules.offer.sixToFive;
     table.sixToFivePaid = rules.offer.sixToFive || rules.offer.sixToFiveOnShoe;
@@ -935,6 +967,12 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
 
     if (round.multipleAction) {
         coverage.multipleAction += 1;
+        coverage.tribalMultipleAction += table.tribal ? 1 : 0;
+        for (const auto &box : round.boxes) {
+            for (const auto &hand : box.hands) {
+                coverage.multipleActionFaceDown += hand.doubleCardFaceDown ? 1 : 0;
+            }
+        }
         return checkMultipleAction(round, mainSettlements, mainNet, insuranceSettlements,
                                    insuranceNet, table);
     }
@@ -1425,17 +1463,24 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     qInfo("%d rounds (%d offers skipped as invalid), %d actions; dealer blackjacks %d, splits %d, "
           "doubles %d, surrenders %d, insurance %d, even money %d, cut card %d, remedies %d, "
           "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
+          "(tribal %d, face-down double cards %d), "
           "hand-dealt 6 to 5 %d, sevens wagers %d, sevens offers %d, progressive wagers %d (%d "
           "won), Super 4 %d, double shoe %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
-          coverage.behindAnswers, coverage.multipleAction, coverage.handDealtRounds,
-          coverage.sevensWagers, coverage.sevensOffers, coverage.progressiveWagers,
-          coverage.progressiveWins, coverage.super4Wagers, coverage.doubleShoeRounds);
+          coverage.behindAnswers, coverage.multipleAction, coverage.tribalMultipleAction,
+          coverage.multipleActionFaceDown, coverage.handDealtRounds, coverage.sevensWagers,
+          coverage.sevensOffers, coverage.progressiveWagers, coverage.progressiveWins,
+          coverage.super4Wagers, coverage.doubleShoeRounds);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);
+    // 002 (q); §10(c) with §18 (face-down double cards at 000 multiple action tables).
+    QVERIFY(coverage.tribalMultipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
+            rounds < 1000);
+    QVERIFY(coverage.multipleActionFaceDown > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
+            rounds < 1000);
     QVERIFY(coverage.splits > 0 || rounds < 100);
     // §6A(h): the variation is dealt with no hole card or with a card reader.
     const bool handDealtAllowed = holeCard == HoleCard::SecondCardAfterPlayers ||

@@ -224,6 +224,15 @@ private slots:
             << "round-multiple-action-not-offered.json"
             << "$.players[0].multipleAction"
             << "the table does not offer multiple action blackjack (Blackjack §18(a))";
+        QTest::newRow("(q)(2) BJ-WAGER-10 round: one multiple action wager at a tribal table")
+            << "round-multiple-action-tribal-too-few.json"
+            << "$.players[0].multipleAction"
+            << "must hold 2 to 3 wagers, one per spot: the table's dealer hands and the posted "
+               "minimum (Blackjack (tribal) (q)(2))";
+        QTest::newRow("(q)(2) BJ-WAGER-10 round: four multiple action wagers at a tribal table")
+            << "round-multiple-action-tribal-too-many.json"
+            << "$.players[1].multipleAction"
+            << "must list one amount per betting spot, two or three (Blackjack (tribal) (q)(2))";
         QTest::newRow("§18(b) round: a multiple action wager not a string of dollars")
             << "round-multiple-action-not-amounts.json"
             << "$.players[0].multipleAction[1]"

@@ -185,6 +185,8 @@ struct MultipleActionRound {
     Card upCard = {};
     // The cards of each dealer hand completed, in order (for a dispute, §6(i)).
     std::vector<std::vector<Card>> finishedHands = {};
+    // 002 (q): the tribal text's multiple action, cited by its own paragraphs.
+    bool tribal = false;
     friend bool operator==(const MultipleActionRound &, const MultipleActionRound &) = default;
 };
 

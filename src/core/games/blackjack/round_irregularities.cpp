@@ -26,6 +26,8 @@ constexpr std::array<Source, static_cast<std::size_t>(Irregularity::Count)> kSou
     {"15(k)", "BJ-IRR-11", "(n)(8)", "BJ2-IRR-04"},
     {"15(l)", "BJ-IRR-12", "(n)(9)", "BJ2-IRR-04"},
     {"15(q)", "BJ-IRR-13", nullptr, nullptr},
+    {"15(k)(1)", "BJ-IRR-11", "(n)(8)(i)", "BJ2-IRR-04"},
+    {"15(k)(2)", "BJ-IRR-11", "(n)(8)(ii)", "BJ2-IRR-04"},
 }};
 
 } // namespace

@@ -19,6 +19,11 @@ enum class Irregularity {
     CardReaderWrongUpCard, // §15(k); 002 (n)(8)
     CardReaderOutOfOrder,  // §15(l); 002 (n)(9)
     DoubleCardDealtFaceUp, // §15(q); 002 has none
+    // §15(k)(1); 002 (n)(8)(i): a reader that lets a player learn the hole
+    // card: all hands dead, the cards collected, every wager returned.
+    CardReaderHandsDead,
+    // §15(k)(2); 002 (n)(8)(ii): a reader that does not: play continues.
+    CardReaderPlayContinues,
     Count
 };
 

@@ -4,13 +4,33 @@
 #include "settlement.h"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <utility>
 
 namespace dt::blackjack {
 
 namespace {
 
-RuleReference rule(const char *section, const char *requirement) {
-    return RuleReference{Citation{Regulation::Blackjack, section}, requirement};
+RuleReference rule(const Round &round, const char *section, const char *requirement) {
+    return multipleActionRule(round, section, requirement);
+}
+
+// 002 (q) words §18 paragraph by paragraph; (n)(10) words §15(n).
+const char *tribalParagraph(std::string_view section) {
+    static constexpr std::pair<std::string_view, const char *> kParagraphs[] = {
+        {"18(a)", "(q)(1)"},       {"18(b)", "(q)(2)"},        {"18(c)", "(q)(3)"},
+        {"18(d)", "(q)(4)"},       {"18(e)", "(q)(5)"},        {"18(f)", "(q)(6)"},
+        {"18(f)(1)", "(q)(6)(i)"}, {"18(f)(2)", "(q)(6)(ii)"}, {"18(g)", "(q)(7)"},
+        {"18(h)", "(q)(8)"},       {"18(i)", "(q)(9)"},        {"18(j)", "(q)(10)"},
+        {"15(n)", "(n)(10)"},
+    };
+    for (const auto &[from, to] : kParagraphs) {
+        if (from == section) {
+            return to;
+        }
+    }
+    return nullptr;
 }
 
 Expectation expect(DealerAction action, RuleReference reference, std::string description) {
@@ -114,9 +134,59 @@ bool isMultipleAction(const Round &round) {
     return round.multipleAction.has_value();
 }
 
-void startMultipleAction(Round &round, int dealerHands) {
+void startMultipleAction(Round &round, int dealerHands, bool tribal) {
     round.multipleAction = MultipleActionRound{};
     round.multipleAction->dealerHands = std::clamp(dealerHands, 2, 3);
+    round.multipleAction->tribal = tribal;
+}
+
+RuleReference multipleActionRule(const Round &round, const char *section, const char *requirement) {
+    if (round.multipleAction && round.multipleAction->tribal) {
+        if (const char *paragraph = tribalParagraph(section)) {
+            return RuleReference{Citation{Regulation::BlackjackTribal, paragraph}, requirement};
+        }
+    }
+    return RuleReference{Citation{Regulation::Blackjack, section}, requirement};
+}
+
+std::string multipleActionCite(const Round &round, const char *section) {
+    const Citation citation = multipleActionRule(round, section, "").citation;
+    return citation.regulation == Regulation::Blackjack ? "§" + citation.section : citation.text();
+}
+
+bool upCardMoveImplied(const Round &round) {
+    return round.multipleAction && !round.multipleAction->tribal; // §15(m)
+}
+
+void redealMultipleAction(const Round &old, Round &again) {
+    if (!old.multipleAction) {
+        return;
+    }
+    const MultipleActionRound &was = *old.multipleAction;
+    startMultipleAction(again, was.dealerHands, was.tribal);
+    again.multipleAction->dealerHand = was.dealerHand;
+    again.multipleAction->finishedHands = was.finishedHands;
+    for (auto &box : again.boxes) {
+        const RoundBox *before = old.box(box.seat);
+        if (before == nullptr) {
+            continue;
+        }
+        placeSpotWagers(again, box, before->spotWagers);
+        // A spot decided against an earlier dealer hand (or every spot of a
+        // hand collected over 21, §18(f)) stays decided.
+        for (std::size_t j = 0; j < box.hands[0].spots.size(); ++j) {
+            box.hands[0].spots[j].settled =
+                std::all_of(before->hands.begin(), before->hands.end(), [&](const RoundHand &h) {
+                    return j < h.spots.size() && h.spots[j].settled;
+                });
+        }
+    }
+    // A box every spot of which is decided is not in the new deal.
+    std::erase_if(again.boxes, [](const RoundBox &box) {
+        return std::all_of(box.hands[0].spots.begin(), box.hands[0].spots.end(),
+                           [](const SpotWager &spot) { return spot.settled; });
+    });
+    loadDealerHand(again);
 }
 
 void placeSpotWagers(Round &round, RoundBox &box, const std::vector<Money> &wagers) {
@@ -205,10 +275,16 @@ void tagSpots(const Round &round, const TableOffer &offer, std::vector<Expectati
                         return;
                     }
                     if constexpr (std::is_same_v<A, action::Collect>) {
-                        if (hand->value().bust && !hand->dead) {
+                        // §10(c): a bust under a double card dealt face down is
+                        // seen at the first hand's settlement; against a dealer
+                        // blackjack that spot is settled as §10(b), §11(d) say
+                        // (the rest follows at once, bustedHandCollection()).
+                        const bool hiddenUntilNow = hand->doubleCardFaceDown && inPlay == 1 &&
+                                                    round.dealer.value().blackjack;
+                        if (hand->value().bust && !hand->dead && !hiddenUntilNow) {
                             // §18(f): all of a busted player's wagers, with the cards.
                             a.amount = unsettledTotal(*hand);
-                            option.rule = rule("18(f)", "BJ-SETTLE-20");
+                            option.rule = rule(round, "18(f)", "BJ-SETTLE-20");
                             option.description = "Collect all the wagers of " +
                                                  spotText(a.seat, a.hand) + ", " + a.amount.text() +
                                                  ": the hand exceeds 21";
@@ -247,21 +323,24 @@ std::vector<Expectation> bustedHandCollection(const Round &round) {
         }
         for (std::size_t i = 0; i < box.hands.size(); ++i) {
             const RoundHand &hand = box.hands[i];
-            const bool announced = hand.announcedCards == static_cast<int>(hand.cards.size());
+            // §10(c): a double card dealt face down shows the bust once turned
+            // up, after the spot in play is settled (§10(b), §11(d)).
+            const bool announced = hand.announcedCards == static_cast<int>(hand.cards.size()) ||
+                                   (hand.doubleCardTurnedUp && hand.settled);
             if (hand.spots.empty() || hand.dead || !hand.value().bust || doubleCardHidden(hand) ||
-                !announced || allSpotsSettled(hand)) {
+                !announced || allSpotsSettled(hand) || (hand.doubleCardTurnedUp && !hand.settled)) {
                 continue;
             }
             const int number = static_cast<int>(i) + 1;
             const Money total = unsettledTotal(hand);
             return {
                 expect(action::Collect{box.seat, number, action::Wager::Main, total, {}, 0, inPlay},
-                       rule("18(f)", "BJ-SETTLE-20"),
+                       rule(round, "18(f)", "BJ-SETTLE-20"),
                        "Collect all the wagers of " + spotText(box.seat, number) + ", " +
                            total.text() + ": the hand exceeds 21")};
         }
         if (bustedBoxDone(round, box)) {
-            return {expect(action::PickUp{box.seat}, rule("18(f)", "BJ-SETTLE-20"),
+            return {expect(action::PickUp{box.seat}, rule(round, "18(f)", "BJ-SETTLE-20"),
                            "Collect the cards of " + spotText(box.seat, 1) +
                                " with its wagers: the hand exceeds 21")};
         }
@@ -281,7 +360,7 @@ std::vector<Expectation> multipleActionTransition(const Round &round) {
         // §18(f): a busted player's cards, kept for an insurance, go once it is decided.
         for (auto box = round.boxes.rbegin(); box != round.boxes.rend(); ++box) {
             if (!box->pickedUp && bustedBoxDone(round, *box)) {
-                return {expect(action::PickUp{box->seat}, rule("18(f)", "BJ-SETTLE-20"),
+                return {expect(action::PickUp{box->seat}, rule(round, "18(f)", "BJ-SETTLE-20"),
                                "Collect the cards of " + spotText(box->seat, 1) +
                                    " with its wagers: the hand exceeds 21")};
             }
@@ -290,14 +369,14 @@ std::vector<Expectation> multipleActionTransition(const Round &round) {
     const int next = ma.dealerHand + 1;
     if (!ma.cardsDiscarded) {
         return {expect(action::DiscardDealerCards{},
-                       ma.dealerHand == 1 ? rule("18(f)(2)", "BJ-PICK-03")
-                                          : rule("18(h)", "BJ-PICK-03"),
+                       ma.dealerHand == 1 ? rule(round, "18(f)(2)", "BJ-PICK-03")
+                                          : rule(round, "18(h)", "BJ-PICK-03"),
                        "Collect the dealer's cards except the original up card into the "
                        "discard rack")};
     }
     return {
         expect(action::MoveUpCard{next},
-               next == 2 ? rule("18(g)", "BJ-DEAL-21") : rule("18(h)", "BJ-DEAL-21"),
+               next == 2 ? rule(round, "18(g)", "BJ-DEAL-21") : rule(round, "18(h)", "BJ-DEAL-21"),
                "Move the original up card to the area of the dealer's " + ordinal(next) + " hand")};
 }
 
@@ -308,10 +387,11 @@ std::optional<std::vector<Expectation>> multipleActionRemedy(const Round &round)
     if (round.supervisorNotified) {
         return std::vector<Expectation>{}; // the supervisor reconstructs the hand
     }
-    return std::vector<Expectation>{expect(
-        action::CallSupervisor{action::SupervisorReason::Irregularity}, rule("15(n)", "BJ-IRR-15"),
-        "Notify the casino supervisor at once: the original up card is in the discard "
-        "rack")};
+    return std::vector<Expectation>{
+        expect(action::CallSupervisor{action::SupervisorReason::Irregularity},
+               rule(round, "15(n)", "BJ-IRR-15"),
+               "Notify the casino supervisor at once: the original up card is in the discard "
+               "rack")};
 }
 
 std::vector<TableEvent> multipleActionHouseResponses(const Round &round) {
@@ -333,11 +413,33 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
     const std::string next =
         options.empty() ? std::string() : " " + options.front().description + ".";
 
+    // 002 (q)(5), (f)(8): the tribal text asks no "Dealer's Card" before a
+    // dealer hand's second card; the call, made anyway, misleads no one.
+    if (ma.tribal && !options.empty() && !transition &&
+        std::holds_alternative<action::DealCard>(options.front().action) &&
+        std::get<action::DealCard>(options.front().action).seat == 0 &&
+        round.dealer.cards.size() == 1 && std::holds_alternative<action::Announce>(dealerAction) &&
+        std::get<action::Announce>(dealerAction).call == action::Call::DealersCard) {
+        Verdict accepted;
+        accepted.rule = options.front().rule;
+        accepted.message = "002 asks no \"Dealer's Card\" ((f)(8)); the call is accepted. " +
+                           options.front().description + ".";
+        return accepted;
+    }
     // §15(m): the next hand's call or second card without the move.
     if (transition && (std::holds_alternative<action::Announce>(dealerAction) ||
                        (std::holds_alternative<action::DealCard>(dealerAction) &&
                         std::get<action::DealCard>(dealerAction).seat == 0))) {
         const int hand = std::get<action::MoveUpCard>(options.front().action).hand;
+        if (!upCardMoveImplied(round)) {
+            // 002 has no §15(m): the move comes first ((q)(7), (q)(8)).
+            verdict.rule = options.front().rule;
+            verdict.message = "The original up card is first moved to the area of the dealer's " +
+                              ordinal(hand) +
+                              " hand; 002 has no remedy that continues as if it "
+                              "had been moved.";
+            return verdict;
+        }
         verdict.applied = true;
         verdict.rule = options.front().rule;
         verdict.message = "The original up card is first moved to the area of the dealer's " +
@@ -351,11 +453,13 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
         upCardNeeded(round) &&
         (options.empty() || !std::holds_alternative<action::Collect>(options.front().action))) {
         verdict.applied = true;
-        verdict.rule = ma.dealerHand == 1 && !ma.cardsDiscarded ? rule("18(f)(2)", "BJ-PICK-03")
-                                                                : rule("18(h)", "BJ-PICK-03");
+        verdict.rule = ma.dealerHand == 1 && !ma.cardsDiscarded
+                           ? rule(round, "18(f)(2)", "BJ-PICK-03")
+                           : rule(round, "18(h)", "BJ-PICK-03");
         verdict.message = "The original up card stays on the layout for the dealer's next hand. "
                           "It is in the discard rack now: notify the casino supervisor at once "
-                          "(§15(n)).";
+                          "(" +
+                          multipleActionCite(round, "15(n)") + ").";
         return verdict;
     }
     // The cards of a box still wagering on a later spot stay on the layout.
@@ -375,7 +479,7 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
                  return false;
              }));
         if (wagering) {
-            verdict.rule = rule("18(j)", "BJ-PICK-03");
+            verdict.rule = rule(round, "18(j)", "BJ-PICK-03");
             verdict.message = "The box still has a wager against a later dealer hand: its cards "
                               "are picked up at the conclusion of the last hand." +
                               next;
@@ -388,7 +492,7 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
         const RoundHand *hand = round.hand(collect->seat, collect->hand);
         if (hand != nullptr && !hand->spots.empty() && hand->value().bust &&
             !allSpotsSettled(*hand) && collect->amount != unsettledTotal(*hand)) {
-            verdict.rule = rule("18(f)", "BJ-SETTLE-20");
+            verdict.rule = rule(round, "18(f)", "BJ-SETTLE-20");
             verdict.message = "The hand exceeds 21: all of the player's wagers on it, " +
                               unsettledTotal(*hand).text() + ", are collected with the cards." +
                               next;
@@ -402,9 +506,9 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
         const bool placed = box != nullptr &&
                             target->spot <= static_cast<int>(box->spotWagers.size()) &&
                             box->spotWagers[static_cast<std::size_t>(target->spot - 1)] > Money();
-        verdict.rule = rule(settlementSection(ma.dealerHand), "BJ-SETTLE-21");
+        verdict.rule = rule(round, settlementSection(ma.dealerHand), "BJ-SETTLE-21");
         if (!placed && target->spot > ma.dealerHand) {
-            verdict.rule = rule("18(h)", "BJ-SETTLE-21");
+            verdict.rule = rule(round, "18(h)", "BJ-SETTLE-21");
             verdict.message = "There is no wager on spot " + std::to_string(target->spot) + " of " +
                               spotText(target->seat, 1) + ": it is not settled." + next;
         } else {
@@ -419,18 +523,18 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
         std::holds_alternative<action::DiscardDealerCards>(dealerAction)) {
         const bool laterHand = ma.dealerHand < ma.dealerHands && laterWagersRemain(round);
         if (!laterHand) {
-            verdict.rule =
-                ma.dealerHand == 1 ? rule("18(f)(1)", "BJ-PICK-03") : rule("18(h)", "BJ-PICK-03");
+            verdict.rule = ma.dealerHand == 1 ? rule(round, "18(f)(1)", "BJ-PICK-03")
+                                              : rule(round, "18(h)", "BJ-PICK-03");
             verdict.message = ma.dealerHand == 1
                                   ? "No wager remains on a later spot: the dealer's cards, the "
                                     "up card included, are picked up." +
                                         next
                                   : "No player made a third wager: the round is concluded and "
-                                    "every card picked up (§18(j))." +
-                                        next;
+                                    "every card picked up (" +
+                                        multipleActionCite(round, "18(j)") + ")." + next;
             return verdict;
         }
-        verdict.rule = rule(settlementSection(ma.dealerHand), "BJ-SETTLE-21");
+        verdict.rule = rule(round, settlementSection(ma.dealerHand), "BJ-SETTLE-21");
         verdict.message = "Every wager of the spot of the dealer's " + ordinal(ma.dealerHand) +
                           " hand is settled first, and its cards collected." + next;
         return verdict;
@@ -441,7 +545,7 @@ std::optional<Verdict> multipleActionMistake(const Round &round, const DealerAct
 std::optional<TableState> impliedUpCardMove(const TableState &state, const DealerAction &action,
                                             const std::vector<Expectation> &options) {
     const Round *round = std::get_if<Round>(&state.round);
-    if (round == nullptr || !round->multipleAction || options.empty() ||
+    if (round == nullptr || !upCardMoveImplied(*round) || options.empty() ||
         !std::holds_alternative<action::MoveUpCard>(options.front().action)) {
         return std::nullopt;
     }
@@ -515,6 +619,11 @@ void applyMultipleAction(TableState &next, Round &round, const DealerAction &dea
     }
     const auto k = static_cast<std::size_t>(ma.dealerHand - 1);
     const auto *collect = std::get_if<action::Collect>(&dealerAction);
+    if (collect != nullptr && k < hand->spots.size() && hand->spots[k].settled) {
+        // §10(c), §18(f): the later spots of a bust seen at the turn-up,
+        // after its spot in play: not this spot's §11(d) original wager.
+        box->collected -= collect->amount;
+    }
     const bool everySpot =
         (collect != nullptr && hand->value().bust && collect->amount == unsettledTotal(*hand)) ||
         (std::holds_alternative<action::Pay>(dealerAction) && round.dealer.cards.size() == 1 &&

@@ -7,6 +7,7 @@
 #include "table_offer.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace dt::blackjack {
@@ -23,7 +24,8 @@ bool isMultipleAction(const Round &round);
 
 // The round as dealt at a multiple action table: `dealerHands` from the
 // table (§18(a)); each box's wagers per spot (§18(b)), spot 1 first.
-void startMultipleAction(Round &round, int dealerHands);
+// `tribal`: a 002 table, its (q) cited and its own differences followed.
+void startMultipleAction(Round &round, int dealerHands, bool tribal = false);
 void placeSpotWagers(Round &round, RoundBox &box, const std::vector<Money> &wagers);
 
 // Copies the spot of the dealer's hand in play into the hands and boxes.
@@ -45,6 +47,24 @@ std::vector<Expectation> bustedHandCollection(const Round &round);
 // cards but the up card discarded (§18(f)(2), §18(h)), the up card moved
 // (§18(g), §18(h)). Empty when none is due.
 std::vector<Expectation> multipleActionTransition(const Round &round);
+
+// Where a paragraph of §18 (or §15(m)-(n)) is written for the round's
+// table: 000 as given, or the 002 paragraph that words it ("18(h)" ->
+// "(q)(8)", "15(n)" -> "(n)(10)"; 002 keeps 000's checklist ids, as it words
+// §18 as 000 does). multipleActionCite() is the form for a message:
+// "§18(j)" or "Blackjack (tribal) (q)(10)".
+RuleReference multipleActionRule(const Round &round, const char *section, const char *requirement);
+std::string multipleActionCite(const Round &round, const char *section);
+
+// 002 (q)(1)-(10) has no counterpart of §15(m): an up card not moved is not
+// treated as moved; the move is the (q)(7), (q)(8) step the dealer owes.
+bool upCardMoveImplied(const Round &round);
+
+// 002 (n)(5)-(7): a misdeal at a multiple action table: the round dealt
+// again with the spots still to be decided (those settled against an
+// earlier dealer hand stay settled); `old` is the round misdealt, `again`
+// the new deal's round with a box for each seat still wagering.
+void redealMultipleAction(const Round &old, Round &again);
 
 // §15(n): the supervisor called, then the supervisor's reconstruction.
 std::optional<std::vector<Expectation>> multipleActionRemedy(const Round &round);

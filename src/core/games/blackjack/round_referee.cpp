@@ -2,6 +2,7 @@
 
 #include "../../table_state.h"
 #include "dealer_draw.h"
+#include "round_double_card.h"
 #include "round_hand_dealt.h"
 #include "round_layout.h"
 #include "round_multiple_action.h"
@@ -713,7 +714,9 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     // §6(h): "Dealer's Card", then the second card face up; §12(c): not when
     // no wager depends on it (every hand busted, paid or surrendered).
     if ((dependsOnDealer(round) || sideWagersWaitOnDealer(round)) && dealer.cards.size() < 2) {
-        if (!dealer.dealersCardAnnounced) {
+        // 002 (q)(5), (f)(8): no "Dealer's Card" at a tribal table.
+        if (!dealer.dealersCardAnnounced &&
+            rules_.offer.regulation != Regulation::BlackjackTribal) {
             return {expect(action::Announce{action::Call::DealersCard}, RoundRule::DealersCardCall,
                            "Announce \"Dealer's Card\"")};
         }
@@ -922,6 +925,11 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
             }
             return verdict;
         }
+    }
+    if (auto turnedUp = turnedUpDoubleTotal(*round, dealerAction,
+                                            references_.reference(RoundRule::DoubleCardTurnUp));
+        turnedUp && !handDealt()) {
+        return *turnedUp; // §10(c), §6(g): accepted, not expected (§6A(d): none announced)
     }
     if (auto doubleShoe = doubleShoeMistake(*round, dealerAction, options)) {
         return *doubleShoe; // §6(d), §15(i)
@@ -1400,6 +1408,7 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                                                                 placed.onDealersHand});
                     }
                 }
+                redealMultipleAction(round, again); // 002 (q): the spots still to decide
                 round = std::move(again);
             } else if constexpr (std::is_same_v<A, action::Announce>) {
                 // §19(b)'s "no more bets" is applyProgressive()'s.

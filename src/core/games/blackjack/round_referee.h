@@ -78,6 +78,13 @@ private:
     remedySteps(const TableState &state, const Round &round,
                 const std::vector<Expectation> &procedure) const;
     RuleReference irregularity(Irregularity irregularity) const;
+    // §15(h), §15(j): a card dealt or a total announced to a dead hand.
+    struct DeadHandMistake {
+        RuleReference rule;
+        std::string message;
+    };
+    std::optional<DeadHandMistake> deadHandMistake(const Round &round,
+                                                   const DealerAction &action) const;
     // §15(a)-(h): where the card of a deal goes, and what the deal tells of
     // cards missed; applied to `next` (the state after the card is drawn).
     void placeDealtCard(TableState &next, Round &round, const action::DealCard &deal,

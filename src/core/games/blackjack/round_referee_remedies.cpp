@@ -17,6 +17,36 @@ RuleReference RoundReferee::irregularity(Irregularity which) const {
     return irregularityReference(which, rules_.offer.regulation);
 }
 
+std::optional<RoundReferee::DeadHandMistake>
+RoundReferee::deadHandMistake(const Round &round, const DealerAction &dealerAction) const {
+    int seat = 0;
+    int hand = 1;
+    if (const auto *deal = std::get_if<action::DealCard>(&dealerAction)) {
+        seat = deal->seat;
+        hand = deal->hand;
+    } else if (const auto *total = std::get_if<action::AnnounceTotal>(&dealerAction)) {
+        seat = total->seat;
+        hand = total->hand;
+    }
+    const RoundHand *target = seat == 0 ? nullptr : round.hand(seat, hand);
+    if (target == nullptr || !target->dead) {
+        return std::nullopt;
+    }
+    const std::string where = spotText(seat, hand);
+    // §15(h): "If no cards are dealt to the player's hand, the hand is dead
+    // and the player shall be included in the next deal" (a box that kept
+    // one card and declined the late one is dead by the same paragraph);
+    // §15(j): a hand called dead has its original wager returned.
+    if (target->cards.size() < 2) {
+        return DeadHandMistake{irregularity(Irregularity::BoxMissedInDeal),
+                               where + " is dead: its player is included in the next deal, and "
+                                       "no card goes to it nor total is announced this round."};
+    }
+    return DeadHandMistake{irregularity(Irregularity::RequestedCardNotDealt),
+                           where + " was called dead: it takes no more cards and no total; its "
+                                   "original wager is returned."};
+}
+
 std::optional<std::vector<Expectation>>
 RoundReferee::remedySteps(const TableState &state, const Round &round,
                           const std::vector<Expectation> &procedure) const {
@@ -60,7 +90,7 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
     }
     if (round.cardReaderMisused && rules_.offer.cardReaderShowsPlayers && !round.voided) {
         return std::vector{expect(action::CallHandsDead{},
-                                  irregularity(Irregularity::CardReaderWrongUpCard),
+                                  irregularity(Irregularity::CardReaderHandsDead),
                                   "The card reader lets the players learn the hole card: call all "
                                   "hands dead, collect the cards and return every wager")};
     }
@@ -180,6 +210,13 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         verdict.message = "No player is reaching for a wager." + next;
         return verdict;
     }
+    if (auto dead = deadHandMistake(round, dealerAction)) {
+        verdict.rule = dead->rule;
+        verdict.message = dead->message + next;
+        // A card out of the shoe is out: it moves forward (§15(a)).
+        verdict.applied = std::holds_alternative<action::DealCard>(dealerAction);
+        return verdict;
+    }
     const bool holeCardInReader =
         dealer.cards.size() == 2 && dealer.holeCardFaceDown && !dealer.holeCardChecked;
 
@@ -202,8 +239,10 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         options.empty() ? nullptr : std::get_if<action::BurnCard>(&options.front().action);
     if (deal != nullptr && firstBurn != nullptr) {
         if (round.cardInError) {
+            // §15(e): drawn on seventeen; §15(c)-(d): exposed or not.
             return result(round.cardInError->drawnOnSeventeen ? Irregularity::DealerDrewOnSeventeen
-                                                              : Irregularity::ExposedCardInError,
+                          : round.cardInError->exposed        ? Irregularity::ExposedCardInError
+                                                              : Irregularity::UnexposedCardInError,
                           Severity::Major, false,
                           "Burn the card drawn in error before dealing another card.");
         }
@@ -290,7 +329,7 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
     if (std::holds_alternative<action::DeclareMisdeal>(dealerAction) ||
         std::holds_alternative<action::CallHandsDead>(dealerAction)) {
         if (round.cardReaderMisused) {
-            return result(Irregularity::CardReaderWrongUpCard, Severity::Major, false,
+            return result(Irregularity::CardReaderPlayContinues, Severity::Major, false,
                           "This card reader does not let a player learn the hole card: play "
                           "continues." +
                               next);

@@ -122,7 +122,13 @@ RoundRules tribalRoundRules() {
 
 RoundRules roundRulesFor(const TableOffer &offer) {
     if (offer.regulation == Regulation::BlackjackTribal) {
-        return tribalRoundRules();
+        RoundRules rules = tribalRoundRules();
+        if (offer.sideWagers.contains(SideWager::MultipleAction)) {
+            // (q)(5), (q)(7)-(8): each dealer hand's second card after the players.
+            rules.references[static_cast<std::size_t>(RoundRule::DealerSecondCard)] =
+                RuleReference{Citation{Regulation::BlackjackTribal, "(q)(5)"}, "BJ-DEAL-21"};
+        }
+        return rules;
     }
     if (handDealt(offer)) {
         return handDealtRoundRules(massachusettsRoundRules(true)); // §6A, §12(d)

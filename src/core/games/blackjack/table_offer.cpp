@@ -719,6 +719,13 @@ void checkTribalOnly(const TableOffer &offer, Checker &check) {
         }
     }
     if (offers(offer, W::MultipleAction)) {
+        // (q)(3): the player doubles down, splits pairs, stands or draws; the
+        // list has no surrender ((h)(2) states no exclusion; 000 §8(c) does).
+        if (offer.surrender) {
+            check.fail("(q)(3)", "surrender",
+                       "at a multiple action table the player doubles down, splits pairs, stands "
+                       "or draws; surrender is not among the decisions.");
+        }
         // Checklist (002 (f)(5)(iv) vs (q)(3),(5)): multiple action deals the
         // dealer's second card after the players, as in Blackjack §18.
         if (offer.holeCard != HoleCard::SecondCardAfterPlayers) {
