@@ -311,6 +311,13 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("hand", std::int64_t{move->hand});
     } else if (const auto *turnOver = std::get_if<action::TurnOverPlayerCards>(&dealerAction)) {
         object.set("seat", std::int64_t{turnOver->seat});
+    } else if (const auto *clear = std::get_if<action::ClearShoe>(&dealerAction)) {
+        if (clear->side) { // Blackjack §6(d): a side of a double shoe
+            object.set("side", std::string(shoeSideName(*clear->side)));
+        }
+        if (clear->segregatedArea) {
+            object.set("segregated_area", true);
+        }
     } else if (const auto *draw = std::get_if<action::DrawDeterminantCard>(&dealerAction)) {
         object.set("side", std::string(shoeSideName(draw->side)));
     } else if (const auto *place = std::get_if<action::PlaceCards>(&dealerAction)) {
@@ -394,6 +401,22 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
                 error = "\"side\" must be \"left\" or \"right\": a side of the double shoe";
             }
         }
+    } else if (auto *clear = std::get_if<action::ClearShoe>(&result)) {
+        if (object.find("side") != nullptr) {
+            clear->side = shoeSideFromName(object.string("side").value_or(""));
+            if (!clear->side) {
+                error = "\"side\" must be \"left\" or \"right\": a side of the double shoe";
+            }
+        }
+        if (!error && object.find("segregated_area") != nullptr) {
+            const auto segregated = object.boolean("segregated_area");
+            if (!segregated) {
+                error = "\"segregated_area\" must be true or false";
+            } else if (*segregated && !clear->side) {
+                error = "\"segregated_area\" names a side's area: give \"side\" too";
+            }
+            clear->segregatedArea = segregated.value_or(false);
+        }
     } else if (auto *draw = std::get_if<action::DrawDeterminantCard>(&result)) {
         const auto side = shoeSideFromName(object.string("side").value_or(""));
         if (!side) {
@@ -475,8 +498,11 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             key == "spot" && (std::holds_alternative<action::Collect>(result) ||
                               std::holds_alternative<action::Pay>(result) ||
                               std::holds_alternative<action::ReturnWager>(result));
+        // clear_shoe's "segregated_area": false is the default, written out.
+        const bool optionalArea =
+            key == "segregated_area" && std::holds_alternative<action::ClearShoe>(result);
         if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat") &&
-            !(optionalBehind && key == "behind") && !optionalSpot) {
+            !(optionalBehind && key == "behind") && !optionalSpot && !optionalArea) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
     }

@@ -69,6 +69,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::WashCards &) { return std::string_view("wash_cards"); },
             [](const action::StackCards &) { return std::string_view("stack_cards"); },
             [](const action::ClearShoe &) { return std::string_view("clear_shoe"); },
+            [](const action::TakeFromShuffler &) { return std::string_view("take_from_shuffler"); },
             [](const action::Shuffle &) { return std::string_view("shuffle"); },
             [](const action::ShuffleStep &) { return std::string_view("shuffle_step"); },
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
@@ -129,10 +130,21 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::TurnCards &a) { return "Turn the cards " + faceWord(a.face); },
             [](const action::WashCards &) { return std::string("Wash the cards"); },
             [](const action::StackCards &) { return std::string("Stack the cards"); },
-            [](const action::ClearShoe &) {
+            [](const action::ClearShoe &a) {
+                if (a.side && a.segregatedArea) { // Blackjack §6(d): a double shoe
+                    return "Remove the cards in the segregated area of the " +
+                           std::string(shoeSideName(*a.side)) + " side to the discard rack";
+                }
+                if (a.side) {
+                    return "Remove the cards left in the " + std::string(shoeSideName(*a.side)) +
+                           " side of the shoe to the discard rack";
+                }
                 return std::string("Remove the cards left in the shoe to the discard rack");
             },
             [](const action::Shuffle &) { return std::string("Shuffle the cards"); },
+            [](const action::TakeFromShuffler &) {
+                return std::string("Take the other deck out of the automated shuffling device");
+            },
             [](const action::ShuffleStep &a) {
                 switch (a.step) {
                 case action::ShuffleStepKind::Riffle:

@@ -39,8 +39,12 @@ struct StackCards {
     friend bool operator==(const StackCards &, const StackCards &) = default;
 };
 // Remove the cards remaining in the shoe into the discard rack; in a manual
-// shuffle this is the "plug".
+// shuffle this is the "plug". At a double shoe (Blackjack §6(d)) `side` names
+// the compartment emptied, and with `segregatedArea` that side's segregated
+// area instead (002 (f)(10)(ii)(B)); left out, the whole shoe.
 struct ClearShoe {
+    std::optional<ShoeSide> side = {};
+    bool segregatedArea = false;
     friend bool operator==(const ClearShoe &, const ClearShoe &) = default;
 };
 // A complete shuffle, where the lesson does not grade the manual steps.
@@ -287,6 +291,12 @@ struct PlaceCards {
     Pile to = Pile::Shuffler;
     friend bool operator==(const PlaceCards &, const PlaceCards &) = default;
 };
+// Blackjack §2(c), §5(i): take the other deck (or set of two decks), shuffled
+// and stored, out of the automated shuffling device, the one just used
+// going in to be shuffled: the 6 to 5 variation's decks alternate.
+struct TakeFromShuffler {
+    friend bool operator==(const TakeFromShuffler &, const TakeFromShuffler &) = default;
+};
 // Blackjack §6(d)(1): before the round at a double-shoe table, draw the
 // determinant card from either side; its suit says which side the round is
 // dealt from. It then becomes the first player's first card (`deal_card`) or
@@ -298,20 +308,19 @@ struct DrawDeterminantCard {
 
 } // namespace action
 
-using DealerAction =
-    std::variant<action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
-                 action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep,
-                 action::OfferCut, action::RequestProperCut, action::CallSupervisor,
-                 action::CutCards, action::CompleteCut, action::InsertCutCard, action::LoadShoe,
-                 action::BurnCard, action::ShowBurnCard, action::DealCard, action::Announce,
-                 action::AnnounceTotal, action::Collect, action::Pay, action::ReturnWager,
-                 action::SettleSurrender, action::OfferInsurance, action::PickUp,
-                 action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard,
-                 action::CallHandsDead, action::DeclareMisdeal, action::StopWagerChange,
-                 action::ConfirmVerbalWager, action::ConvertCash, action::DiscardDealerCards,
-                 action::MoveUpCard, action::TurnOverPlayerCards, action::PlaceCards,
-                 action::OfferSevensCard, action::VerifyProgressiveWagers,
-                 action::RegisterProgressiveWagers, action::DrawDeterminantCard>;
+using DealerAction = std::variant<
+    action::InspectCards, action::SpreadCards, action::TurnCards, action::WashCards,
+    action::StackCards, action::ClearShoe, action::Shuffle, action::ShuffleStep, action::OfferCut,
+    action::RequestProperCut, action::CallSupervisor, action::CutCards, action::CompleteCut,
+    action::InsertCutCard, action::LoadShoe, action::BurnCard, action::ShowBurnCard,
+    action::DealCard, action::Announce, action::AnnounceTotal, action::Collect, action::Pay,
+    action::ReturnWager, action::SettleSurrender, action::OfferInsurance, action::PickUp,
+    action::CheckHoleCard, action::RevealHoleCard, action::TurnDoubleCard, action::CallHandsDead,
+    action::DeclareMisdeal, action::StopWagerChange, action::ConfirmVerbalWager,
+    action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard,
+    action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
+    action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
+    action::TakeFromShuffler>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

@@ -109,4 +109,40 @@ void loadDoubleShoe(TableState &state, const Scenario &scenario) {
     state.stage = Stage::ReadyToDeal;
 }
 
+void loadFinishedDoubleShoe(TableState &state, const Scenario &scenario) {
+    const int decks = scenario.table.decks;
+    const ShoeSide finished = scenario.cutCardSide.value_or(ShoeSide::Left);
+    std::vector<Card> batches[2];
+    for (const auto &card : newDecks(decks)) {
+        batches[backSide(card, decks) == ShoeSide::Left ? 0 : 1].push_back(card);
+    }
+    state.discardRack.clear();
+    state.segregatedArea.clear();
+    // The previous shuffle of one side, `dealt` of its cards gone.
+    const auto side = [&](ShoeSide which, bool cutCardReached) {
+        std::vector<Card> batch = std::move(batches[which == ShoeSide::Left ? 0 : 1]);
+        state.random.shuffle(batch);
+        const int size = static_cast<int>(batch.size());
+        ShoeCompartment compartment;
+        compartment.cardsBehindCutCard = size / 4; // §5(d)
+        // The cut card came out with the last card of the round just collected.
+        const int dealt = std::clamp(cutCardReached ? size - compartment.cardsBehindCutCard + 1
+                                                    : scenario.cardsDealt,
+                                     0, size);
+        const int segregated = std::clamp(scenario.segregatedCards, 0, dealt);
+        const auto begin = batch.begin();
+        state.segregatedArea.insert(state.segregatedArea.end(), begin, begin + segregated);
+        state.discardRack.insert(state.discardRack.end(), begin + segregated, begin + dealt);
+        compartment.cards.assign(begin + dealt, batch.end());
+        return compartment;
+    };
+    ShoeCompartment used = side(finished, true);
+    state.otherCompartment = side(otherSide(finished), false);
+    state.shoe = std::move(used.cards);
+    state.shoeCardsBehindCutCard = used.cardsBehindCutCard;
+    state.shoeSide = finished;
+    state.burnCard.reset(); // §6(d): no burn card at a double shoe
+    state.stage = Stage::ShoeFinished;
+}
+
 } // namespace dt

@@ -45,4 +45,13 @@ void dealFromSide(TableState &state, ShoeSide side);
 // `cardsDealt` earlier cards are in the discard rack, half from each side.
 void loadDoubleShoe(TableState &state, const Scenario &scenario);
 
+// A lesson at a double-shoe table starting once a side's cut card was
+// reached (StartSituation::CutCardReached), both sides from the seed: the
+// side Scenario::cutCardSide dealt until one card past its cut card (a
+// quarter of the side from its back, §5(d)), the other side `cardsDealt`
+// cards in, mid-shoe; of each side's dealt cards `segregatedCards` lie in
+// the segregated area (§6(d)(2)), the rest in the discard rack. The side
+// whose cut card was reached is the one in use (TableState::shoe).
+void loadFinishedDoubleShoe(TableState &state, const Scenario &scenario);
+
 } // namespace dt

@@ -4,6 +4,7 @@
 #include "game_rules.h"
 #include "games/blackjack/side_wager.h"
 #include "money.h"
+#include "shoe_side.h"
 #include "table_config.h"
 #include "table_event.h"
 
@@ -131,6 +132,12 @@ struct Scenario {
     // Blackjack §6(d): at a double-shoe table, `cardOrder` is the left
     // compartment's order and this the right one's (round lessons only).
     std::vector<Card> rightCardOrder = {};
+    // Blackjack §6(d): a double-shoe lesson starting at CutCardReached names
+    // the side whose cut card was reached (`cardsDealt` then counts the cards
+    // dealt from the other side), and how many cards of each side lie in its
+    // segregated area (determinant cards burned, §6(d)(2)).
+    std::optional<ShoeSide> cutCardSide = {};
+    int segregatedCards = 0;
     // In order of arrival: the first is the first player to the table.
     std::vector<PlayerScript> players;
     // The game played once the shoe is ready, when the lesson plays a round.

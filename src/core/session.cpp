@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "double_shoe_preparation.h"
 #include "scripted_players.h"
 
 #include <algorithm>
@@ -58,7 +59,8 @@ void Session::respond(const DealerAction &dealerAction) {
     // past its end they accept and cut in the middle.
     if (state_.cutOfferedTo) {
         const int seat = *state_.cutOfferedTo;
-        CutResponse response{true, state_.config.cardCount() / 2};
+        // At a double shoe the side's stack (double_shoe_preparation.h).
+        CutResponse response{true, preparedConfig(state_).cardCount() / 2};
         for (std::size_t i = 0; i < scenario_.players.size(); ++i) {
             const auto &script = scenario_.players[i];
             if (script.seat == seat && cutResponsesUsed_[i] < script.cutResponses.size()) {

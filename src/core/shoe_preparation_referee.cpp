@@ -1,5 +1,8 @@
 #include "shoe_preparation_referee.h"
 
+#include "double_shoe_preparation.h"
+#include "shuffler_batch_preparation.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -28,7 +31,7 @@ bool anyPlayerSeated(const TableState &state) {
 }
 
 int cardCount(const TableState &state) {
-    return state.config.cardCount();
+    return preparedConfig(state).cardCount(); // at a double shoe, the side's cards
 }
 
 std::string cards(int count) {
@@ -61,6 +64,10 @@ void sortByDeckSuitAndSequence(std::vector<Card> &cards) {
 // The cards to shuffle are taken from the layout, or from the discard rack
 // after the shoe was cleared into it.
 void takeCardsToShuffle(TableState &state) {
+    if (state.stack.empty() && isDoubleShoe(state)) {
+        takeSideCardsToShuffle(state); // Blackjack §6(d): one side only
+        return;
+    }
     if (state.stack.empty()) {
         state.stack = std::move(state.discardRack);
         state.discardRack.clear();
@@ -97,7 +104,7 @@ Expectation ShoePreparationReferee::expect(DealerAction action, ShoeRule rule,
 }
 
 bool ShoePreparationReferee::isProperCut(const TableState &state, int position) {
-    const int depth = minimumCutDepth(state.config);
+    const int depth = minimumCutDepth(preparedConfig(state));
     return position >= depth && cardCount(state) - position >= depth;
 }
 
@@ -293,10 +300,21 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
         return {}; // the floorperson or supervisor answers first
     }
     const int total = cardCount(state);
+    if (usesShufflerBatches(state)) {
+        // Blackjack §2(c), §5(i), §6A: the 6 to 5 variation's decks.
+        if (auto batches = batchExpectations(state, rules_); !batches.empty()) {
+            if (state.stage != Stage::CutCompleted || !state.improperCutAccepted) {
+                return batches;
+            }
+        }
+    }
     switch (state.stage) {
     case Stage::OpeningTable:
         return openingExpectations(state);
     case Stage::ShoeFinished:
+        if (isDoubleShoe(state)) {
+            return doubleShoeClearExpectations(state, rules_); // one side, §6(d)
+        }
         if (state.config.manualShuffleSteps && rules_.manualShuffleStepsPrescribed) {
             return {expect(action::ClearShoe{}, ShoeRule::Plug,
                            "Plug: put the cards left in the shoe into the discards")};
@@ -318,7 +336,7 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
                 action::CallSupervisor{SupervisorReason::Recut}, ShoeRule::Recut,
                 "The cut was improper: call the supervisor for a recut before any card is dealt")};
         }
-        const int minimum = minimumCardsBehindCutCard(state.config);
+        const int minimum = minimumCardsBehindCutCard(preparedConfig(state));
         return {expect(action::InsertCutCard{(total + 3) / 4}, ShoeRule::CutCardPlacement,
                        "Insert the cut card about a quarter from the back (at least " +
                            cards(minimum) + " behind it)",
@@ -357,6 +375,12 @@ Verdict ShoePreparationReferee::judge(const TableState &state, const DealerActio
 
 Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAction &action,
                                         const std::vector<Expectation> &options) const {
+    if (auto doubleShoe = doubleShoePreparationMistake(state, action, options, rules_)) {
+        return *doubleShoe; // one side of a double shoe, §6(d)
+    }
+    if (auto batches = batchPreparationMistake(state, action, options, rules_)) {
+        return *batches; // the 6 to 5 variation's decks, §2(c), §5(i)
+    }
     Verdict verdict = refused(options);
     verdict.rule = {}; // each case below cites its own
     if (std::holds_alternative<action::ShowBurnCard>(action)) {
@@ -559,6 +583,9 @@ TableState ShoePreparationReferee::apply(const TableState &state,
         return state;
     }
     TableState next = state;
+    if (applyBatchAction(next, dealerAction)) {
+        return next; // the 6 to 5 variation's decks, §2(c), §5(i), §6A(b)
+    }
     std::visit(
         [&](const auto &a) {
             using A = std::decay_t<decltype(a)>;
@@ -590,6 +617,10 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                 next.spread.reset();
                 next.stage = Stage::ReadyToShuffle;
             } else if constexpr (std::is_same_v<A, action::ClearShoe>) {
+                if (isDoubleShoe(next)) {
+                    applyDoubleShoeClear(next, a); // one side and its segregated area
+                    return;
+                }
                 next.discardRack.insert(next.discardRack.end(), next.shoe.begin(), next.shoe.end());
                 next.shoe.clear();
                 next.stage = Stage::ReadyToShuffle;
@@ -641,7 +672,9 @@ TableState ShoePreparationReferee::apply(const TableState &state,
             } else if constexpr (std::is_same_v<A, action::LoadShoe>) {
                 next.shoe = std::move(next.stack);
                 next.stack.clear();
-                next.stage = Stage::Loaded;
+                // Blackjack §6(d): in lieu of §6(c)'s burn, the next round's
+                // determinant card.
+                next.stage = isDoubleShoe(next) ? Stage::ReadyToDeal : Stage::Loaded;
             } else if constexpr (std::is_same_v<A, action::BurnCard>) {
                 if (!next.shoe.empty()) {
                     next.burnCard = next.shoe.front();

@@ -39,6 +39,23 @@ enum class ShoeRule {
     NewDealerBurn,
     ShowBurnCard,
     Recut,
+    // A double shoe (Blackjack §6(d)): when a side's cut card is reached, that
+    // side's cards and its segregated area are emptied, only that side is
+    // shuffled, and no card is burned after loading (in lieu of the burn).
+    DoubleShoeClearSide,
+    DoubleShoeSegregatedArea,
+    DoubleShoeShuffleOneSide,
+    DoubleShoeNoBurn,
+    // The 6 to 5 variation's two batches (Blackjack §2(c), §5(i), §6A): the
+    // deck used into the automated shuffler, the other taken out, one cut
+    // card under the bottom card, a second a third from the back, the deck
+    // held in the hand, no burn then.
+    BatchIntoShuffler,
+    TakeOtherBatch,
+    BottomCutCard,
+    SecondCutCard,
+    HoldInHand,
+    NoShoeBurn,
     Count
 };
 

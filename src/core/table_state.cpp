@@ -1,5 +1,8 @@
 #include "table_state.h"
 
+#include "double_shoe_preparation.h"
+#include "shuffler_batch_preparation.h"
+
 #include <algorithm>
 
 namespace dt {
@@ -31,6 +34,11 @@ TableState initialState(const Scenario &scenario) {
         loadDoubleShoe(state, scenario); // Blackjack §6(d): two compartments
         return state;
     }
+    if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+        rules && rules->offer.doubleShoe && scenario.start == StartSituation::CutCardReached) {
+        loadFinishedDoubleShoe(state, scenario); // §6(d): one side's cut card reached
+        return state;
+    }
     if (scenario.start == StartSituation::RoundReady) {
         // The lesson's cards first, then the rest of the decks from the seed;
         // the burn card and any earlier rounds already in the discard rack.
@@ -60,6 +68,11 @@ TableState initialState(const Scenario &scenario) {
             state.faceUpCardsInShoe.push_back(shoeSize - (position - 1));
         }
         state.stage = Stage::ReadyToDeal;
+        if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+            rules && rules->offer.sixToFive && rules->offer.regulation == Regulation::Blackjack) {
+            // §2(c): the other deck in the automated shuffler, after this one.
+            storeOtherBatch(state, scenario.table.decks);
+        }
         return state;
     }
     if (scenario.start == StartSituation::NewTable) {
@@ -109,6 +122,9 @@ void finishShoe(TableState &state, CutCardCameOut cameOut, int seat) {
     state.burnCardRequestedBy.reset();
     state.cutBy = 0;
     state.lastCutter.reset();
+    // Blackjack §6(d): the preparation empties and loads the side whose cut
+    // card was reached (double_shoe_preparation.h).
+    turnToCutCardSide(state);
 }
 
 std::vector<int> occupiedSeats(const TableState &state) {

@@ -50,6 +50,11 @@ struct TableState {
     // Blackjack §6A(i): the cards a round of the 6 to 5 hand-dealt variation
     // ends with, placed in the automated shuffling device.
     std::vector<Card> shufflerCards;
+    // Blackjack §2(c): the variation's other deck (or set of two decks),
+    // shuffled and stored in the device while the one in use is dealt; and
+    // §5(i): the first cut card, covering the bottom card of the deck taken.
+    std::vector<Card> shufflerBatch;
+    bool bottomCardCovered = false;
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;

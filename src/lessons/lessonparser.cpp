@@ -278,6 +278,14 @@ void LessonReader::readStart(JsonObjectReader &root, Scenario &scenario) {
     }
     scenario.cardsDealt =
         start.integer(QStringLiteral("cardsDealt"), Presence::Optional).value_or(0);
+    // Blackjack §6(d): at a double shoe, the side whose cut card was reached
+    // and the cards in each side's segregated area (checked in validate()).
+    if (const auto side = start.choice(QStringLiteral("cutCardSide"), Presence::Optional,
+                                       {QStringLiteral("left"), QStringLiteral("right")})) {
+        scenario.cutCardSide = *side == QStringLiteral("left") ? ShoeSide::Left : ShoeSide::Right;
+    }
+    scenario.segregatedCards =
+        start.integer(QStringLiteral("segregatedCards"), Presence::Optional).value_or(0);
     start.finish();
     startIsSound_ = reader_.problems().size() == problemsBefore;
 }

@@ -230,7 +230,11 @@ private slots:
         QString problems;
         const auto lesson = load(roundFixture(name), &problems);
         QVERIFY2(lesson, qPrintable(problems));
-        QVERIFY(lesson->scenario.start == dt::StartSituation::RoundReady);
+        // A round ready to deal, or a double shoe's side to prepare before the
+        // round (Blackjack §6(d), double-shoe-side-reshuffle.json).
+        QVERIFY(lesson->scenario.start == dt::StartSituation::RoundReady ||
+                (lesson->scenario.start == dt::StartSituation::CutCardReached &&
+                 lesson->scenario.cutCardSide));
         const dt::cli::AutoplayResult result = dt::cli::autoplayLesson(*lesson);
         QVERIFY2(result.complete, "the reference actions do not finish the round");
         const QString path = roundGolden(lesson->id, QStringLiteral(".autoplay.jsonl"));

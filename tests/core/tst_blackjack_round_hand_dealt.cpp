@@ -383,7 +383,9 @@ void TestBlackjackRoundHandDealt::cutCardHandsTheTableToThePreparation() {
     QVERIFY(timeline.back().action ==
             std::optional<DealerAction>(PlaceCards{action::Pile::Shuffler}));
     QCOMPARE(cardsAccountedFor(session.state()), 104);
-    QVERIFY(session.state().shufflerCards.empty()); // gathered for the shuffle
+    // §2(c): the other set of two decks waits in the shuffler, alternated in
+    // by the preparation (tst_shoe_preparation_variants.cpp).
+    QCOMPARE(session.state().shufflerBatch.size(), std::size_t{104});
 }
 
 void TestBlackjackRoundHandDealt::burnElectionBelongsToTheVariation() {

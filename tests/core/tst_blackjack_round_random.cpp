@@ -145,7 +145,8 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     offer.maxPlayersPerBox = dice.chance(40) ? dice.pick({2, 3}) : 1;
     // §6(d): a double shoe now and then (two decks or more, not hand dealt),
     // hearts and diamonds designated for either side.
-    offer.doubleShoe = !offer.sixToFive && offer.decks >= 2 && dice.chance(20);
+    // Four decks or more: each side is cut a deck in from either end (§5(c)).
+    offer.doubleShoe = !offer.sixToFive && offer.decks >= 4 && dice.chance(20);
     offer.heartsAndDiamondsSide = dice.coin() ? ShoeSide::Left : ShoeSide::Right;
     if (offer.regulation == Regulation::BlackjackTribal) {
         offer.maxPlayersPerBox = 1; // (m)(1): one person on a box
@@ -528,6 +529,10 @@ std::map<CardKey, int> countCards(const TableState &state) {
     for (const Card &card : state.shufflerCards) {
         add(card);
     }
+    // §2(c): the variation's other deck, stored in the shuffler.
+    for (const Card &card : state.shufflerBatch) {
+        add(card);
+    }
     if (const auto *round = std::get_if<Round>(&state.round)) {
         for (const Card &card : round->cardsPickedUp) {
             add(card); // picked up, not yet in the shuffler
@@ -641,6 +646,7 @@ struct Coverage {
     int multipleActionFaceDown = 0; // of them with a double card dealt face down (§10(c))
     int handDealtRounds = 0;        // the 6 to 5 variation dealt from the hand (§6A)
     int doubleShoeRounds = 0;       // dealt from a double shoe (§6(d))
+    int preparations = 0;           // actions preparing the shoe after the cut card (§6(l))
     int sevensWagers = 0;
     int sevensOffers = 0; // §6(j)(3), §6(k)(6)
     int progressiveWagers = 0;
@@ -842,6 +848,21 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         if (!verdict.correct || !verdict.applied) {
             return "expected action " + toJson(chosen.action) + " graded wrong: " + verdict.message;
         }
+    }
+    // §6(l): a round that reached the cut card hands the table to the shoe's
+    // preparation (§6(d): one side of a double shoe), which a perfect dealer
+    // completes without an error.
+    for (int guard = 0; !session.isComplete(); ++guard) {
+        const auto options = session.expected();
+        if (guard > 120 || options.empty()) {
+            return "the preparation after the cut card did not complete";
+        }
+        const Verdict verdict = session.perform(options.front().action);
+        if (!verdict.correct || !verdict.applied) {
+            return "expected preparation action " + toJson(options.front().action) +
+                   " graded wrong: " + verdict.message;
+        }
+        ++coverage.preparations;
     }
     coverage.actions += actions;
     if (countCards(session.state()) != before) {
@@ -1488,6 +1509,7 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     QVERIFY(coverage.handDealtRounds > 0 || !handDealtAllowed || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
     QVERIFY(coverage.doubleShoeRounds > 0 || rounds < 100); // §6(d)
+    QVERIFY(coverage.preparations > 0 || rounds < 100);     // §6(l) after the cut card
 }
 
 QTEST_APPLESS_MAIN(TestBlackjackRoundRandom)

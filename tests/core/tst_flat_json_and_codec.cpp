@@ -53,7 +53,10 @@ std::vector<DealerAction> everyActionKind() {
             PlaceCards{Pile::DiscardRack}, OfferSevensCard{2}, Announce{Call::NoMoreBets},
             VerifyProgressiveWagers{}, RegisterProgressiveWagers{},
             // Blackjack §6(d), §15(i): the determinant card, a card from a side.
-            DrawDeterminantCard{ShoeSide::Right}, DealCard{1, 1, Face::Up, false, ShoeSide::Left}};
+            DrawDeterminantCard{ShoeSide::Right}, DealCard{1, 1, Face::Up, false, ShoeSide::Left},
+            // §6(d), 002 (f)(10)(ii)(B): one side of a double shoe and its
+            // segregated area; §2(c): the 6 to 5 variation's other deck.
+            ClearShoe{ShoeSide::Left, false}, ClearShoe{ShoeSide::Right, true}, TakeFromShuffler{}};
 }
 } // namespace
 

@@ -60,6 +60,19 @@ constexpr KeyWord kKeyWords[] = {
     {ShoeRule::NewDealerBurn, "new dealer", "new dealer"},
     {ShoeRule::ShowBurnCard, "disclosed", "disclosed"},
     {ShoeRule::Recut, "recut", "recut"},
+    // A double shoe: 000 §6(l)(2) names the single shoe only (the reading
+    // follows 002 (f)(10)(ii)(B)-(iii)); §6(d) and (f)(4) are "in lieu of" the burn.
+    {ShoeRule::DoubleShoeClearSide, "shuffle", "remaining in the side"},
+    {ShoeRule::DoubleShoeSegregatedArea, nullptr, "segregated area"},
+    {ShoeRule::DoubleShoeShuffleOneSide, nullptr, "limited to the side"},
+    {ShoeRule::DoubleShoeNoBurn, "in lieu of", "in lieu of"},
+    // The 6 to 5 variation's decks (000 only; 002's rows name its shoe).
+    {ShoeRule::BatchIntoShuffler, "shuffle the cards", "automated card shuffling device"},
+    {ShoeRule::TakeOtherBatch, "alternated", "two batches"},
+    {ShoeRule::BottomCutCard, "cover the bottom card", "cutting card"},
+    {ShoeRule::SecondCutCard, "one-third", "one-quarter"},
+    {ShoeRule::HoldInHand, "either hand", "dealing shoe"},
+    {ShoeRule::NoShoeBurn, "burn the top card", "burn"},
 };
 
 // The cited part's own text: sectionText() without the line introducing the
@@ -127,7 +140,10 @@ void TestCitations::rulesCiteTheText() {
              qPrintable(QStringLiteral("no text of %1 in %2")
                             .arg(QString::fromUtf8(dt::regulationFile(regulation)),
                                  m_library.directory())));
-    static const QRegularExpression requirementId(QStringLiteral("^(BJ|BJ2)-(OPEN|SHUF)-\\d\\d$"));
+    // DEAL and CONF: the 6 to 5 variation's deck held in the hand (§6a(b),
+    // BJ-DEAL-14) and 002's batch shuffler ((b)(4), BJ2-CONF-02).
+    static const QRegularExpression requirementId(
+        QStringLiteral("^(BJ|BJ2)-(OPEN|SHUF|DEAL|CONF)-\\d\\d$"));
     const dt::ShoeRules rules = dt::blackjack::shoeRules(regulation);
     for (std::size_t i = 0; i < kRuleCount; ++i) {
         const dt::RuleReference &reference = rules.references[i];

@@ -661,7 +661,8 @@ private slots:
         table.sort();
         QCOMPARE(nested(QStringLiteral("table")), table);
         QCOMPARE(nested(QStringLiteral("start")),
-                 (QStringList{"cardsDealt", "cutCardCameOut", "situation"}));
+                 (QStringList{"cardsDealt", "cutCardCameOut", "cutCardSide", "segregatedCards",
+                              "situation"}));
         QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "rightOrder", "seed"}));
         QCOMPARE(nested(QStringLiteral("rules")),
                  (QStringList{"game", "settlementOrder", "table"}));

@@ -53,6 +53,19 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::NewDealerBurn, "(f)(3)", "BJ-SHUF-10"},
                             {ShoeRule::ShowBurnCard, "(f)(3)", "BJ-SHUF-10"},
                             {ShoeRule::Recut, "(e)(7)", "BJ-SHUF-08"},
+                            {ShoeRule::DoubleShoeClearSide, "(f)(10)(ii)(B)", "BJ2-SHUF-04"},
+                            {ShoeRule::DoubleShoeSegregatedArea, "(f)(10)(ii)(B)", "BJ2-SHUF-04"},
+                            {ShoeRule::DoubleShoeShuffleOneSide, "(f)(10)(iii)", "BJ2-SHUF-04"},
+                            // (f)(4) is "in lieu of" the burn ((e)(3): a typo for (f)(3)).
+                            {ShoeRule::DoubleShoeNoBurn, "(f)(4)", "BJ-SHUF-11"},
+                            // 002 has no 6 to 5 variation: its batch shuffler, cut card,
+                            // shoe and burn (never cited: the variation is 000 only).
+                            {ShoeRule::BatchIntoShuffler, "(b)(4)", "BJ2-CONF-02"},
+                            {ShoeRule::TakeOtherBatch, "(b)(4)", "BJ2-CONF-02"},
+                            {ShoeRule::BottomCutCard, "(e)(4)", "BJ-SHUF-07"},
+                            {ShoeRule::SecondCutCard, "(e)(4)", "BJ-SHUF-07"},
+                            {ShoeRule::HoldInHand, "(f)(1)", "BJ-SHUF-07"},
+                            {ShoeRule::NoShoeBurn, "(f)(3)", "BJ-SHUF-10"},
                         });
         // (d)(1): "the floorperson assigned to the table shall verify the inspection".
         rules.floorpersonVerifiesInspection = true;
@@ -90,6 +103,22 @@ ShoeRules shoeRules(Regulation regulation) {
                               {ShoeRule::NewDealerBurn, "6(c)", "BJ-SHUF-10"},
                               {ShoeRule::ShowBurnCard, "6(c)", "BJ-SHUF-10"},
                               {ShoeRule::Recut, "5(g)", "BJ-SHUF-08"},
+                              // §6(l)(2) names only "(i) Whenever a single dealing shoe is
+                              // used"; a double shoe follows 002 (f)(10)(ii)(B) and (iii),
+                              // the checklist having no handling (docs/lesson-format.md).
+                              {ShoeRule::DoubleShoeClearSide, "6(l)(2)", "BJ-SHUF-09"},
+                              {ShoeRule::DoubleShoeSegregatedArea, "6(l)(2)", "BJ-SHUF-09"},
+                              {ShoeRule::DoubleShoeShuffleOneSide, "6(l)(2)", "BJ-SHUF-09"},
+                              {ShoeRule::DoubleShoeNoBurn, "6(d)", "BJ-SHUF-11"},
+                              // The 6 to 5 variation; §6A(j)'s "Section 2(e)" and §5(i)'s
+                              // "Section 2(d)" are the shuffler paragraph lettered (c) here
+                              // (checklist, "Source typos", 000 §2).
+                              {ShoeRule::BatchIntoShuffler, "6a(j)", "BJ-SHUF-14"},
+                              {ShoeRule::TakeOtherBatch, "2(c)", "BJ-SHUF-14"},
+                              {ShoeRule::BottomCutCard, "5(i)", "BJ-SHUF-12"},
+                              {ShoeRule::SecondCutCard, "5(i)", "BJ-SHUF-12"},
+                              {ShoeRule::HoldInHand, "6a(b)", "BJ-DEAL-14"},
+                              {ShoeRule::NoShoeBurn, "6a(c)", "BJ-SHUF-13"},
                           });
     // §5(l): "When the licensee is using a manual shuffle the following steps
     // will be incorporated"; the tribal text prescribes no steps.

@@ -3,7 +3,9 @@
 // grades a card dealt from the other side. round_double_shoe.h has the readings.
 #include "round_double_shoe.h"
 
+#include "../../double_shoe_preparation.h"
 #include "../../table_state.h"
+#include "round_hand_dealt.h"
 #include "round_layout.h"
 #include "round_referee.h"
 
@@ -37,6 +39,43 @@ std::string cardText(const Card &card) {
 
 } // namespace
 
+namespace {
+
+// A lesson starting once a side's cut card was reached (loadFinishedDoubleShoe):
+// both sides from the seed, the other side short of its own cut card.
+void validateFinishedDoubleShoe(const Scenario &scenario, std::vector<ScenarioProblem> &problems) {
+    if (!scenario.cutCardSide) {
+        problems.push_back({"start.cutCardSide",
+                            "is required at a double shoe when \"situation\" is "
+                            "\"cut_card_reached\": \"left\" or \"right\", the side whose cut "
+                            "card was reached (§6(d))"});
+        return;
+    }
+    if (!scenario.cardOrder.empty() || !scenario.rightCardOrder.empty()) {
+        problems.push_back({scenario.cardOrder.empty() ? "shoe.rightOrder" : "shoe.order",
+                            "a double shoe whose cut card was reached is shuffled from the seed: "
+                            "leave out the order"});
+    }
+    const ShoeSide other = otherSide(*scenario.cutCardSide);
+    const int otherCards = sideDecks(other, scenario.table.decks) * 52;
+    const int mostDealt = otherCards - otherCards / 4 - 1; // short of its cut card (§5(d))
+    if (scenario.cardsDealt > mostDealt) {
+        problems.push_back({"start.cardsDealt",
+                            "counts the cards dealt from the " + std::string(shoeSideName(other)) +
+                                " side, which stays mid-shoe: at most " +
+                                std::to_string(mostDealt) + ", before its cut card"});
+    }
+    const int finishedCards = sideDecks(*scenario.cutCardSide, scenario.table.decks) * 52;
+    const int fewestDealt = std::min(scenario.cardsDealt, finishedCards - finishedCards / 4 + 1);
+    if (scenario.segregatedCards < 0 || scenario.segregatedCards > fewestDealt) {
+        problems.push_back({"start.segregatedCards",
+                            "must be between 0 and " + std::to_string(fewestDealt) +
+                                ": each side's segregated area holds some of its dealt cards"});
+    }
+}
+
+} // namespace
+
 RuleReference doubleShoeReference(DoubleShoeRule rule) {
     switch (rule) {
     case DoubleShoeRule::DrawDeterminant:
@@ -47,6 +86,8 @@ RuleReference doubleShoeReference(DoubleShoeRule rule) {
         return RuleReference{blackjackSection("6(d)(2)"), "BJ-SHUF-11"};
     case DoubleShoeRule::RoundConcluded:
         return RuleReference{blackjackSection("15(i)"), "BJ-IRR-09"};
+    case DoubleShoeRule::NoBurn:
+        return RuleReference{blackjackSection("6(d)"), "BJ-SHUF-11"};
     }
     return RuleReference{blackjackSection("6(d)"), "BJ-SHUF-11"};
 }
@@ -58,17 +99,45 @@ std::vector<ScenarioProblem> validateDoubleShoe(const Scenario &scenario, const 
             problems.push_back({"shoe.rightOrder", "only a double shoe has a right side "
                                                    "(rules.table.doubleShoe, §6(d))"});
         }
+        if (scenario.cutCardSide) {
+            problems.push_back({"start.cutCardSide", "only a double shoe has sides "
+                                                     "(rules.table.doubleShoe, §6(d))"});
+        }
+        if (scenario.segregatedCards != 0) {
+            problems.push_back({"start.segregatedCards", "only a double shoe has a segregated area "
+                                                         "(rules.table.doubleShoe, §6(d)(2))"});
+        }
         return problems;
+    }
+    if (scenario.start == StartSituation::CutCardReached) {
+        validateFinishedDoubleShoe(scenario, problems); // double_shoe_preparation.h
     }
     if (rules.offer.regulation != Regulation::Blackjack) {
         problems.push_back({"rules.table.doubleShoe",
                             "a round from a double shoe is played at a Blackjack (000) table "
                             "only in this version"});
     }
-    if (scenario.start != StartSituation::RoundReady) {
+    if (scenario.start != StartSituation::RoundReady &&
+        scenario.start != StartSituation::CutCardReached) {
         problems.push_back({"start.situation",
-                            "a double shoe's round starts at \"round_ready\": the shuffle and "
-                            "cut of a double shoe are not played in this version (§6(d))"});
+                            "a double shoe's lesson starts at \"round_ready\" or at "
+                            "\"cut_card_reached\" (one side's cut card reached, §6(d)): its "
+                            "opening is not played in this version"});
+    }
+    if (scenario.start == StartSituation::RoundReady &&
+        (scenario.cutCardSide || scenario.segregatedCards != 0)) {
+        problems.push_back({scenario.cutCardSide ? "start.cutCardSide" : "start.segregatedCards",
+                            "only a lesson starting at \"cut_card_reached\" says where a side's "
+                            "cut card was reached"});
+    }
+    // §5(c): each side is cut at least a deck in from either end, so each
+    // side holds two decks or more.
+    if (rules.offer.regulation == Regulation::Blackjack && scenario.table.decks < 4) {
+        problems.push_back({"rules.table.decks",
+                            "each side of a double shoe is cut at least a deck in from either end "
+                            "when its cut card is reached (§5(c)): a double shoe needs 4 decks or "
+                            "more, 2 a side; " +
+                                std::to_string(scenario.table.decks) + " given"});
     }
     if (!scenario.faceUpCards.empty()) {
         problems.push_back({"irregularities.faceUpCards",
@@ -170,6 +239,26 @@ void RoundReferee::adjustForDoubleShoe(const TableState &state, const Round &rou
 
 std::optional<Verdict> RoundReferee::sideDealJudgement(const TableState &state, const Round &round,
                                                        const DealerAction &dealerAction) const {
+    if (std::holds_alternative<action::BurnCard>(dealerAction) && !state.shufflerBatch.empty() &&
+        handDealt() && isComplete(state) && state.stage == Stage::ReadyToDeal) {
+        // The 6 to 5 variation's next deck taken (shuffler_batch_preparation.h).
+        Verdict verdict = refused({});
+        verdict.rule = handDealtReference(HandDealtRule::Burn);
+        verdict.message = "No card is burned when the deck is taken: the 6 to 5 variation burns "
+                          "only at the commencement of a round, where the licensee elects it "
+                          "(§6a(c)).";
+        return verdict;
+    }
+    if (std::holds_alternative<action::BurnCard>(dealerAction) && state.otherCompartment &&
+        isComplete(state)) {
+        // The round over and a side loaded again after its cut card
+        // (double_shoe_preparation.h): the next round's determinant card.
+        Verdict verdict = refused({});
+        verdict.rule = doubleShoeReference(DoubleShoeRule::NoBurn);
+        verdict.message = "A double shoe burns no card when a side is loaded: §6(d) is in lieu "
+                          "of §6(c), and the next round begins with the determinant card.";
+        return verdict;
+    }
     const auto *deal = std::get_if<action::DealCard>(&dealerAction);
     if (deal == nullptr || !deal->side) {
         return std::nullopt;

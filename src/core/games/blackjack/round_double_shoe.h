@@ -36,7 +36,8 @@ namespace dt::blackjack {
 // - §6(l)(2) lists only "(i) Whenever a single dealing shoe is used": the text
 //   says nothing of the cut card of a double shoe. Each side carries its own
 //   (as 002 (b)(3) requires); when the side in use reaches it, the round is
-//   completed and the shoe is finished (§6(l)), as with a single shoe; a
+//   completed and that side alone is prepared again, as 002 (f)(10)(ii)(B)
+//   and (iii) say (double_shoe_preparation.h); a
 //   determinant card drawn from behind a side's cut card is reached on the
 //   first box (the card becomes its first card, or the box's comes next).
 
@@ -47,6 +48,7 @@ enum class DoubleShoeRule {
     Burn,            // §6(d)(2): not corresponding, burned in the segregated area
     WrongSide,       // §6(d)(1): every card from the side determined
     RoundConcluded,  // §15(i), BJ-IRR-09: dealt from the wrong side, concluded
+    NoBurn,          // §6(d): in lieu of §6(c), no burn card once a side is loaded
 };
 RuleReference doubleShoeReference(DoubleShoeRule rule);
 
@@ -61,10 +63,11 @@ bool determinantInHand(const Round &round);
 // to those on the layout (1 once drawn and burned or held, else 0).
 std::size_t determinantCardsOut(const Round &round);
 
-// The lesson's double shoe: a round ready to deal (the §5 preparation of a
-// double shoe is not played), at a 000 table, no card found face up in the
-// shoe (§15(b)'s positions are the single shoe's), each side's order within
-// its batch of decks; `shoe.rightOrder` only with a double shoe.
+// The lesson's double shoe: a round ready to deal, or one side's cut card
+// reached (its preparation, double_shoe_preparation.h, then played), at a 000
+// table with 4 decks or more (each side cut a deck in from either end, §5(c)), no card found face
+// up in the shoe (§15(b)'s positions are the single shoe's), each side's order within its batch of
+// decks; `shoe.rightOrder` only with a double shoe.
 std::vector<ScenarioProblem> validateDoubleShoe(const Scenario &scenario, const TableRules &rules);
 
 } // namespace dt::blackjack

@@ -412,14 +412,8 @@ void RoundReferee::applyHandDealt(const TableState &state, TableState &next, Rou
         next.shufflerCards.insert(next.shufflerCards.end(), round.cardsPickedUp.begin(),
                                   round.cardsPickedUp.end());
         round.cardsPickedUp.clear();
-        if (round.cutCardSeat) {
-            // §6A(j): the deck in use is shuffled after the round. The shoe's
-            // preparation (Stage::ShoeFinished) gathers the discard rack only,
-            // so the cards in the shuffler join it there.
-            next.discardRack.insert(next.discardRack.end(), next.shufflerCards.begin(),
-                                    next.shufflerCards.end());
-            next.shufflerCards.clear();
-        }
+        // §6A(j): after the cut card the deck in use is shuffled in the
+        // device and the other comes out (shuffler_batch_preparation.h).
     }
 }
 

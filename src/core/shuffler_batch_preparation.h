@@ -1,0 +1,65 @@
+#pragma once
+
+#include "shoe_rules.h"
+#include "table_state.h"
+#include "verdict.h"
+
+#include <optional>
+#include <vector>
+
+namespace dt {
+
+// Preparing the next deck of the 6 to 5 blackjack variation dealt from the
+// hand (Blackjack §2(c), §5(i), §6A(b), (j)) once the cut card was reached:
+// the part of ShoePreparationReferee that an automated shuffler's two
+// batches change. Readings of the text:
+// - §6A(j): the round completed and collected into the shuffler (§6A(i)), the
+//   rest of the deck in use (the cards in the dealer's hand and those a bust
+//   put in the discard rack, §6A(e)(3)) goes into the automated shuffling
+//   device too (clear_shoe, or place_cards to the shuffler): the device
+//   shuffles it (§2(c): "the deck ... in use to be shuffled upon completion
+//   of the round of play after reaching the cut card"), no manual shuffle;
+// - §2(c): "Each deck or set of two decks of cards shall be alternated for
+//   use": the other deck, shuffled and stored, comes out
+//   (take_from_shuffler). §6A(j) cites "Section 2(e)" and §5(i) "Section
+//   2(d)": the checklist ("Source typos", 000 §2) maps both to the 6 to 5
+//   shuffler paragraph, lettered (c) in this text: verdicts cite §2(c);
+// - §5(i): "after the cards have been removed from the automated shuffling
+//   device and cut": the cut is offered as §5(b)-(g) say; then one cut card
+//   covers the bottom card (insert_cut_card with from_back 0) and, the
+//   licensee dealing several rounds from a deck, a second one at least
+//   one-third of the way in from the back (no "approximately" here: at
+//   least a third, rounded up);
+// - §6A(b): "Once the applicable procedures required by Section 5 have been
+//   completed, the dealer shall remove the shuffled deck or decks ... and
+//   shall place [them] in either hand": load_shoe is that step, the deck
+//   into the hand;
+// - no card is burned when the deck is taken: the variation's only burn is
+//   the licensee's election at the commencement of each round (§6A(c)),
+//   which the round itself asks for.
+
+// Whether the table keeps a second batch in an automated shuffler.
+bool usesShufflerBatches(const TableState &state);
+
+// §2(c): the other deck (or set of two decks) of the variation, deck numbers
+// following the ones in use, shuffled from the table's seed and stored in the
+// shuffler.
+void storeOtherBatch(TableState &state, int decks);
+
+// What the preparation expects of the batches where it differs from a
+// single shoe: the deck in use into the shuffler (Stage::ShoeFinished), the
+// other batch out (Stage::ReadyToShuffle), the cut cards (Stage::
+// CutCompleted), the deck into the hand (Stage::CutCardPlaced).
+std::vector<Expectation> batchExpectations(const TableState &state, const ShoeRules &rules);
+
+// Applies an accepted action of the batches' preparation; false when the
+// single shoe's own handling applies.
+bool applyBatchAction(TableState &state, const DealerAction &action);
+
+// The mistakes the batches have: a manual shuffle or the same deck dealt
+// again instead of alternating, the cut cards at the wrong depth, a burn.
+std::optional<Verdict> batchPreparationMistake(const TableState &state, const DealerAction &action,
+                                               const std::vector<Expectation> &options,
+                                               const ShoeRules &rules);
+
+} // namespace dt
