@@ -14,6 +14,9 @@ Rectangle {
     property int boxes: 7
     // A round is on the layout: the round's controls replace the shoe's.
     property bool round: false
+    // The table's equipment (TableController): the controls it needs.
+    property bool doubleShoe: false
+    property bool decksFromShuffler: false
 
     signal actionRequested(var action, string place, int seat)
     signal placementRequested(string intent)
@@ -122,7 +125,13 @@ Rectangle {
                  "action": {"action": "shuffle_step", "step": "strip"}},
                 {"label": qsTr("Cut"), "key": "C", "seq": "C", "tip": qsTr("Cut the stack to finish the shuffle"),
                  "action": {"action": "shuffle_step", "step": "cut"}}
-            ]
+            ].concat(bar.doubleShoe ? [
+                {"label": qsTr("Clear a side…"), "key": "\u21e7P", "seq": "Shift+P", "tip": qsTr("Double shoe: empty one side, or its segregated area, into the discard rack"),
+                 "command": "double_shoe_clear"}
+            ] : []).concat(bar.decksFromShuffler ? [
+                {"label": qsTr("From shuffler"), "key": "\u21e7F", "seq": "Shift+F", "tip": qsTr("Take the other deck, shuffled, out of the shuffler (6 to 5 variation)"),
+                 "action": {"action": "take_from_shuffler"}}
+            ] : [])
         },
         {
             "title": qsTr("Cut"), "columns": 2, "items": [

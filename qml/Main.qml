@@ -100,6 +100,7 @@ ApplicationWindow {
         if (window.app.isDrill(lessonId)) {
             window.app.closeDrill()
             if (!window.app.startDrill(lessonId, mode)) {
+                startError.title = qsTr("Cannot start the lesson")
                 startError.text = window.app.lastError
                 startError.open()
                 return
@@ -118,6 +119,7 @@ ApplicationWindow {
         }
         const table = window.app.startLesson(lessonId, mode)
         if (!table) {
+            startError.title = qsTr("Cannot start the lesson")
             startError.text = window.app.lastError.length > 0
                     ? window.app.lastError : qsTr("The lesson could not be started.")
             startError.open()
@@ -143,6 +145,23 @@ ApplicationWindow {
         page.tryAgainRequested.connect(() => window.startLesson(page.table ? page.table.lessonId : window.lastLessonId,
                                                                 page.table ? page.table.mode : "practice"))
         page.backRequested.connect(window.backToLessons)
+        page.replayRequested.connect(window.openReplay)
+    }
+
+    // A past attempt played back on the table, over the page that asked.
+    function openReplay(attemptId: int): void {
+        if (!window.app.openReplay(attemptId)) {
+            startError.title = qsTr("Cannot replay the attempt")
+            startError.text = window.app.lastError
+            startError.open()
+            return
+        }
+        const page = stack.push(Qt.resolvedUrl("ReplayScreen.qml"), {replay: Qt.binding(() => window.app.replay)})
+        page.regulationRequested.connect(window.openRegulations)
+        page.backRequested.connect(() => {
+            stack.pop()
+            window.app.closeReplay()
+        })
     }
 
     StackView {

@@ -15,6 +15,8 @@ Item {
 
     signal tryAgainRequested()
     signal backRequested()
+    // Play this attempt back on the table, step by step.
+    signal replayRequested(int attemptId)
 
     readonly property var summary: screen.table ? screen.table.summary : ({})
     readonly property bool passed: !!screen.summary.passed
@@ -37,6 +39,11 @@ Item {
         sequence: "Esc"
         enabled: screen.active
         onActivated: screen.backRequested()
+    }
+    Shortcut {
+        sequence: "R"
+        enabled: screen.active && !!screen.table && screen.table.attemptId > 0
+        onActivated: screen.replayRequested(screen.table.attemptId)
     }
 
     Backdrop {
@@ -228,6 +235,14 @@ Item {
                     text: qsTr("Try again")
                     shortcutText: "Enter"
                     onClicked: screen.tryAgainRequested()
+                }
+                AppButton {
+                    objectName: "replayButton"
+                    Layout.fillWidth: true
+                    visible: !!screen.table && screen.table.attemptId > 0
+                    text: qsTr("Replay")
+                    shortcutText: "R"
+                    onClicked: screen.replayRequested(screen.table.attemptId)
                 }
                 AppButton {
                     objectName: "backToLessonsButton"

@@ -165,6 +165,16 @@ QtObject {
         entries.push({"label": qsTr("Convert the cash into chips"), "action": {"action": "convert_cash", "seat": seat}})
         return entries
     }
+    // Double shoe (§6(d)) after a side's cut card: empty that side, or its
+    // segregated area, into the discard rack (002 (f)(10)(ii)(B)).
+    readonly property var doubleShoeClearEntries: [
+        {"heading": true, "label": qsTr("EMPTY INTO THE DISCARD RACK")},
+        {"label": qsTr("The left side's cards"), "action": {"action": "clear_shoe", "side": "left"}},
+        {"label": qsTr("The left side's segregated area"), "action": {"action": "clear_shoe", "side": "left", "segregated_area": true}},
+        {"label": qsTr("The right side's cards"), "action": {"action": "clear_shoe", "side": "right"}},
+        {"label": qsTr("The right side's segregated area"), "action": {"action": "clear_shoe", "side": "right", "segregated_area": true}},
+        {"label": qsTr("The whole shoe"), "action": {"action": "clear_shoe"}}
+    ]
     readonly property var tableEntries: [
         {"heading": true, "label": qsTr("CALLS")},
         {"label": qsTr("Announce \"Dealer's Card\""), "key": "D", "action": {"action": "announce", "call": "dealers_card"}},

@@ -37,6 +37,11 @@ Item {
     // --- A round on the layout ---
     readonly property var round: screen.table ? screen.table.round : ({})
     readonly property bool roundActive: !!screen.round && screen.round.active === true
+    // Dealing a round, as opposed to preparing the shoe between rounds (after
+    // the cut card the round stays on record while the shoe is prepared):
+    // which controls the bar and the keys offer.
+    readonly property bool dealing: screen.roundActive && !!screen.table
+                                    && (screen.table.stage === "ready_to_deal" || screen.table.stage === "in_play")
     // The keyboard cursor: the spot the keys act on (seat 0 = the dealer).
     property int cursorSeat: -1
     property int cursorHand: 1
@@ -126,6 +131,10 @@ Item {
     function runCommand(command: string): void {
         if (command === "table_menu") {
             spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The table"), actions.tableEntries)
+            return
+        }
+        if (command === "double_shoe_clear") {
+            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The double shoe"), actions.doubleShoeClearEntries)
             return
         }
         if (screen.cursorSeat < 0)
@@ -332,7 +341,7 @@ Item {
 
             // The shoe's stages; in a round, only where there is room.
             StageStepper {
-                visible: !screen.roundActive || screen.width >= Theme.px(1480)
+                visible: !screen.dealing || screen.width >= Theme.px(1480)
                 Layout.alignment: Qt.AlignVCenter
                 stage: screen.table ? screen.table.stage : ""
             }
@@ -376,7 +385,7 @@ Item {
 
             AppButton {
                 objectName: "speakButton"
-                visible: screen.roundActive
+                visible: screen.dealing
                 variant: screen.speakCalls ? "primary" : "ghost"
                 text: screen.speakCalls ? qsTr("Speaking") : qsTr("Speak")
                 shortcutText: "F2"
@@ -595,7 +604,9 @@ Item {
         shortcutsEnabled: screen.active && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
         hintAction: screen.hintAction
         boxes: screen.boxes
-        round: screen.roundActive
+        round: screen.dealing
+        doubleShoe: !!screen.table && screen.table.doubleShoe
+        decksFromShuffler: !!screen.table && screen.table.decksFromShuffler
         onActionRequested: (action, place, seat) => screen.act(action, place, seat)
         onCommandRequested: command => screen.runCommand(command)
         onPlacementRequested: intent => screen.startPlacement(intent)
@@ -642,10 +653,10 @@ Item {
             required property int index
             Shortcut {
                 sequence: String(seatKey.index)
-                enabled: screen.active && !screen.placing && (screen.roundActive || seatKey.index > 0)
+                enabled: screen.active && !screen.placing && (screen.dealing || seatKey.index > 0)
                          && !spotMenu.opened && !totalEntry.opened && !payout.opened
                 onActivated: {
-                    if (screen.roundActive)
+                    if (screen.dealing)
                         screen.dealToSeat(seatKey.index)
                     else
                         screen.act({"action": "offer_cut", "seat": seatKey.index}, "seat", seatKey.index)
@@ -656,22 +667,22 @@ Item {
     // The round's cursor.
     Shortcut {
         sequence: "Right"
-        enabled: screen.active && screen.roundActive && !screen.placing && !spotMenu.opened
+        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened
         onActivated: screen.moveCursor(1)
     }
     Shortcut {
         sequence: "Left"
-        enabled: screen.active && screen.roundActive && !screen.placing && !spotMenu.opened
+        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened
         onActivated: screen.moveCursor(-1)
     }
     Shortcut {
         sequence: "Ctrl+Shift+Return"
-        enabled: screen.active && screen.roundActive && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
+        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
         onActivated: screen.deal(screen.cursorSeat < 0 ? 1 : screen.cursorSeat, screen.cursorHand, true, true)
     }
     Shortcut {
         sequences: ["Space", "Enter"]
-        enabled: screen.active && screen.roundActive && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
+        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
         onActivated: screen.runCommand("deal")
     }
 

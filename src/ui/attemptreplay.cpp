@@ -80,6 +80,8 @@ QVariantMap AttemptReplay::current() const {
                           : 0;
     return {{QStringLiteral("seq"), stored.seq},
             {QStringLiteral("action"), action},
+            // In words, as the table described it when it was replayed.
+            {QStringLiteral("description"), m_table->lastVerdict().value(QStringLiteral("action"))},
             {QStringLiteral("correct"), stored.verdict == dt::storage::kVerdictCorrect},
             {QStringLiteral("severity"), stored.severity},
             {QStringLiteral("citation"), stored.citation},

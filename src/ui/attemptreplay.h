@@ -34,7 +34,7 @@ class AttemptReplay : public QObject {
     // errors, accuracy, passed.
     Q_PROPERTY(QVariantMap attempt READ attempt CONSTANT)
     // The last action replayed as it was graded: seq, action (its JSON
-    // form), correct, severity, citation, requirement, expected, message,
+    // form), description (in words), correct, severity, citation, requirement, expected, message,
     // seconds (since the attempt started); empty at step 0.
     Q_PROPERTY(QVariantMap current READ current NOTIFY changed)
     // Some step replayed so far was graded otherwise than it was stored.

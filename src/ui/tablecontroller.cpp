@@ -195,6 +195,16 @@ int TableController::boxes() const {
     return m_session->state().config.boxes;
 }
 
+bool TableController::doubleShoe() const {
+    const auto *table = std::get_if<dt::blackjack::TableRules>(&m_lesson.scenario.rules);
+    return table != nullptr && table->offer.doubleShoe;
+}
+
+bool TableController::decksFromShuffler() const {
+    const auto *table = std::get_if<dt::blackjack::TableRules>(&m_lesson.scenario.rules);
+    return table != nullptr && table->offer.sixToFive;
+}
+
 QVariantMap TableController::lastVerdict() const {
     return exam() && !m_lastVerdict.isEmpty() ? examReceipt(m_lastVerdict) : m_lastVerdict;
 }

@@ -74,6 +74,10 @@ class TableController : public QObject {
     Q_PROPERTY(QVariantMap round READ round NOTIFY changed)
     // The chips of the table's rack, largest first, in cents.
     Q_PROPERTY(QVariantList chips READ chips CONSTANT)
+    // The table's equipment, for the controls it needs: a double shoe (§6(d))
+    // and decks alternated through a shuffler in the 6 to 5 variation (§2(c)).
+    Q_PROPERTY(bool doubleShoe READ doubleShoe CONSTANT)
+    Q_PROPERTY(bool decksFromShuffler READ decksFromShuffler CONSTANT)
 
     // The attempt.
     Q_PROPERTY(bool complete READ complete NOTIFY changed)
@@ -140,6 +144,8 @@ public:
     bool shuffleStripped() const;
     QVariantMap round() const { return m_round; }
     QVariantList chips() const;
+    bool doubleShoe() const;
+    bool decksFromShuffler() const;
 
     bool complete() const;
     bool abandoned() const { return m_abandoned; }
