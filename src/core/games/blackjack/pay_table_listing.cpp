@@ -58,18 +58,24 @@ std::string decimalToOne(const Odds &odds) {
 
 // §17(e)(2)(i)-(v) / 002 (p)(6)(ii)(A)-(E): the table of each deck count.
 std::string sameSuitSection(int decks, Regulation regulation) {
-    constexpr std::array<std::pair<int, std::string_view>, 5> blackjack = {
-        {{1, "(i)"}, {2, "(ii)"}, {4, "(iii)"}, {6, "(iv)"}, {8, "(v)"}}};
-    constexpr std::array<std::pair<int, std::string_view>, 5> tribal = {
-        {{1, "(A)"}, {2, "(B)"}, {4, "(C)"}, {6, "(D)"}, {8, "(E)"}}};
+    // Whole sections, so each can be checked against the text.
+    constexpr std::array<std::pair<int, std::string_view>, 5> blackjack = {{{1, "17(e)(2)(i)"},
+                                                                            {2, "17(e)(2)(ii)"},
+                                                                            {4, "17(e)(2)(iii)"},
+                                                                            {6, "17(e)(2)(iv)"},
+                                                                            {8, "17(e)(2)(v)"}}};
+    constexpr std::array<std::pair<int, std::string_view>, 5> tribal = {{{1, "(p)(6)(ii)(A)"},
+                                                                         {2, "(p)(6)(ii)(B)"},
+                                                                         {4, "(p)(6)(ii)(C)"},
+                                                                         {6, "(p)(6)(ii)(D)"},
+                                                                         {8, "(p)(6)(ii)(E)"}}};
     const bool isTribal = regulation == Regulation::BlackjackTribal;
-    std::string section = isTribal ? "(p)(6)(ii)" : "17(e)(2)";
-    for (const auto &[count, sub] : isTribal ? tribal : blackjack) {
+    for (const auto &[count, section] : isTribal ? tribal : blackjack) {
         if (count == decks) {
-            section += sub;
+            return std::string(section);
         }
     }
-    return section;
+    return isTribal ? "(p)(6)(ii)" : "17(e)(2)";
 }
 
 std::string_view deckWord(int decks) {
