@@ -244,7 +244,7 @@ Item {
                     spacing: Theme.px(6)
                     AppButton {
                         objectName: "replayFirst"
-                        text: "\u23EE"
+                        text: "|\u25C0"
                         shortcutText: "Home"
                         focusPolicy: Qt.NoFocus
                         enabled: !screen.atStart
@@ -272,7 +272,7 @@ Item {
                     }
                     AppButton {
                         objectName: "replayLast"
-                        text: "\u23ED"
+                        text: "\u25B6|"
                         shortcutText: "End"
                         focusPolicy: Qt.NoFocus
                         enabled: !!screen.replay && screen.replay.step < screen.replay.length
