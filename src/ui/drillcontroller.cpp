@@ -120,32 +120,31 @@ QVariantMap DrillController::lastAnswer() const {
     return m_answers.empty() ? QVariantMap() : answerMap(static_cast<int>(m_answers.size()) - 1);
 }
 
-int DrillController::correctCount() const {
-    int correct = 0;
+dt::drills::DrillScore DrillController::score() const {
+    std::vector<bool> correct;
+    std::vector<double> seconds;
     for (const Answer &each : m_answers) {
-        correct += each.grade.correct ? 1 : 0;
+        correct.push_back(each.grade.correct);
+        seconds.push_back(each.seconds);
     }
-    return correct;
+    return dt::drills::scoreDrill(static_cast<int>(m_questions.size()), correct, seconds,
+                                  m_spec.passAccuracy, m_spec.passMedianSeconds);
+}
+
+int DrillController::correctCount() const {
+    return score().correct;
 }
 
 double DrillController::accuracy() const {
-    return m_answers.empty()
-               ? 0.0
-               : static_cast<double>(correctCount()) / static_cast<double>(m_answers.size());
+    return score().accuracy;
 }
 
 double DrillController::medianSeconds() const {
-    std::vector<double> seconds;
-    for (const Answer &each : m_answers) {
-        seconds.push_back(each.seconds);
-    }
-    return dt::drills::medianSeconds(seconds);
+    return score().medianSeconds;
 }
 
 bool DrillController::passed() const {
-    return m_finished && m_answers.size() == m_questions.size() &&
-           accuracy() + 1e-9 >= m_spec.passAccuracy &&
-           medianSeconds() <= m_spec.passMedianSeconds + 1e-9;
+    return m_finished && score().passed;
 }
 
 QVariantList DrillController::answers() const {

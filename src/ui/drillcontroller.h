@@ -104,6 +104,8 @@ public:
 
     bool answered() const { return m_answered; }
     QVariantMap lastAnswer() const;
+    // Scored by the core against the lesson's pass mark (dt::drills::scoreDrill).
+    dt::drills::DrillScore score() const;
     int correctCount() const;
     int answeredCount() const { return static_cast<int>(m_answers.size()); }
 

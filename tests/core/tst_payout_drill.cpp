@@ -234,6 +234,42 @@ private slots:
         QCOMPARE(medianSeconds({3.0, 1.0, 2.0}), 2.0);
         QCOMPARE(medianSeconds({4.0, 1.0, 2.0, 3.0}), 2.5);
     }
+
+    // The lesson's pass mark (docs/lesson-format.md, "drill": pass): every
+    // payout answered, accuracy and median time both met; a mark met exactly passes.
+    void passMark_data() {
+        QTest::addColumn<int>("asked");
+        QTest::addColumn<int>("wrong");
+        QTest::addColumn<int>("answered");
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<bool>("passed");
+        QTest::newRow("20 of 20 at 5 s") << 20 << 0 << 20 << 5.0 << true;
+        QTest::newRow("19 of 20 meets 0.95 exactly") << 20 << 1 << 20 << 5.0 << true;
+        QTest::newRow("18 of 20 is under 0.95") << 20 << 2 << 20 << 5.0 << false;
+        QTest::newRow("median 6 s meets 6 s exactly") << 20 << 0 << 20 << 6.0 << true;
+        QTest::newRow("median over the target") << 20 << 0 << 20 << 6.5 << false;
+        QTest::newRow("left before the end") << 20 << 0 << 12 << 4.0 << false;
+        QTest::newRow("nothing asked") << 0 << 0 << 0 << 0.0 << false;
+    }
+    void passMark() {
+        QFETCH(int, asked);
+        QFETCH(int, wrong);
+        QFETCH(int, answered);
+        QFETCH(double, seconds);
+        QFETCH(bool, passed);
+        std::vector<bool> correct(static_cast<std::size_t>(answered), true);
+        for (int i = 0; i < wrong; ++i) {
+            correct[static_cast<std::size_t>(i)] = false;
+        }
+        const std::vector<double> times(static_cast<std::size_t>(answered), seconds);
+        const DrillScore score = scoreDrill(asked, correct, times, 0.95, 6.0);
+        QCOMPARE(score.correct, answered - wrong);
+        QCOMPARE(score.passed, passed);
+        if (answered > 0) {
+            QCOMPARE(score.accuracy, double(answered - wrong) / answered);
+            QCOMPARE(score.medianSeconds, seconds);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPayoutDrill)

@@ -573,4 +573,21 @@ double medianSeconds(std::vector<double> seconds) {
                                    : (seconds[middle - 1] + seconds[middle]) / 2.0;
 }
 
+DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
+                      const std::vector<double> &seconds, double passAccuracy,
+                      double passMedianSeconds) {
+    DrillScore score;
+    score.correct = static_cast<int>(std::count(correct.begin(), correct.end(), true));
+    score.accuracy = correct.empty()
+                         ? 0.0
+                         : static_cast<double>(score.correct) / static_cast<double>(correct.size());
+    score.medianSeconds = medianSeconds(seconds);
+    // The tolerance keeps a mark met exactly (19 of 20 against 0.95) a pass.
+    constexpr double kTolerance = 1e-9;
+    score.passed = asked > 0 && static_cast<int>(correct.size()) == asked &&
+                   score.accuracy + kTolerance >= passAccuracy &&
+                   score.medianSeconds <= passMedianSeconds + kTolerance;
+    return score;
+}
+
 } // namespace dt::drills

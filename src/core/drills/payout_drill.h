@@ -107,4 +107,18 @@ PayoutGrade gradePayout(const PayoutQuestion &question, Money paid);
 // The median of a list of times (seconds); 0 for none.
 double medianSeconds(std::vector<double> seconds);
 
+// A drill's result against its pass mark (the lesson's "drill.pass"): every
+// payout asked answered, the share exact at least `passAccuracy` and the
+// median time per payout at most `passMedianSeconds`.
+struct DrillScore {
+    int correct = 0;
+    double accuracy = 0.0; // correct / answered; 0 for none
+    double medianSeconds = 0.0;
+    bool passed = false;
+};
+// `correct[i]` and `seconds[i]` describe the i-th payout answered.
+DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
+                      const std::vector<double> &seconds, double passAccuracy,
+                      double passMedianSeconds);
+
 } // namespace dt::drills
