@@ -372,8 +372,8 @@ private slots:
         // Buster: the placard row adds " cards" to the printed count.
         const SideWagerAward buster =
             settleBusterBlackjack(cardsOf(QStringLiteral("2C 2D 2H 2S 3C 3D 10S")), 'A');
-        const PlacardRow *row =
-            rowNamed(payTablePlacard(offer, SideWager::BusterBlackjack), buster.hand + " cards");
+        const PayTablePlacard busterPlacard = payTablePlacard(offer, SideWager::BusterBlackjack);
+        const PlacardRow *row = rowNamed(busterPlacard, buster.hand + " cards");
         QVERIFY(row && row->payment == buster.payment);
     }
 };
