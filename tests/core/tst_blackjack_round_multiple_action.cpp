@@ -107,6 +107,7 @@ private slots:
     void upCardDiscardedIsRestoredBySupervisor();
     void basicStrategyPlayersPlayEveryHand_data();
     void basicStrategyPlayersPlayEveryHand();
+    void laterDealerHandsSecondCardCitesItsParagraph();
     void tableOfferNeedsTheSecondCardProcedure();
     void notDealtFromTheHand();
 };
@@ -536,6 +537,24 @@ void TestBlackjackRoundMultipleAction::basicStrategyPlayersPlayEveryHand() {
             lastSpot = spot;
         }
     }
+}
+
+void TestBlackjackRoundMultipleAction::laterDealerHandsSecondCardCitesItsParagraph() {
+    // §18(g) BJ-DEAL-21: case 0's step 11 is the second card of the dealer's
+    // second hand, dealt to the moved up card (§6(h) words the first hand's).
+    const Scenario scenario = scenarioOf(cases().front());
+    Session session(scenario, refereeFor(scenario));
+    for (int i = 0; i < 11; ++i) {
+        QVERIFY(!session.expected().empty());
+        QVERIFY(session.perform(session.expected().front().action).correct);
+    }
+    const auto options = session.expected();
+    QVERIFY(!options.empty());
+    const auto *card = std::get_if<action::DealCard>(&options.front().action);
+    QVERIFY(card != nullptr);
+    QCOMPARE(card->seat, 0);
+    QCOMPARE(qs(options.front().rule.citation.text()), QStringLiteral("Blackjack §18(g)"));
+    QCOMPARE(qs(options.front().rule.requirement), QStringLiteral("BJ-DEAL-21"));
 }
 
 void TestBlackjackRoundMultipleAction::tableOfferNeedsTheSecondCardProcedure() {

@@ -211,7 +211,7 @@ void TestBlackjackTribalMultipleAction::stepsCiteTheTribalParagraphs_data() {
     QTest::addColumn<QString>("requirement");
     // Case 0's dealer steps (events not counted): 5 the blackjack, 9 hand 1's
     // second card, 13 the discard, 14 the move, 15 hand 2's card, 19 the
-    // discard, 20 the move, 26 the last pick-up of a box.
+    // discard, 20 the move, 21 hand 3's card, 26 the last pick-up of a box.
     QTest::newRow("(g)(1) BJ2-SETTLE-01 the blackjack announced and held")
         << 5 << "Blackjack (tribal) (g)(1)"
         << "BJ2-SETTLE-01";
@@ -224,11 +224,17 @@ void TestBlackjackTribalMultipleAction::stepsCiteTheTribalParagraphs_data() {
     QTest::newRow("(q)(7) BJ-DEAL-21 the up card moved to the second hand's area")
         << 14 << "Blackjack (tribal) (q)(7)"
         << "BJ-DEAL-21";
+    QTest::newRow("(q)(7) BJ-DEAL-21 the second dealer hand's second card")
+        << 15 << "Blackjack (tribal) (q)(7)"
+        << "BJ-DEAL-21";
     QTest::newRow("(q)(8) BJ-PICK-03 the second hand's cards discarded")
         << 19 << "Blackjack (tribal) (q)(8)"
         << "BJ-PICK-03";
     QTest::newRow("(q)(8) BJ-DEAL-21 the up card moved to the third hand's area")
         << 20 << "Blackjack (tribal) (q)(8)"
+        << "BJ-DEAL-21";
+    QTest::newRow("(q)(8) BJ-DEAL-21 the third dealer hand's second card")
+        << 21 << "Blackjack (tribal) (q)(8)"
         << "BJ-DEAL-21";
 }
 

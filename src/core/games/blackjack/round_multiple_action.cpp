@@ -149,6 +149,11 @@ RuleReference multipleActionRule(const Round &round, const char *section, const 
     return RuleReference{Citation{Regulation::Blackjack, section}, requirement};
 }
 
+RuleReference multipleActionSecondCardRule(const Round &round) {
+    return round.multipleAction->dealerHand == 2 ? rule(round, "18(g)", "BJ-DEAL-21")
+                                                 : rule(round, "18(h)", "BJ-DEAL-21");
+}
+
 std::string multipleActionCite(const Round &round, const char *section) {
     const Citation citation = multipleActionRule(round, section, "").citation;
     return citation.regulation == Regulation::Blackjack ? "§" + citation.section : citation.text();

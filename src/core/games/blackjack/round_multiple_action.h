@@ -56,6 +56,10 @@ std::vector<Expectation> multipleActionTransition(const Round &round);
 RuleReference multipleActionRule(const Round &round, const char *section, const char *requirement);
 std::string multipleActionCite(const Round &round, const char *section);
 
+// §18(g), §18(h): the second card dealt to the up card of the dealer's second
+// or third hand (002 (q)(7), (q)(8)).
+RuleReference multipleActionSecondCardRule(const Round &round);
+
 // 002 (q)(1)-(10) has no counterpart of §15(m): an up card not moved is not
 // treated as moved; the move is the (q)(7), (q)(8) step the dealer owes.
 bool upCardMoveImplied(const Round &round);

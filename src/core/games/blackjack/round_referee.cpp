@@ -720,7 +720,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
             return {expect(action::Announce{action::Call::DealersCard}, RoundRule::DealersCardCall,
                            "Announce \"Dealer's Card\"")};
         }
-        return {expect(action::DealCard{0, 1, Face::Up, false}, RoundRule::DealerSecondCard,
+        return {expect(action::DealCard{0, 1, Face::Up, false},
+                       isMultipleAction(round) && round.multipleAction->dealerHand > 1
+                           ? multipleActionSecondCardRule(round)
+                           : references_.reference(RoundRule::DealerSecondCard),
                        "Deal the dealer's second card face up")};
     }
     if (dealer.cards.size() >= 2) {

@@ -124,7 +124,8 @@ RoundRules roundRulesFor(const TableOffer &offer) {
     if (offer.regulation == Regulation::BlackjackTribal) {
         RoundRules rules = tribalRoundRules();
         if (offer.sideWagers.contains(SideWager::MultipleAction)) {
-            // (q)(5), (q)(7)-(8): each dealer hand's second card after the players.
+            // (q)(5): the first dealer hand's second card after the players (the
+            // others', (q)(7)-(8), are multipleActionSecondCardRule()).
             rules.references[static_cast<std::size_t>(RoundRule::DealerSecondCard)] =
                 RuleReference{Citation{Regulation::BlackjackTribal, "(q)(5)"}, "BJ-DEAL-21"};
         }
