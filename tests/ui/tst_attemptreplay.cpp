@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <memory>
 #include <ui/appcontroller.h>
 
@@ -108,7 +109,14 @@ void AttemptReplayTest::stepsThroughAnAttemptWithItsGrades() {
     QCOMPARE(mistake.value(QStringLiteral("correct")).toBool(), false);
     QVERIFY(!mistake.value(QStringLiteral("citation")).toString().isEmpty());
     QVERIFY(!mistake.value(QStringLiteral("expected")).toString().isEmpty());
-    QVERIFY(mistake.value(QStringLiteral("seconds")).toDouble() >= 0.0);
+    // Seconds from the attempt's start to the mistake, as the store has them.
+    const auto stored = app.store().attempts(app.currentTraineeId());
+    const auto played = std::find_if(stored.begin(), stored.end(),
+                                     [&](const auto &record) { return record.id == attemptId; });
+    QVERIFY(played != stored.end());
+    const QDateTime mistakeAt = app.store().actions(attemptId).front().recordedAt;
+    QCOMPARE(mistake.value(QStringLiteral("seconds")).toDouble(),
+             static_cast<double>(played->startedAt.msecsTo(mistakeAt)) / 1000.0);
     QCOMPARE(replay->table()->lastVerdict().value(QStringLiteral("correct")).toBool(), false);
 
     // The end: the lesson complete, as it was.
