@@ -85,6 +85,48 @@ inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player
     return scenario;
 }
 
+// A box at a multiple action table: its wager on each spot, in dollars
+// (§18(b), 002 (q)(2)), and its insurance on each spot (§18(d)).
+struct SpotWagers {
+    int seat = 1;
+    std::vector<int> dollars;
+    std::vector<dt::ScriptedDecision> decisions = {};
+    std::vector<int> insurance = {};
+};
+
+// A multiple action round: the shoe's first cards, the boxes, and the
+// dealer's hands the table offers (§18(a)).
+struct MultipleActionCase {
+    QString cards;
+    std::vector<SpotWagers> players;
+    int hands = 3;
+};
+
+inline std::vector<dt::Money> dollarAmounts(const std::vector<int> &dollars) {
+    std::vector<dt::Money> amounts;
+    for (const int amount : dollars) {
+        amounts.push_back(dt::Money::dollars(amount));
+    }
+    return amounts;
+}
+
+// roundScenario() with each box's spot wagers and insurance.
+inline dt::Scenario multipleActionScenario(const MultipleActionCase &c,
+                                           const dt::blackjack::TableRules &rules,
+                                           dt::Regulation regulation = dt::Regulation::Blackjack) {
+    std::vector<Player> players;
+    for (const auto &box : c.players) {
+        players.push_back(
+            {.seat = box.seat, .dollars = box.dollars.front(), .decisions = box.decisions});
+    }
+    dt::Scenario scenario = roundScenario(c.cards, players, rules, regulation);
+    for (std::size_t i = 0; i < c.players.size(); ++i) {
+        scenario.players[i].multipleAction = dollarAmounts(c.players[i].dollars);
+        scenario.players[i].multipleActionInsurance = dollarAmounts(c.players[i].insurance);
+    }
+    return scenario;
+}
+
 // The offer a table of `regulation` opens with, changed by `change`.
 inline dt::blackjack::TableRules withOffer(void (*change)(dt::blackjack::TableOffer &) = nullptr,
                                            dt::Regulation regulation = dt::Regulation::Blackjack) {

@@ -28,40 +28,10 @@ blackjack::TableRules multipleActionTable(int hands) {
     return rules;
 }
 
-// A player's wager on each spot, in dollars (§18(b)), and the insurance on
-// each spot (§18(d)).
-struct Spots {
-    int seat = 1;
-    std::vector<int> dollars;
-    std::vector<ScriptedDecision> decisions = {};
-    std::vector<int> insurance = {};
-};
-
-std::vector<Money> money(const std::vector<int> &dollars) {
-    std::vector<Money> amounts;
-    for (const int amount : dollars) {
-        amounts.push_back(Money::dollars(amount));
-    }
-    return amounts;
-}
-
-struct Case {
-    QString cards;
-    std::vector<Spots> players;
-    int hands = 3;
-};
+using Case = MultipleActionCase;
 
 Scenario scenarioOf(const Case &c) {
-    std::vector<Player> players;
-    for (const auto &p : c.players) {
-        players.push_back({.seat = p.seat, .dollars = p.dollars.front(), .decisions = p.decisions});
-    }
-    Scenario scenario = roundScenario(c.cards, players, multipleActionTable(c.hands));
-    for (std::size_t i = 0; i < c.players.size(); ++i) {
-        scenario.players[i].multipleAction = money(c.players[i].dollars);
-        scenario.players[i].multipleActionInsurance = money(c.players[i].insurance);
-    }
-    return scenario;
+    return multipleActionScenario(c, multipleActionTable(c.hands));
 }
 
 std::vector<Case> cases() {

@@ -36,31 +36,10 @@ blackjack::TableRules tribalMultipleAction(int hands) {
     return rules;
 }
 
-struct Spots {
-    int seat = 1;
-    std::vector<int> dollars;
-    std::vector<ScriptedDecision> decisions = {};
-};
-
-struct Case {
-    QString cards;
-    std::vector<Spots> players;
-    int hands = 3;
-};
+using Case = MultipleActionCase;
 
 Scenario scenarioOf(const Case &c) {
-    std::vector<Player> players;
-    for (const auto &p : c.players) {
-        players.push_back({.seat = p.seat, .dollars = p.dollars.front(), .decisions = p.decisions});
-    }
-    Scenario scenario =
-        roundScenario(c.cards, players, tribalMultipleAction(c.hands), Regulation::BlackjackTribal);
-    for (std::size_t i = 0; i < c.players.size(); ++i) {
-        for (const int amount : c.players[i].dollars) {
-            scenario.players[i].multipleAction.push_back(Money::dollars(amount));
-        }
-    }
-    return scenario;
+    return multipleActionScenario(c, tribalMultipleAction(c.hands), Regulation::BlackjackTribal);
 }
 
 std::vector<Case> cases() {
