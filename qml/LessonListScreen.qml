@@ -18,6 +18,7 @@ Item {
     signal startRequested(string lessonId, string mode)
     signal switchProfileRequested()
     signal regulationsRequested()
+    signal progressRequested()
 
     // Back from a lesson: keep it selected.
     function selectLessonInPlay(): void {
@@ -116,6 +117,12 @@ Item {
             }
             ContrastSwitch {
                 app: screen.app
+            }
+            AppButton {
+                objectName: "progressButton"
+                text: qsTr("Progress")
+                Accessible.name: qsTr("Your progress: charts, attempts and replays")
+                onClicked: screen.progressRequested()
             }
             AppButton {
                 objectName: "regulationsButton"

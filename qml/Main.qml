@@ -164,6 +164,17 @@ ApplicationWindow {
         })
     }
 
+    // The current trainee's progress (charts, attempts, export and import),
+    // over the lesson list. Loaded by URL: Qt Charts only comes with it.
+    function openProgress(): void {
+        const page = stack.push(Qt.resolvedUrl("ProgressScreen.qml"), {app: window.app})
+        page.backRequested.connect(() => {
+            stack.pop()
+            window.app.refreshProgress()
+        })
+        page.replayRequested.connect(window.openReplay)
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
@@ -212,6 +223,7 @@ ApplicationWindow {
             onStartRequested: (lessonId, mode) => window.startLesson(lessonId, mode)
             onSwitchProfileRequested: window.backToStart()
             onRegulationsRequested: window.openRegulations("")
+            onProgressRequested: window.openProgress()
         }
     }
 

@@ -1,6 +1,7 @@
 // Dealer Trainer: wiring only. Opens the progress database and the lessons,
 // hands them to Main.qml as `app`, and shows it.
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -18,7 +19,9 @@ Q_IMPORT_QML_PLUGIN(DealerTrainerPlugin)
 int main(int argc, char *argv[]) {
     // --measure times the start from here (and from the process start before).
     dt::app::startProcessClock();
-    QGuiApplication application(argc, argv);
+    // A QApplication: Qt Charts (the progress screen) draws with the Graphics
+    // View framework, which needs one.
+    QApplication application(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Dealer Trainer"));
     QGuiApplication::setOrganizationName(QStringLiteral("Dealer Trainer"));
     QGuiApplication::setApplicationVersion(QStringLiteral(DT_VERSION));

@@ -2,6 +2,7 @@
 // lives in its own file (docs/cli.md).
 #include "analyzecommand.h"
 #include "autoplaycommand.h"
+#include "progresscommand.h"
 #include "replaycommand.h"
 #include "validatecommand.h"
 
@@ -28,6 +29,8 @@ constexpr auto kDescription =
     "  autoplay LESSON                   print the correct actions, one JSON per line\n"
     "  replay LESSON ACTIONS.jsonl       grade each action of a transcript\n"
     "  analyze CONFIG.json               house edge and hit frequency of a table's wagers\n"
+    "  export-progress TRAINEE FILE      write a trainee's progress file (--db)\n"
+    "  import-progress FILE              import a progress file (--db)\n"
     "\n"
     "LESSON is a lesson file or the id of a shipped lesson (blackjack/01-opening-new-table).\n"
     "Exit codes: 0 success, 1 validation failure or lesson not passed, 2 usage or\n"
@@ -53,6 +56,12 @@ constexpr Command kCommands[] = {
      "and hit frequency of the main wager, simulated with a basic-strategy player, and of\n"
      "every side wager offered (exact by enumeration of the shoe where the first cards\n"
      "decide it), plus the simulation speed in rounds per second."},
+    {"export-progress", "TRAINEE FILE.json [--db PATH]",
+     "Write the progress of the trainee named TRAINEE (every completed and abandoned attempt,\n"
+     "with every graded action) to FILE.json (docs/progress-file.md)."},
+    {"import-progress", "FILE.json [--db PATH]",
+     "Import a progress file into the trainee of its name (created if new): checked whole\n"
+     "first, added all or nothing, never an attempt already present."},
 };
 
 const Command *findCommand(const QString &name) {
@@ -88,6 +97,11 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption jsonOption(
         QStringLiteral("json"), QStringLiteral("Print one JSON document (replay, analyze)."));
 
+    const QCommandLineOption databaseOption(
+        QStringLiteral("db"),
+        QStringLiteral("The progress database (default: the app's, in the user's data folder)."),
+        QStringLiteral("PATH"));
+
     // First pass, knowing every option, only to find the command.
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(kDescription));
@@ -95,6 +109,7 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOption(lessonsOption);
     parser.addOption(jsonOption);
+    parser.addOption(databaseOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  QStringLiteral("validate, autoplay, replay or analyze."));
     parser.parse(QCoreApplication::arguments());
@@ -142,6 +157,14 @@ int main(int argc, char *argv[]) {
         commandParser.addOption(roundsOption);
         commandParser.addOption(seedOption);
         commandParser.addOption(jsonOption);
+    } else if (name.endsWith(QLatin1String("-progress"))) {
+        commandParser.addOption(databaseOption);
+        if (name == QLatin1String("export-progress")) {
+            commandParser.addPositionalArgument(QStringLiteral("TRAINEE"),
+                                                QStringLiteral("The trainee's name."));
+        }
+        commandParser.addPositionalArgument(QStringLiteral("FILE.json"),
+                                            QStringLiteral("The progress file."));
     } else if (name == QLatin1String("validate")) {
         commandParser.addPositionalArgument(
             QStringLiteral("PATH"),
@@ -196,6 +219,19 @@ int main(int argc, char *argv[]) {
         }
         options.json = commandParser.isSet(jsonOption);
         return runAnalyze(arguments[0], options, console);
+    }
+    if (name == QLatin1String("export-progress")) {
+        if (arguments.size() != 2) {
+            return usageError(err, QStringLiteral("export-progress needs a TRAINEE and a FILE"));
+        }
+        return runExportProgress(commandParser.value(databaseOption), arguments[0], arguments[1],
+                                 console);
+    }
+    if (name == QLatin1String("import-progress")) {
+        if (arguments.size() != 1) {
+            return usageError(err, QStringLiteral("import-progress needs exactly one FILE"));
+        }
+        return runImportProgress(commandParser.value(databaseOption), arguments[0], console);
     }
     if (name == QLatin1String("autoplay")) {
         if (arguments.size() != 1) {

@@ -72,6 +72,17 @@ QList<Migration> buildMigrations() {
              QStringLiteral("ALTER TABLE attempts ADD COLUMN payout_errors INTEGER NOT NULL "
                             "DEFAULT 0"),
          }},
+        {4,
+         QStringLiteral("give every attempt a stable unique id, so a progress file imported "
+                        "twice adds its attempts once"),
+         {
+             QStringLiteral("ALTER TABLE attempts ADD COLUMN uid TEXT"),
+             // Attempts recorded before get 128 random bits, as a new
+             // attempt's QUuid has; randomblob() is evaluated per row.
+             QStringLiteral(
+                 "UPDATE attempts SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL"),
+             QStringLiteral("CREATE UNIQUE INDEX attempts_uid ON attempts (uid)"),
+         }},
     };
 }
 

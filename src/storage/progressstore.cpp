@@ -7,6 +7,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QUuid>
 #include <QVariant>
 #include <atomic>
 #include <cmath>
@@ -80,13 +81,14 @@ AttemptRecord attemptFrom(const QSqlQuery &query) {
     record.hintsUsed = query.value(13).toInt();
     record.summary.integrityErrors = query.value(14).toInt();
     record.summary.payoutErrors = query.value(15).toInt();
+    record.uid = query.value(16).toString();
     return record;
 }
 
 const QString kAttemptColumns = QStringLiteral(
     "id, trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
     "finished_at, status, actions_count, errors_count, accuracy, passed, hints_used, "
-    "integrity_errors, payout_errors");
+    "integrity_errors, payout_errors, uid");
 } // namespace
 
 ProgressStore::ProgressStore() = default;
@@ -342,8 +344,8 @@ std::optional<qint64> ProgressStore::startAttempt(qint64 traineeId, const QStrin
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     query.prepare(QStringLiteral(
         "INSERT INTO attempts (trainee_id, lesson_id, lesson_title, mode, seed, started_at, "
-        "status, actions_count, errors_count) VALUES (:trainee, :lesson, :title, :mode, "
-        ":seed, :started_at, :status, 0, 0) RETURNING id"));
+        "status, actions_count, errors_count, uid) VALUES (:trainee, :lesson, :title, :mode, "
+        ":seed, :started_at, :status, 0, 0, :uid) RETURNING id"));
     query.bindValue(QStringLiteral(":trainee"), traineeId);
     query.bindValue(QStringLiteral(":lesson"), lessonId);
     query.bindValue(QStringLiteral(":title"), lessonTitle);
@@ -351,6 +353,7 @@ std::optional<qint64> ProgressStore::startAttempt(qint64 traineeId, const QStrin
     query.bindValue(QStringLiteral(":seed"), seed);
     query.bindValue(QStringLiteral(":started_at"), toStorageTimestamp(storageNow()));
     query.bindValue(QStringLiteral(":status"), QString(kStatusInProgress));
+    query.bindValue(QStringLiteral(":uid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
     if (!query.exec() || !query.next()) {
         const QSqlError error = query.lastError();
         const QString reason = classifySqlError(error) == SqlErrorKind::ForeignKeyViolation

@@ -37,6 +37,9 @@ public:
     bool isOpen() const { return m_open; }
     QString path() const { return m_path; }
     QString lastError() const { return m_lastError; }
+    // The Qt SQL connection's name while open, for the storage tools that
+    // work on the same database in their own transactions (progresstransfer.h).
+    QString connectionName() const { return m_open ? m_connectionName : QString(); }
 
     // How long a statement waits for another connection's lock before failing
     // (3000 ms by default). Applies at once if open.

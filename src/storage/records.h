@@ -74,6 +74,9 @@ struct AttemptRecord {
     // Zero while in progress. For an abandoned attempt: counted from its graded
     // actions, passed is false.
     AttemptSummary summary;
+    // Unique across stations: a progress file imported twice adds the attempt
+    // once (docs/progress-file.md). Opaque text, set by startAttempt.
+    QString uid;
 
     friend bool operator==(const AttemptRecord &, const AttemptRecord &) = default;
 };

@@ -4,7 +4,9 @@
 #include <QDir>
 #include <QQmlEngine>
 #include <QSettings>
+#include <QUrl>
 #include <algorithm>
+#include <storage/progresstransfer.h>
 
 namespace dt::ui {
 
@@ -319,6 +321,49 @@ void AppController::setHighContrast(bool on) {
 
 QString AppController::sectionText(const QString &citation) const {
     return m_regulations.sectionText(citation);
+}
+
+namespace {
+// A FileDialog gives "file:///home/ann/x.json"; a person or a test, a path.
+QString localPath(const QString &fileOrUrl) {
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+} // namespace
+
+bool AppController::exportProgress(const QString &fileOrUrl) {
+    if (!m_store.isOpen() || m_currentTraineeId == 0) {
+        setLastError(tr("There is no progress to export: no trainee is chosen."));
+        return false;
+    }
+    dt::storage::ProgressTransfer transfer(m_store);
+    if (!transfer.exportToFile(m_currentTraineeId, localPath(fileOrUrl))) {
+        setLastError(transfer.lastError());
+        return false;
+    }
+    setLastError({});
+    return true;
+}
+
+QString AppController::importProgress(const QString &fileOrUrl) {
+    if (!m_store.isOpen()) {
+        setLastError(tr("Progress cannot be imported: the progress database is not open."));
+        return {};
+    }
+    dt::storage::ProgressTransfer transfer(m_store);
+    const std::optional<dt::storage::ImportResult> result =
+        transfer.importFile(localPath(fileOrUrl));
+    if (!result) {
+        setLastError(transfer.lastError());
+        return {};
+    }
+    if (result->traineeCreated) {
+        reloadTrainees();
+    }
+    refreshProgress();
+    setLastError({});
+    emit progressImported();
+    return dt::storage::describeImport(*result);
 }
 
 void AppController::setLastError(const QString &message) {

@@ -111,6 +111,15 @@ public:
     Q_INVOKABLE bool reopenDatabase();
     // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
     Q_INVOKABLE QString sectionText(const QString &citation) const;
+    // The current trainee's progress file (docs/progress-file.md) written to
+    // `fileOrUrl` (a path or a file: URL, as a FileDialog gives); false (see
+    // lastError) when it cannot be.
+    Q_INVOKABLE bool exportProgress(const QString &fileOrUrl);
+    // Imports a progress file into the trainee of its name (created if new),
+    // adding no attempt twice, all or nothing. Returns what it did ("12
+    // attempts imported, 3 already present, into Ann's progress."), or ""
+    // (see lastError: what is wrong and where). Emits progressImported.
+    Q_INVOKABLE QString importProgress(const QString &fileOrUrl);
 
 signals:
     void databaseChanged();
@@ -120,6 +129,8 @@ signals:
     void replayChanged();
     void drillChanged();
     void highContrastChanged();
+    // A progress file added attempts or a trainee: progress views reload.
+    void progressImported();
 
 private:
     void setLastError(const QString &message);

@@ -5,6 +5,7 @@
 
 #include "testsupport.h"
 
+#include <QApplication>
 #include <QObject>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -44,6 +45,14 @@ private:
     QTemporaryDir m_settingsDir;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(tst_qml, Setup)
+// QUICK_TEST_MAIN_WITH_SETUP, with a QApplication made first: Qt Charts (the
+// progress screen) draws with the Graphics View framework, which needs one,
+// and quick_test_main uses the application that exists.
+int main(int argc, char **argv) {
+    QApplication application(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "tst_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "tst_qml.moc"
