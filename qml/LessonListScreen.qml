@@ -171,6 +171,14 @@ Item {
             activeFocusOnTab: true
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
+            // The first frame makes only the rows in view; those just below
+            // are made once it is shown (docs/performance.md).
+            cacheBuffer: 0
+            Connections {
+                target: lessons.Window.window
+                enabled: lessons.cacheBuffer === 0
+                function onFrameSwapped(): void { lessons.cacheBuffer = Theme.px(320) }
+            }
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Lessons")
 

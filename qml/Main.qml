@@ -45,8 +45,21 @@ ApplicationWindow {
         onActivated: window.app.highContrast = !window.app.highContrast
     }
 
+    // The window opens on the lesson list (dealer-trainer --measure): the
+    // start screen under it is made only if the trainee goes back to it
+    // (StackView makes only the top of the pages pushed together).
+    property bool lessonListFirst: false
+    Component.onCompleted: {
+        if (window.lessonListFirst)
+            window.openLessons()
+    }
+
     function openLessons(): void {
         window.app.refreshProgress()
+        if (stack.depth === 0) {
+            stack.push([startComponent, lessonListComponent], StackView.Immediate)
+            return
+        }
         if (stack.depth > 1)
             stack.pop(null)
         // Before the first frame (the start screen never seen) the list is
@@ -179,7 +192,7 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         focus: true
-        initialItem: startComponent
+        initialItem: window.lessonListFirst ? null : startComponent
 
         pushEnter: Transition {
             ParallelAnimation {

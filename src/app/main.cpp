@@ -5,11 +5,13 @@
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickStyle>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 #include <app/processmeasure.h>
 #include <app/startupmeasurement.h>
+#include <app/startupwarmup.h>
 #include <cstdio>
 #include <optional>
 #include <ui/appcontroller.h>
@@ -87,7 +89,18 @@ int main(int argc, char *argv[]) {
     // Basic is the style that can be themed throughout.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
-    dt::ui::AppController app(databasePath, lessonsDirectory);
+    // While the lessons are read and the database opened, other threads load
+    // the fonts and Main.qml's types, which the first frame needs
+    // (docs/performance.md). The controller lives in `appHolder`, declared
+    // before the engine: the QML that uses it goes first.
+    dt::app::warmUpFontDatabase();
+    std::optional<dt::ui::AppController> appHolder;
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/DealerTrainer/Main.qml"));
+    const QQmlComponent mainPreload(&engine, mainUrl, QQmlComponent::Asynchronous);
+
+    dt::ui::AppController &app = appHolder.emplace(databasePath, lessonsDirectory);
     if (parser.isSet(highContrastOption)) {
         app.setHighContrast(true);
     }
@@ -99,10 +112,13 @@ int main(int argc, char *argv[]) {
         measurement->mark(QStringLiteral("appReady"));
     }
 
-    QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("app"), QVariant::fromValue(&app)}});
-    const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/DealerTrainer/Main.qml"));
+    QVariantMap initialProperties{{QStringLiteral("app"), QVariant::fromValue(&app)}};
+    // --measure: the window opens on the lesson list (the start screen under
+    // it is made only if the trainee goes back to it).
+    if (measurement) {
+        initialProperties.insert(QStringLiteral("lessonListFirst"), true);
+    }
+    engine.setInitialProperties(initialProperties);
     engine.load(mainUrl);
     if (engine.rootObjects().isEmpty()) {
         std::fprintf(stderr, "dealer-trainer: could not load %s (see the QML errors above)\n",
