@@ -163,6 +163,8 @@ Item {
             objectName: "lessonList"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Room for the mastery panel on the right (below).
+            Layout.rightMargin: masteryLoader.item ? masteryLoader.width + Theme.px(16) : 0
             clip: true
             spacing: Theme.px(10)
             model: screen.app.lessons
@@ -212,10 +214,34 @@ Item {
 
         Text {
             Layout.fillWidth: true
-            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Shift+Enter exam · Esc switch profile · Ctrl+Shift+H high contrast")
+            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Shift+Enter exam · Ctrl+N practise next · Ctrl+M my mistakes · Esc switch profile · Ctrl+Shift+H high contrast")
             color: Theme.textDim
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontPx(12)
+        }
+    }
+
+    // "Practise next" and "Your skills" (MasteryPanel), beside the list. Loaded
+    // by URL once the list has been shown, so it never delays the first frame.
+    Timer {
+        interval: 150
+        running: screen.app.currentTraineeId > 0 && masteryLoader.source.toString().length === 0
+        onTriggered: masteryLoader.setSource(Qt.resolvedUrl("MasteryPanel.qml"), {mastery: screen.app.mastery})
+    }
+    Loader {
+        id: masteryLoader
+        objectName: "masteryLoader"
+        asynchronous: true
+        x: screen.width - Theme.px(48) - width
+        y: Theme.px(28) + lessons.y
+        width: Theme.px(380)
+        height: lessons.height
+        onLoaded: masteryLoader.item.startRequested.connect(lessonId => screen.startRequested(lessonId, "practice"))
+        Binding {
+            target: masteryLoader.item
+            when: masteryLoader.item !== null
+            property: "shortcutsEnabled"
+            value: screen.StackView.status === StackView.Active
         }
     }
 }

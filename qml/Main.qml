@@ -220,6 +220,29 @@ ApplicationWindow {
         }
     }
 
+    // "Practise my mistakes": over a finished lesson's results, the next
+    // lesson of the session (MasteryModel.session). Loaded by URL when needed.
+    Loader {
+        id: sessionBar
+        objectName: "sessionBarLoader"
+        // Bottom right: over the results' list of actions, clear of their buttons.
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.px(52)
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.px(52)
+        z: 2
+        source: window.app.mastery.session.active && stack.depth === 3
+                && ((window.app.table !== null && window.app.table.complete)
+                    || (window.app.drill !== null && window.app.drill.finished))
+                ? Qt.resolvedUrl("SessionBar.qml") : ""
+        onLoaded: {
+            sessionBar.item.app = window.app
+            // After the bar's own handler: starting a lesson unloads the bar.
+            sessionBar.item.nextRequested.connect(lessonId => Qt.callLater(window.startLesson, lessonId, "practice"))
+            sessionBar.item.sessionEnded.connect(() => Qt.callLater(window.backToLessons))
+        }
+    }
+
     Component {
         id: startComponent
         StartScreen {

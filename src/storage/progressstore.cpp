@@ -707,4 +707,31 @@ bool ProgressStore::succeed() const {
     return true;
 }
 
+QList<AttemptHistory> ProgressStore::traineeHistory(qint64 traineeId, int lastAttempts) const {
+    QList<AttemptHistory> result;
+    if (!requireOpen(QStringLiteral("read the history"))) {
+        return result;
+    }
+    // attempts() is newest first; an attempt in play is not history yet.
+    const QList<AttemptRecord> all = attempts(traineeId);
+    if (!m_lastError.isEmpty()) {
+        return result;
+    }
+    for (const AttemptRecord &attempt : all) {
+        if (result.size() >= lastAttempts) {
+            break;
+        }
+        if (attempt.status == kStatusInProgress) {
+            continue;
+        }
+        AttemptHistory entry{attempt, actions(attempt.id)};
+        if (!m_lastError.isEmpty()) {
+            return {};
+        }
+        result.prepend(std::move(entry));
+    }
+    succeed();
+    return result;
+}
+
 } // namespace dt::storage

@@ -83,6 +83,10 @@ public:
     std::optional<QString> attemptStatus(qint64 attemptId) const;
     // Keyed by lesson id; lessons never attempted are absent.
     QHash<QString, LessonProgress> lessonProgress(qint64 traineeId) const;
+    // The trainee's newest `lastAttempts` attempts that are over (completed or
+    // abandoned), oldest first, each with its graded actions: what mastery
+    // reads (docs/mastery.md). Empty on failure (lastError() then says why).
+    QList<AttemptHistory> traineeHistory(qint64 traineeId, int lastAttempts) const;
 
 private:
     bool openConnection(const QString &path);

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QLatin1StringView>
+#include <QList>
 #include <QString>
 #include <QtGlobal>
 
@@ -91,6 +92,14 @@ struct LessonProgress {
     QDateTime lastAttemptAt;   // start of the newest attempt
 
     friend bool operator==(const LessonProgress &, const LessonProgress &) = default;
+};
+
+// One past attempt with its graded actions (ProgressStore::traineeHistory).
+struct AttemptHistory {
+    AttemptRecord attempt;
+    QList<GradedActionRecord> actions; // in seq order
+
+    friend bool operator==(const AttemptHistory &, const AttemptHistory &) = default;
 };
 
 } // namespace dt::storage

@@ -22,7 +22,8 @@ AppController::AppController(const QString &databasePath, const QString &lessons
     , m_databasePath(databasePath)
     , m_trainees(new TraineeListModel(this))
     , m_lessons(new LessonListModel(this))
-    , m_regulationText(new RegulationTextModel(&m_regulations, this)) {
+    , m_regulationText(new RegulationTextModel(&m_regulations, this))
+    , m_mastery(new MasteryModel(this)) {
     if (!m_catalog.load(lessonsDirectory)) {
         QStringList problems;
         for (const auto &problem : m_catalog.problems()) {
@@ -31,6 +32,7 @@ AppController::AppController(const QString &databasePath, const QString &lessons
         m_lessonProblems = problems.join(u'\n');
     }
     m_lessons->setLessons(m_catalog.lessons());
+    m_mastery->setSources(&m_store, &m_catalog);
     m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();
 }
@@ -303,6 +305,9 @@ bool AppController::dropTable() {
 }
 
 void AppController::refreshProgress() {
+    // Mastery is read only once its panel has asked (MasteryModel::refresh).
+    m_mastery->setTrainee(m_store.isOpen() ? m_currentTraineeId : 0);
+    m_mastery->refreshIfLoaded();
     if (!m_store.isOpen() || m_currentTraineeId == 0) {
         m_lessons->setProgress({});
         return;

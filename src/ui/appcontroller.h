@@ -3,6 +3,7 @@
 #include "attemptreplay.h"
 #include "drillcontroller.h"
 #include "lessonlistmodel.h"
+#include "masterymodel.h"
 #include "regulationtextmodel.h"
 #include "tablecontroller.h"
 #include "traineelistmodel.h"
@@ -44,6 +45,9 @@ class AppController : public QObject {
     Q_PROPERTY(dt::ui::DrillController *drill READ drill NOTIFY drillChanged)
     // The user's display choice, kept across restarts (QSettings "display/highContrast").
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
+    // The current trainee's mastery per skill, what to practise next and the
+    // "practise my mistakes" session (docs/mastery.md).
+    Q_PROPERTY(dt::ui::MasteryModel *mastery READ mastery CONSTANT)
 
 public:
     // Opens the database at `databasePath` (never overwriting one it cannot
@@ -68,6 +72,7 @@ public:
     AttemptReplay *replay() const { return m_replay; }
     DrillController *drill() const { return m_drill; }
     bool highContrast() const { return m_highContrast; }
+    MasteryModel *mastery() const { return m_mastery; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
 
@@ -158,6 +163,7 @@ private:
     QPointer<TableController> m_table;
     QPointer<AttemptReplay> m_replay;
     QPointer<DrillController> m_drill;
+    MasteryModel *m_mastery;
 };
 
 } // namespace dt::ui

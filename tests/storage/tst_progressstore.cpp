@@ -864,6 +864,55 @@ private slots:
         ProgressStore store;
         QVERIFY2(store.open(path), qPrintable(store.lastError()));
     }
+
+    // Mastery's history: the newest attempts that are over, oldest first,
+    // each with its actions; another trainee's and one in play left out.
+    void traineeHistoryIsOldestFirstWithActions() {
+        ProgressStore store;
+        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        const qint64 ann = store.createTrainee(QStringLiteral("Ann")).value_or(0);
+        const qint64 bob = store.createTrainee(QStringLiteral("Bob")).value_or(0);
+        QList<qint64> ids;
+        for (const char *lesson : {"a", "b", "c", "d"}) {
+            const qint64 id = store
+                                  .startAttempt(ann, QString::fromLatin1(lesson),
+                                                QStringLiteral("T"), QString(kModePractice), 1)
+                                  .value_or(0);
+            QVERIFY(id != 0);
+            ids.append(id);
+            QVERIFY(store.recordAction(id, action(1, true)));
+            QVERIFY(store.recordAction(id, action(2, ids.size() % 2 == 1)));
+        }
+        QVERIFY(store.finishAttempt(ids[0], AttemptSummary{2, 0, 1.0, true, 0, 0}));
+        QVERIFY(store.abandonAttempt(ids[1]));
+        QVERIFY(store.finishAttempt(ids[2], AttemptSummary{2, 0, 1.0, true, 0, 0}));
+        // ids[3] stays in progress.
+        const qint64 bobs = store
+                                .startAttempt(bob, QStringLiteral("a"), QStringLiteral("T"),
+                                              QString(kModePractice), 1)
+                                .value_or(0);
+        QVERIFY(store.recordAction(bobs, action(1, false)));
+        QVERIFY(store.finishAttempt(bobs, AttemptSummary{1, 1, 0.0, false, 0, 0}));
+
+        const QList<AttemptHistory> history = store.traineeHistory(ann, 10);
+        QVERIFY2(store.lastError().isEmpty(), qPrintable(store.lastError()));
+        QCOMPARE(history.size(), 3);
+        QCOMPARE(history[0].attempt.id, ids[0]);
+        QCOMPARE(history[1].attempt.id, ids[1]);
+        QCOMPARE(history[1].attempt.status, QString(kStatusAbandoned));
+        QCOMPARE(history[2].attempt.id, ids[2]);
+        QCOMPARE(history[0].actions.size(), 2);
+        QCOMPARE(history[0].actions[0].seq, 1);
+        QCOMPARE(history[1].actions[1].verdict, QString(kVerdictError));
+        QCOMPARE(history[1].actions[1].requirement, QStringLiteral("BJ-CUT-02"));
+        QCOMPARE(history[1].actions, store.actions(ids[1]));
+        // The newest two only, still oldest first.
+        const QList<AttemptHistory> lastTwo = store.traineeHistory(ann, 2);
+        QCOMPARE(lastTwo.size(), 2);
+        QCOMPARE(lastTwo[0].attempt.id, ids[1]);
+        QCOMPARE(lastTwo[1].attempt.id, ids[2]);
+        QVERIFY(store.traineeHistory(ann + bob + 100, 10).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProgressStore)

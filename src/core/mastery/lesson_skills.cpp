@@ -1,0 +1,69 @@
+#include "lesson_skills.h"
+
+#include "../action_codec.h"
+#include "../referee_for.h"
+#include "../session.h"
+
+namespace dt::mastery {
+
+GradedActionInput gradedInput(const DealerAction &action, const Verdict &verdict) {
+    GradedActionInput input;
+    input.correct = verdict.correct;
+    input.severity = verdict.correct ? std::string() : std::string(severityName(verdict.severity));
+    input.requirement = verdict.rule.requirement;
+    input.citation = verdict.rule.citation.text();
+    input.actionKind = std::string(actionName(action));
+    input.wager = toFlat(action).string("wager").value_or(std::string());
+    return input;
+}
+
+std::vector<GradedActionInput> referenceActions(const Scenario &scenario) {
+    std::vector<GradedActionInput> inputs;
+    const auto referee = refereeFor(scenario);
+    if (!referee) {
+        return inputs;
+    }
+    Session session(scenario, referee);
+    for (const DealerAction &action : autoplay(scenario, referee)) {
+        inputs.push_back(gradedInput(action, session.perform(action)));
+    }
+    return inputs;
+}
+
+std::vector<GradedActionInput>
+referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations,
+                      double targetSeconds) {
+    std::vector<GradedActionInput> inputs;
+    // One question per situation (any seed: the rule a situation cites is
+    // the same whatever the wager).
+    const auto questions =
+        drills::generatePayoutDrill(situations, 1, static_cast<int>(situations.size()), 1);
+    for (const drills::PayoutQuestion &question : questions) {
+        GradedActionInput input;
+        input.requirement = question.requirement;
+        input.citation = question.citation.text();
+        input.actionKind = "payout_drill";
+        input.targetSeconds = targetSeconds;
+        inputs.push_back(std::move(input));
+    }
+    return inputs;
+}
+
+std::vector<std::string> skillsExercised(const std::vector<GradedActionInput> &actions) {
+    const auto &catalogue = skillCatalogue();
+    std::vector<bool> used(catalogue.size(), false);
+    for (const GradedActionInput &action : actions) {
+        for (std::size_t index : skillsOf(action)) {
+            used[index] = true;
+        }
+    }
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < catalogue.size(); ++i) {
+        if (used[i]) {
+            ids.push_back(catalogue[i].id);
+        }
+    }
+    return ids;
+}
+
+} // namespace dt::mastery
