@@ -147,6 +147,18 @@ Item {
                     label: qsTr("Hints used")
                     value: String(screen.summary.hintsUsed || 0)
                 }
+                // A lesson with a speed target (pass.minimumHandsPerHour):
+                // "212" over "Hands an hour, target 180".
+                ResultStat {
+                    objectName: "speedStat"
+                    readonly property bool measured: screen.summary.handsPerHour !== undefined
+                    readonly property bool fastEnough: measured && screen.summary.handsPerHour + 1e-9 >= screen.summary.minimumHandsPerHour
+                    Layout.fillWidth: true
+                    visible: screen.summary.minimumHandsPerHour !== undefined
+                    label: qsTr("Hands an hour, target %1").arg(Math.round(screen.summary.minimumHandsPerHour || 0))
+                    value: measured ? String(Math.round(screen.summary.handsPerHour)) : qsTr("not measured")
+                    tone: fastEnough ? Theme.correct : Theme.error
+                }
             }
 
             // What the lesson teaches, to read again before the next attempt,

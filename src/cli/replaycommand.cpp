@@ -131,6 +131,12 @@ QString replayToText(const ReplayResult &result) {
             ? QStringLiteral(", at most %1 payout errors")
                   .arg(QString::number(*result.pass.maximumPayoutErrors))
             : QString();
+    // A transcript has no clock: the speed criterion is named, not judged.
+    const QString speedCriterion =
+        result.pass.minimumHandsPerHour
+            ? QStringLiteral(", %1 hands an hour (not judged from a transcript: it has no times)")
+                  .arg(QString::number(*result.pass.minimumHandsPerHour))
+            : QString();
     output += QStringLiteral("%1: %2, %3 (%4 integrity, %5 payout), accuracy %6, %7 \u2014 %8 "
                              "(needs %9 accuracy, at most %10 integrity errors%11, the lesson "
                              "complete)\n")
@@ -140,7 +146,8 @@ QString replayToText(const ReplayResult &result) {
                        summary.complete ? QStringLiteral("complete") : QStringLiteral("incomplete"),
                        summary.passed ? QStringLiteral("passed") : QStringLiteral("not passed"),
                        percent(result.pass.minimumAccuracy))
-                  .arg(QString::number(result.pass.maximumIntegrityErrors), payoutCriterion);
+                  .arg(QString::number(result.pass.maximumIntegrityErrors),
+                       payoutCriterion + speedCriterion);
     return output;
 }
 

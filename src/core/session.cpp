@@ -4,6 +4,7 @@
 #include "scripted_players.h"
 
 #include <algorithm>
+#include <set>
 
 namespace dt {
 
@@ -95,7 +96,22 @@ void Session::respond(const DealerAction &dealerAction) {
     }
 }
 
-SessionSummary Session::summary(const PassCriteria &criteria) const {
+int Session::handsDealt() const {
+    std::set<int> boxes;
+    for (const auto &entry : timeline_) {
+        if (!entry.action || !entry.verdict || !entry.verdict->applied) {
+            continue;
+        }
+        if (const auto *deal = std::get_if<action::DealCard>(&*entry.action);
+            deal != nullptr && deal->seat > 0) {
+            boxes.insert(deal->seat);
+        }
+    }
+    return static_cast<int>(boxes.size());
+}
+
+SessionSummary Session::summary(const PassCriteria &criteria,
+                                std::optional<std::int64_t> elapsedMs) const {
     SessionSummary summary;
     for (const auto &entry : timeline_) {
         if (!entry.verdict) {
@@ -116,10 +132,21 @@ SessionSummary Session::summary(const PassCriteria &criteria) const {
             ? 0.0
             : static_cast<double>(summary.actions - summary.errors) / summary.actions;
     summary.complete = isComplete();
+    summary.hands = handsDealt();
+    if (elapsedMs) {
+        constexpr double kMillisecondsAnHour = 3600000.0;
+        // A single instant (one graded action) is taken as one millisecond.
+        summary.handsPerHour = summary.hands * kMillisecondsAnHour /
+                               static_cast<double>(std::max<std::int64_t>(*elapsedMs, 1));
+    }
+    // Without a measured time the speed criterion is not judged.
+    const bool fastEnough = !criteria.minimumHandsPerHour || !summary.handsPerHour ||
+                            *summary.handsPerHour + 1e-9 >= *criteria.minimumHandsPerHour;
     summary.passed =
         summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
         summary.integrityErrors <= criteria.maximumIntegrityErrors &&
-        summary.payoutErrors <= criteria.maximumPayoutErrors.value_or(summary.payoutErrors);
+        summary.payoutErrors <= criteria.maximumPayoutErrors.value_or(summary.payoutErrors) &&
+        fastEnough;
     return summary;
 }
 

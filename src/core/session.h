@@ -3,6 +3,7 @@
 #include "referee.h"
 #include "scenario.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -21,6 +22,9 @@ struct PassCriteria {
     int maximumIntegrityErrors = 0;
     // Errors of payout severity allowed; none: not a criterion.
     std::optional<int> maximumPayoutErrors = {};
+    // Players' hands an hour, from the first to the last graded action (the
+    // lesson's "pass.minimumHandsPerHour"); none: not a criterion.
+    std::optional<double> minimumHandsPerHour = {};
 };
 
 struct SessionSummary {
@@ -29,6 +33,10 @@ struct SessionSummary {
     int integrityErrors = 0;
     int payoutErrors = 0;
     double accuracy = 0.0; // correct actions / actions
+    int hands = 0;         // the boxes dealt a hand (handsDealt())
+    // hands x 3,600,000 / the milliseconds from the first to the last graded
+    // action; none when no time was measured (a transcript has no clock).
+    std::optional<double> handsPerHour = {};
     bool complete = false;
     bool passed = false;
 };
@@ -51,7 +59,13 @@ public:
     // the scripted players answer. Returns the verdict.
     Verdict perform(const DealerAction &action);
 
-    SessionSummary summary(const PassCriteria &criteria) const;
+    // `elapsedMs`: the time from the first to the last graded action, as
+    // the table measured it. The speed criterion is judged only with it.
+    SessionSummary summary(const PassCriteria &criteria,
+                           std::optional<std::int64_t> elapsedMs = std::nullopt) const;
+    // The players' hands dealt in the attempt: each box a card of the round
+    // was dealt to counts once (a split or a second spot is the same box).
+    int handsDealt() const;
 
 private:
     void applyEvent(const TableEvent &event);

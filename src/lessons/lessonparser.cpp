@@ -981,6 +981,16 @@ void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
             pass.maximumPayoutErrors = *errors;
         }
     }
+    if (const auto speed =
+            reader.number(QStringLiteral("minimumHandsPerHour"), Presence::Optional)) {
+        if (*speed <= 0.0) {
+            reader_.report(reader.pathOf(QStringLiteral("minimumHandsPerHour")),
+                           QStringLiteral("must be a number above 0 (the players' hands dealt "
+                                          "an hour, e.g. 180)"));
+        } else {
+            pass.minimumHandsPerHour = *speed;
+        }
+    }
     reader.finish();
 }
 

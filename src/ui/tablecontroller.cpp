@@ -322,21 +322,37 @@ bool TableController::complete() const {
     return m_session->isComplete();
 }
 
+std::optional<std::int64_t> TableController::elapsedMs() const {
+    if (!m_clock.isValid()) {
+        return std::nullopt;
+    }
+    return m_elapsedMs;
+}
+
 QVariantMap TableController::summary() const {
-    const dt::SessionSummary summary = m_session->summary(m_lesson.pass);
+    const dt::SessionSummary summary = m_session->summary(m_lesson.pass, elapsedMs());
     if (exam() && !m_finished && !m_abandoned) {
         return {{QStringLiteral("actions"), summary.actions},
                 {QStringLiteral("complete"), false},
                 {QStringLiteral("hintsUsed"), 0}};
     }
-    return {{QStringLiteral("actions"), summary.actions},
-            {QStringLiteral("errors"), summary.errors},
-            {QStringLiteral("integrityErrors"), summary.integrityErrors},
-            {QStringLiteral("payoutErrors"), summary.payoutErrors},
-            {QStringLiteral("accuracy"), summary.accuracy},
-            {QStringLiteral("complete"), summary.complete},
-            {QStringLiteral("passed"), summary.passed},
-            {QStringLiteral("hintsUsed"), m_hintsUsed}};
+    QVariantMap result{{QStringLiteral("actions"), summary.actions},
+                       {QStringLiteral("errors"), summary.errors},
+                       {QStringLiteral("integrityErrors"), summary.integrityErrors},
+                       {QStringLiteral("payoutErrors"), summary.payoutErrors},
+                       {QStringLiteral("accuracy"), summary.accuracy},
+                       {QStringLiteral("complete"), summary.complete},
+                       {QStringLiteral("passed"), summary.passed},
+                       {QStringLiteral("hintsUsed"), m_hintsUsed},
+                       {QStringLiteral("hands"), summary.hands}};
+    // The speed, for a lesson that asks for one ("212 hands an hour, target 180").
+    if (m_lesson.pass.minimumHandsPerHour) {
+        result.insert(QStringLiteral("minimumHandsPerHour"), *m_lesson.pass.minimumHandsPerHour);
+        if (summary.handsPerHour) {
+            result.insert(QStringLiteral("handsPerHour"), *summary.handsPerHour);
+        }
+    }
+    return result;
 }
 
 QVariantMap TableController::verdictMap(const dt::DealerAction &action, const dt::Verdict &verdict,
@@ -378,6 +394,10 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     }
     const std::size_t first = m_session->timeline().size();
     const dt::Verdict verdict = m_session->perform(action);
+    if (!m_clock.isValid()) {
+        m_clock.start();
+    }
+    m_elapsedMs = m_clock.elapsed();
     record(action, verdict);
 
     if (std::holds_alternative<dt::action::ShowBurnCard>(action) && verdict.applied) {
@@ -456,7 +476,7 @@ bool TableController::save() {
         // The attempt is finished only once every action is in.
         if (ok && m_storeEnd != StoreEnd::None && !m_endStored) {
             if (m_storeEnd == StoreEnd::Finish) {
-                const dt::SessionSummary summary = m_session->summary(m_lesson.pass);
+                const dt::SessionSummary summary = m_session->summary(m_lesson.pass, elapsedMs());
                 dt::storage::AttemptSummary stored;
                 stored.actions = summary.actions;
                 stored.errors = summary.errors;

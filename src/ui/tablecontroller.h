@@ -4,6 +4,7 @@
 #include "seatmodel.h"
 #include "timelinemodel.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -11,9 +12,11 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <core/session.h>
+#include <cstdint>
 #include <lessons/lesson.h>
 #include <lessons/regulationlibrary.h>
 #include <memory>
+#include <optional>
 #include <storage/records.h>
 
 class QTimer;
@@ -234,6 +237,11 @@ private:
     bool m_burnShown = false;
     bool m_finished = false;
     bool m_abandoned = false;
+    // The time from the first to the last graded action, for the lesson's
+    // hands-an-hour criterion (pass.minimumHandsPerHour).
+    QElapsedTimer m_clock;
+    qint64 m_elapsedMs = 0;
+    std::optional<std::int64_t> elapsedMs() const;
 };
 
 } // namespace dt::ui

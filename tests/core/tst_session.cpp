@@ -113,6 +113,8 @@ private slots:
     void sameRoundScenarioGivesTheSameTimeline();
     void unvalidatedRoundScenariosNeverCrash();
     void summaryCountsPayoutErrors_BJ_SETTLE_03();
+    void summaryJudgesHandsPerHour_data();
+    void summaryJudgesHandsPerHour();
 };
 
 namespace {
@@ -673,6 +675,49 @@ void TestSession::summaryCountsPayoutErrors_BJ_SETTLE_03() {
     QVERIFY(summary.passed); // payout errors are no criterion unless the lesson sets one
     QVERIFY(session.summary(PassCriteria{0.0, 0, 2}).passed);
     QVERIFY(!session.summary(PassCriteria{0.0, 0, 1}).passed);
+}
+
+// The lesson's speed criterion (pass.minimumHandsPerHour, issue 6): the boxes
+// dealt a hand, an hour at the pace from the first to the last graded action.
+void TestSession::summaryJudgesHandsPerHour_data() {
+    QTest::addColumn<qint64>("elapsedMs"); // -1: no time measured
+    QTest::addColumn<double>("target");    // 0: no speed criterion
+    QTest::addColumn<double>("rate");      // -1: none
+    QTest::addColumn<bool>("passed");
+    // Three boxes in a minute: 3 x 60 = 180 hands an hour.
+    QTest::newRow("180 an hour meets a target of 180") << qint64{60000} << 180.0 << 180.0 << true;
+    QTest::newRow("180 an hour misses a target of 200") << qint64{60000} << 200.0 << 180.0 << false;
+    // 54 seconds: 3 x 3600 / 54 = 200 hands an hour.
+    QTest::newRow("200 an hour beats a target of 180") << qint64{54000} << 180.0 << 200.0 << true;
+    QTest::newRow("no target: the rate is given, not judged")
+        << qint64{60000} << 0.0 << 180.0 << true;
+    QTest::newRow("no clock (a transcript): not judged") << qint64{-1} << 1000.0 << -1.0 << true;
+}
+
+void TestSession::summaryJudgesHandsPerHour() {
+    QFETCH(qint64, elapsedMs);
+    QFETCH(double, target);
+    QFETCH(double, rate);
+    QFETCH(bool, passed);
+    // Boxes 1, 3 and 5 stand on 20, 18 and 16; the dealer's 7 and 10 make 17.
+    const auto scenario = roundReady("10S 9H 8C 7D 10H 9C 8D 10C", {1, 3, 5});
+    const auto referee = refereeFor(scenario);
+    Session session(scenario, referee);
+    QVERIFY(performAll(session, autoplay(scenario, referee)));
+    QVERIFY(session.isComplete());
+    QCOMPARE(session.handsDealt(), 3);
+    PassCriteria criteria;
+    if (target > 0.0) {
+        criteria.minimumHandsPerHour = target;
+    }
+    const auto summary = session.summary(
+        criteria, elapsedMs < 0 ? std::nullopt : std::optional<std::int64_t>(elapsedMs));
+    QCOMPARE(summary.hands, 3);
+    QCOMPARE(summary.handsPerHour.has_value(), rate >= 0.0);
+    if (summary.handsPerHour) {
+        QCOMPARE(*summary.handsPerHour, rate);
+    }
+    QCOMPARE(summary.passed, passed);
 }
 
 QTEST_APPLESS_MAIN(TestSession)

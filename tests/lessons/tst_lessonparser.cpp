@@ -529,7 +529,7 @@ private slots:
             "players": [{"seat": 2, "name": "A", "arrives": "later", "cut": ["nope", {"position": 9, "x": 1}]}, 4],
             "hints": ["", 3],
             "pass": {"minimumAccuracy": 1.5, "maximumIntegrityErrors": -1,
-                     "maximumPayoutErrors": -2}})j";
+                     "maximumPayoutErrors": -2, "minimumHandsPerHour": 0}})j";
         const auto result = parseLesson(json, QStringLiteral("many.json"));
         const auto &problems = result.problems;
         QVERIFY(!result.lesson);
@@ -557,10 +557,11 @@ private slots:
         QVERIFY(hasProblem(problems, "$.pass.minimumAccuracy", "from 0 to 1"));
         QVERIFY(hasProblem(problems, "$.pass.maximumIntegrityErrors", "must be 0 or more"));
         QVERIFY(hasProblem(problems, "$.pass.maximumPayoutErrors", "must be 0 or more"));
+        QVERIFY(hasProblem(problems, "$.pass.minimumHandsPerHour", "must be a number above 0"));
         // The table could not be read, so the core's checks (which all depend
         // on it) are not run: nothing about start.cardsDealt.
         QVERIFY(!hasProblem(problems, "$.start.cardsDealt", ""));
-        QCOMPARE(problems.size(), 21);
+        QCOMPARE(problems.size(), 22);
         for (const auto &problem : problems) {
             QCOMPARE(problem.file, QStringLiteral("many.json"));
         }
@@ -631,6 +632,7 @@ private slots:
         QCOMPARE(result.lesson->pass.minimumAccuracy, 0.9);
         QCOMPARE(result.lesson->pass.maximumIntegrityErrors, 0);
         QVERIFY(!result.lesson->pass.maximumPayoutErrors); // not a criterion unless set
+        QVERIFY(!result.lesson->pass.minimumHandsPerHour); // likewise
 
         const auto tribal = parseLesson(minimalLesson(R"j({"rules": "blackjack-tribal"})j"),
                                         QStringLiteral("m.json"));
@@ -665,7 +667,7 @@ private slots:
                         {"seat": 2, "name": "Tom"}],
             "hints": ["one", "two"],
             "pass": {"minimumAccuracy": 0.75, "maximumIntegrityErrors": 1,
-                     "maximumPayoutErrors": 0}})j";
+                     "maximumPayoutErrors": 0, "minimumHandsPerHour": 180}})j";
         const auto result = parseLesson(json, QStringLiteral("full.json"));
         QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
         const Lesson &lesson = *result.lesson;
@@ -677,6 +679,7 @@ private slots:
         QCOMPARE(lesson.pass.minimumAccuracy, 0.75);
         QCOMPARE(lesson.pass.maximumIntegrityErrors, 1);
         QCOMPARE(lesson.pass.maximumPayoutErrors, std::optional<int>(0));
+        QCOMPARE(lesson.pass.minimumHandsPerHour, std::optional<double>(180.0));
         QCOMPARE(lesson.filePath, QStringLiteral("full.json"));
         const Scenario &s = lesson.scenario;
         QCOMPARE(s.table.regulation, Regulation::BlackjackTribal);

@@ -395,6 +395,223 @@ std::vector<RoundRow> roundRows() {
                      deal(0), total(0, "23"), pay(5, "20.00"), pay(3, "30.00"), pickUp(5),
                      pickUp(3), pickUp(1), pickUp(0)},
          QStringList{offerInsurance, checkHoleCard}});
+
+    // The lessons of issue 6's second part: each side wager family (§17-§31),
+    // the §15 irregularities, the tribal table's differences, a full table.
+    const auto side = [](const char *what, int seat, const char *wager, const char *amount) {
+        return QStringLiteral(
+                   R"({"action": "%1", "seat": %2, "hand": 1, "wager": "side", "side": "%3", "amount": "%4"})")
+            .arg(QLatin1String(what))
+            .arg(seat)
+            .arg(QLatin1String(wager), QLatin1String(amount));
+    };
+    const QString burnDown = QStringLiteral(R"({"action": "burn_card", "face": "down"})");
+    const QString burnUp = QStringLiteral(R"({"action": "burn_card", "face": "up"})");
+    const QString shuffleInRound = QStringLiteral(R"({"action": "shuffle"})");
+    const QString clearShoe = QStringLiteral(R"({"action": "clear_shoe"})");
+    // §17(d)-(e): settled right after the deal, before Cleo's hit; §17(c) a 13 loses.
+    rows.push_back({"31 §17(a)(1) §17(c) over/under 13 settled after the deal",
+                    QStringLiteral("blackjack/31-over-under-13-wager"),
+                    QStringList{deal(0), deal(3), side("pay", 3, "overUnder13", "1.00"),
+                                side("collect", 2, "overUnder13", "1.00"),
+                                side("pay", 1, "overUnder13", "1.00"), total(1, "15"),
+                                total(2, "13"), decides(3, "hit"), deal(3)},
+                    QStringList{}});
+    // §17(e)(2)(iv) Option 1: a suited king and queen 5 to 1, two suited cards 3 to 1.
+    rows.push_back(
+        {"32 §17(a)(2) §17(e)(2) the same suit wager's pay table",
+         QStringLiteral("blackjack/32-same-suit-wager"),
+         QStringList{deal(3), side("collect", 3, "sameSuit", "1.00"),
+                     side("pay", 2, "sameSuit", "3.00"), side("pay", 1, "sameSuit", "5.00"),
+                     total(1, "20"), decides(2, "hit"), deal(2)},
+         QStringList{}});
+    // §15(o) the chip returned first; §19(b) verify, "no more bets",
+    // register; §19(c) two suited aces $100 with the main wager (§19(h)).
+    rows.push_back(
+        {"33 §19(b) §15(o) §19(h) the progressive wager and a light out",
+         QStringLiteral("blackjack/33-progressive-wager-and-a-light-out"),
+         QStringList{
+             QStringLiteral(
+                 R"({"action": "return_wager", "seat": 3, "hand": 1, "wager": "side", "side": "progressive"})"),
+             QStringLiteral(R"({"action": "verify_progressive_wagers"})"),
+             QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+             QStringLiteral(R"({"action": "register_progressive_wagers"})"), deal(1),
+             pay(1, "10.00"), side("pay", 1, "progressive", "100.00"), pickUp(3)},
+         QStringList{}});
+    // §19(k): the dealer's blackjack makes a four-card hand with each player's two.
+    rows.push_back({"34 §19(k)-(l) Super 4 Stax on the dealer's blackjack",
+                    QStringLiteral("blackjack/34-super-4-progressive-stax"),
+                    QStringList{offerInsurance, dealersCard, deal(0), total(0, "blackjack"),
+                                collect(2, "10.00"), side("pay", 2, "super4Stax", "25.00"),
+                                collect(1, "10.00"), side("pay", 1, "super4Stax", "50.00")},
+                    QStringList{}});
+    // §20(e) losers after the deal; §20(f) the winner after every other wager.
+    rows.push_back({"35 §20(e)-(f) the blackjack bonus collected early, paid last",
+                    QStringLiteral("blackjack/35-blackjack-bonus-wager"),
+                    QStringList{deal(3), side("collect", 3, "blackjackBonus", "1.00"),
+                                side("collect", 1, "blackjackBonus", "1.00"), total(2, "blackjack"),
+                                pay(2, "15.00"), pickUp(2), dealersCard, pay(1, "10.00"),
+                                side("pay", 2, "blackjackBonus", "15.00"), pickUp(3)},
+                    QStringList{}});
+    // §15(p): the system fails: 21 to 1, not the posted $15.
+    rows.push_back({"49 §15(p) the bonus system fails: 21 to 1",
+                    QStringLiteral("blackjack/49-irregularity-bonus-system-failure"),
+                    QStringList{side("collect", 3, "blackjackBonus", "1.00"),
+                                side("collect", 2, "blackjackBonus", "1.00"), total(1, "blackjack"),
+                                pay(1, "15.00"), dealersCard, collect(2, "10.00"),
+                                side("pay", 1, "blackjackBonus", "21.00")},
+                    QStringList{side("pay", 1, "blackjackBonus", "15.00")}});
+    // §23(e): every loser, then every winner; §23(a)(2) each matching card paid.
+    rows.push_back(
+        {"36 §23(e)-(f) match the dealer, losers then winners",
+         QStringLiteral("blackjack/36-match-the-dealer-wager"),
+         QStringList{side("collect", 3, "matchTheDealer", "5.00"),
+                     side("pay", 2, "matchTheDealer", "20.00"),
+                     side("pay", 1, "matchTheDealer", "75.00"), total(1, "18"), decides(2, "hit")},
+         QStringList{}});
+    rows.push_back({"37 §24(d)-(g) the twenty point bonus from the right",
+                    QStringLiteral("blackjack/37-twenty-point-bonus-wager"),
+                    QStringList{side("collect", 3, "twentyPointBonus", "5.00"),
+                                side("pay", 2, "twentyPointBonus", "45.00"),
+                                side("pay", 1, "twentyPointBonus", "95.00"), total(1, "20")},
+                    QStringList{}});
+    // §25(d)-(e): the third card under 17, the bonus settled before any other wager.
+    rows.push_back({"38 §25(d)-(e) the optional bonus on the dealer's third card",
+                    QStringLiteral("blackjack/38-optional-bonus-wager"),
+                    QStringList{total(2, "23"), dealersCard, deal(0), deal(0),
+                                side("pay", 2, "optionalBonus", "6.00"),
+                                side("pay", 1, "optionalBonus", "15.00"), total(0, "24"),
+                                collect(2, "10.00"), pay(1, "10.00")},
+                    QStringList{}});
+    rows.push_back(
+        {"39 §26(e)-(g) in-between spreads", QStringLiteral("blackjack/39-in-between-wager"),
+         QStringList{side("collect", 3, "inBetween", "5.00"), side("pay", 2, "inBetween", "5.00"),
+                     side("pay", 1, "inBetween", "60.00"), total(1, "14")},
+         QStringList{}});
+    // §27(f)(2): a busted player's Buster wager stays; four cards pay 2 to 1.
+    rows.push_back({"40 §27(f)-(g) Buster Blackjack on a four-card bust",
+                    QStringLiteral("blackjack/40-buster-blackjack"),
+                    QStringList{decides(1, "hit"), deal(1), total(1, "26"), dealersCard, deal(0),
+                                deal(0), deal(0), total(0, "24"), pay(2, "10.00"),
+                                side("pay", 2, "busterBlackjack", "10.00"), collect(1, "10.00"),
+                                side("pay", 1, "busterBlackjack", "10.00")},
+                    QStringList{}});
+    rows.push_back({"41 §28(e)-(f) 21+3 Table B from the right",
+                    QStringLiteral("blackjack/41-21-plus-3-wager"),
+                    QStringList{side("collect", 3, "twentyOnePlusThree", "5.00"),
+                                side("pay", 2, "twentyOnePlusThree", "150.00"),
+                                side("pay", 1, "twentyOnePlusThree", "50.00"), total(1, "20")},
+                    QStringList{}});
+    rows.push_back({"42 §29(f)-(h) King's Bounty Table 1",
+                    QStringLiteral("blackjack/42-kings-bounty"),
+                    QStringList{side("collect", 3, "kingsBounty", "5.00"),
+                                side("pay", 2, "kingsBounty", "20.00"),
+                                side("pay", 1, "kingsBounty", "150.00"), total(1, "20")},
+                    QStringList{}});
+    // §30(c): the hole card face down; the three face-up cards.
+    rows.push_back(
+        {"43 §30(c) TriLux Bonus on the three face-up cards",
+         QStringLiteral("blackjack/43-trilux-bonus"),
+         QStringList{deal(0, 1, false, "down"), side("collect", 2, "triLuxBonus", "5.00"),
+                     side("pay", 1, "triLuxBonus", "125.00"), total(1, "11"), revealHoleCard},
+         QStringList{dealersCard}});
+    rows.push_back(
+        {"44 §31(c)-(j) Blazing 7's sample table 1", QStringLiteral("blackjack/44-blazing-sevens"),
+         QStringList{side("collect", 3, "blazing7s", "5.00"), side("pay", 2, "blazing7s", "5.00"),
+                     side("pay", 1, "blazing7s", "120.00"), total(1, "14")},
+         QStringList{}});
+    // §15(g): the discards shuffled, a burn, the round completed; then the shoe.
+    rows.push_back({"45 §15(g) the shoe runs out mid-round",
+                    QStringLiteral("blackjack/45-irregularity-the-shoe-runs-out"),
+                    QStringList{dealersCard, shuffleInRound, burnDown, deal(0), total(0, "19"),
+                                pickUp(0), clearShoe, burnDown},
+                    QStringList{}});
+    // The reference round of the cards-drawn-in-error lesson: its remedies
+    // are in mistakeRows(); §10(c) the double's card face down, turned up.
+    rows.push_back(
+        {"46 §10(c) the round of the cards drawn in error",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         QStringList{decides(1, "hit"), deal(1), decides(2, "double", "10.00"),
+                     deal(2, 1, true, "down"), dealersCard, deal(0), total(0, "17"),
+                     pay(3, "10.00"),
+                     QStringLiteral(R"({"action": "turn_double_card", "seat": 2, "hand": 1})"),
+                     pay(2, "20.00"), returnWager(1)},
+         QStringList{burnUp}});
+    // §15(l): no reader under the king; the hole card after the players.
+    rows.push_back({"47 §15(l) the card reader out of order",
+                    QStringLiteral("blackjack/47-irregularity-card-reader-out-of-order"),
+                    QStringList{deal(0, 1, false, "down"), total(1, "18"), decides(3, "hit"),
+                                deal(3), revealHoleCard, total(0, "17")},
+                    QStringList{checkHoleCard, dealersCard}});
+    rows.push_back({"48 §6(j) §15(k) no card reader under a 7",
+                    QStringLiteral("blackjack/48-irregularity-card-reader-under-the-wrong-card"),
+                    QStringList{deal(0, 1, false, "down"), total(1, "19"), total(3, "18"),
+                                revealHoleCard, total(0, "17"), pay(3, "10.00"), pay(1, "10.00")},
+                    QStringList{checkHoleCard}});
+    rows.push_back(
+        {"50 §18(f)-(j) the up card kept and moved through three hands",
+         QStringLiteral("blackjack/50-irregularities-multiple-action-up-card"),
+         QStringList{dealersCard, deal(0), total(0, "18"), pay(5, "20.00"), pay(2, "10.00"),
+                     discardDealerCards, moveUpCard(2), total(0, "25"), spot(pay(5, "10.00"), 2),
+                     spot(pay(2, "10.00"), 2), discardDealerCards, moveUpCard(3), total(0, "17"),
+                     spot(pay(5, "5.00"), 3), spot(pay(2, "10.00"), 3), pickUp(5), pickUp(2),
+                     pickUp(0)},
+         QStringList{}});
+    // §6(d)(2): a spade drawn from the left names the right side: burned.
+    rows.push_back(
+        {"51 §6(d)(1)-(2) the determinant card burned, the round from the right",
+         QStringLiteral("blackjack/51-irregularity-double-shoe-wrong-side"),
+         QStringList{QStringLiteral(R"({"action": "draw_determinant_card", "side": "left"})"),
+                     burnUp, deal(1), deal(3), deal(5), deal(0)},
+         QStringList{burnDown}});
+    // Tribal (n)(6): a misdeal, a shuffle, the round dealt again.
+    rows.push_back({"52 tribal (n)(6) a short shoe is a misdeal",
+                    QStringLiteral("blackjack/52-tribal-misdeals"),
+                    QStringList{total(2, "12"), decides(2, "hit"),
+                                QStringLiteral(R"({"action": "declare_misdeal"})"), shuffleInRound,
+                                burnDown, deal(2), deal(4), deal(0), revealHoleCard, clearShoe},
+                    QStringList{}});
+    // Tribal (g)(1) the blackjack held under a 9, (q) three dealer hands, no call.
+    rows.push_back({"53 tribal (q) (g)(1) multiple action, the blackjack held",
+                    QStringLiteral("blackjack/53-tribal-multiple-action"),
+                    QStringList{total(2, "blackjack"), total(6, "18"), deal(0), total(0, "19"),
+                                collect(6, "20.00"), pay(2, "15.00"), discardDealerCards,
+                                moveUpCard(2), total(0, "22"), spot(pay(6, "10.00"), 2),
+                                spot(pay(2, "15.00"), 2), discardDealerCards, moveUpCard(3),
+                                total(0, "19"), spot(collect(6, "10.00"), 3),
+                                spot(pay(2, "15.00"), 3), pickUp(6), pickUp(2), pickUp(0)},
+                    QStringList{dealersCard}});
+    // Seven boxes: a blackjack paid at once, three doubles, a split.
+    rows.push_back({"54 §6 a full table of seven players",
+                    QStringLiteral("blackjack/54-full-table-at-speed"),
+                    QStringList{deal(7),
+                                deal(0),
+                                total(3, "blackjack"),
+                                pay(3, "22.50"),
+                                pickUp(3),
+                                decides(1, "double", "10.00"),
+                                deal(1, 1, true),
+                                decides(4, "double", "10.00"),
+                                deal(4, 1, true),
+                                decides(5, "split", "50.00"),
+                                deal(5),
+                                deal(5, 2),
+                                decides(6, "double", "20.00"),
+                                deal(6, 1, true),
+                                dealersCard,
+                                deal(0),
+                                total(0, "17"),
+                                pay(7, "10.00"),
+                                pay(6, "40.00"),
+                                collect(5, "50.00", "main", 2),
+                                pay(5, "50.00"),
+                                collect(4, "20.00"),
+                                pay(2, "25.00"),
+                                pay(1, "20.00"),
+                                pickUp(7),
+                                pickUp(1),
+                                pickUp(0)},
+                    QStringList{}});
     return rows;
 }
 
@@ -553,6 +770,87 @@ std::vector<MistakeRow> mistakeRows() {
          pay(3, "30.00"),
          QStringLiteral("Blackjack (tribal) (g)(1)"),
          Severity::Major},
+        {"46 §15(a) §15(d) a card dealt face up out of turn moves forward",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         7,
+         {},
+         deal(3),
+         QStringLiteral("Blackjack §6(f)"),
+         Severity::Major,
+         total(1, "14"),
+         QStringLiteral("Blackjack §6(f)")},
+        {"46 §15(e) a card drawn to the dealer's 17 is burned",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         17,
+         {},
+         deal(0),
+         QStringLiteral("Blackjack §12(b)(1)"),
+         Severity::Major,
+         burnFaceUp,
+         QStringLiteral("Blackjack §15(e)")},
+        {"46 §15(f) the dealer's own first card missed",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         3,
+         {},
+         deal(1),
+         QStringLiteral("Blackjack §6(e)"),
+         Severity::Major},
+        {"46 §15(j) a requested card not dealt",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         8,
+         {},
+         total(2, "11"),
+         QStringLiteral("Blackjack §6(g)"),
+         Severity::Major},
+        {"46 §15(q) the double's face-down card dealt face up",
+         QStringLiteral("blackjack/46-irregularities-cards-drawn-in-error"),
+         11,
+         {},
+         deal(2, 1, true),
+         QStringLiteral("Blackjack §10(c)"),
+         Severity::Minor},
+        {"48 §15(k) the hole card read under a 7: the supervisor",
+         QStringLiteral("blackjack/48-irregularity-card-reader-under-the-wrong-card"),
+         6,
+         {},
+         checkHoleCard,
+         QStringLiteral("Blackjack §6(j)"),
+         Severity::Integrity,
+         QStringLiteral(R"({"action": "call_supervisor", "reason": "irregularity"})"),
+         QStringLiteral("Blackjack §15(k)")},
+        {"50 §15(m) the second hand's card before the up card is moved",
+         QStringLiteral("blackjack/50-irregularities-multiple-action-up-card"),
+         13,
+         {},
+         dealersCard,
+         QStringLiteral("Blackjack §18(g)"),
+         Severity::Major},
+        {"50 §15(n) the up card picked up before the last hand",
+         QStringLiteral("blackjack/50-irregularities-multiple-action-up-card"),
+         12,
+         {},
+         pickUp(0),
+         QStringLiteral("Blackjack §18(f)(2)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "call_supervisor", "reason": "irregularity"})"),
+         QStringLiteral("Blackjack §15(n)")},
+        {"51 §15(i) a card from the wrong side of the double shoe",
+         QStringLiteral("blackjack/51-irregularity-double-shoe-wrong-side"),
+         3,
+         {},
+         QStringLiteral(
+             R"({"action": "deal_card", "seat": 3, "hand": 1, "face": "up", "sideways": false, "side": "left"})"),
+         QStringLiteral("Blackjack §6(d)(1)"),
+         Severity::Major},
+        {"52 tribal (n)(5) the dealer's own card missed: a misdeal",
+         QStringLiteral("blackjack/52-tribal-misdeals"),
+         2,
+         {},
+         deal(2),
+         QStringLiteral("Blackjack (tribal) (f)(5)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "declare_misdeal"})"),
+         QStringLiteral("Blackjack (tribal) (n)(5)")},
     };
 }
 
@@ -670,7 +968,8 @@ private slots:
             nested(QStringLiteral("drill")),
             (QStringList{"difficulty", "pass", "payouts", "seed", "situations", "targetSeconds"}));
         QCOMPARE(nested(QStringLiteral("pass")),
-                 (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy"}));
+                 (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy",
+                              "minimumHandsPerHour"}));
         const QJsonObject player = properties.value(QStringLiteral("players"))
                                        .toObject()
                                        .value(QStringLiteral("items"))
@@ -807,6 +1106,29 @@ private slots:
         QVERIFY(summary.complete);
         QVERIFY(summary.passed);
         QCOMPARE(summary.errors, 0);
+    }
+
+    // Issue 6: a full table at speed. Seven boxes dealt; the lesson asks 180
+    // hands an hour, so the round played in 140 seconds (7 x 3600 / 180)
+    // passes and in 150 seconds (168 an hour) does not. Without a clock (a
+    // transcript) the speed is not judged.
+    void fullTableIsTimed() {
+        const QString id = QStringLiteral("blackjack/54-full-table-at-speed");
+        const Lesson &shipped = lesson(id);
+        QCOMPARE(shipped.pass.minimumHandsPerHour, std::optional<double>(180.0));
+        QCOMPARE(static_cast<int>(shipped.scenario.players.size()), 7);
+        const auto played = autoplayed(id);
+        QVERIFY(played->isComplete());
+        QCOMPARE(played->handsDealt(), 7);
+        const SessionSummary onPace = played->summary(shipped.pass, 140000);
+        QCOMPARE(onPace.hands, 7);
+        QCOMPARE(*onPace.handsPerHour, 180.0);
+        QVERIFY(onPace.passed);
+        const SessionSummary slow = played->summary(shipped.pass, 150000);
+        QCOMPARE(*slow.handsPerHour, 168.0);
+        QVERIFY(!slow.passed);
+        QVERIFY(played->summary(shipped.pass).passed);
+        QVERIFY(!played->summary(shipped.pass).handsPerHour);
     }
 
     // A lesson names every section its table grades, so the trainee can read

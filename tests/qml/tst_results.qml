@@ -56,6 +56,35 @@ TestCase {
         compare(findChild(screen, "hintsForNextTime").visible, !table.summary.passed)
     }
 
+    // Issue 6: a lesson with a speed target shows the pace against it.
+    function test_speedAgainstTheTarget() {
+        const lessonId = "blackjack/54-full-table-at-speed"
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        for (const action of TestSupport.autoplay(lessonId))
+            table.perform(action)
+        verify(table.complete)
+        const screen = createTemporaryObject(resultsComponent, testCase, {table: table})
+        waitForRendering(screen)
+        const speed = findChild(screen, "speedStat")
+        verify(speed.visible)
+        compare(table.summary.hands, 7)
+        compare(speed.value, String(Math.round(table.summary.handsPerHour)))
+        compare(speed.label, "Hands an hour, target 180")
+        compare(speed.tone, Theme.correct)
+    }
+
+    function test_noSpeedWithoutATarget() {
+        const lessonId = "blackjack/06-new-dealer-burn"
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        for (const action of TestSupport.autoplay(lessonId))
+            table.perform(action)
+        const screen = createTemporaryObject(resultsComponent, testCase, {table: table})
+        waitForRendering(screen)
+        verify(!findChild(screen, "speedStat").visible)
+    }
+
     function test_noHintsAfterAPass() {
         const lessonId = "blackjack/06-new-dealer-burn"
         const table = TestSupport.startLesson(lessonId)

@@ -56,6 +56,7 @@ private slots:
     void lockedDatabaseKeepsEveryActionUntilSaved();
     void attemptEndedElsewhereTakesNothingMore();
     void examGivesNoFeedbackUntilTheEnd();
+    void speedLessonReportsHandsAnHour();
 
 private:
     std::unique_ptr<TableController>
@@ -632,6 +633,30 @@ void TableControllerTest::examGivesNoFeedbackUntilTheEnd() {
     QVERIFY(table->complete());
     QCOMPARE(table->summary().value(QStringLiteral("errors")).toInt(), 1);
     QVERIFY(!table->lastVerdict().contains(QStringLiteral("correct")));
+}
+
+// Issue 6: the full table at speed (pass.minimumHandsPerHour 180). Played
+// by the reference actions at once, seven hands take a few milliseconds: the
+// summary gives the pace and the target; a lesson without the criterion
+// gives neither.
+void TableControllerTest::speedLessonReportsHandsAnHour() {
+    auto table = makeTable(QStringLiteral("blackjack/54-full-table-at-speed"));
+    QVERIFY(table);
+    QVERIFY(!table->summary().contains(QStringLiteral("handsPerHour")));
+    for (const auto &action : dt::uitest::autoplayActions(*m_catalog.find(table->lessonId()))) {
+        QVERIFY(table->perform(action).value(QStringLiteral("correct")).toBool());
+    }
+    QVERIFY(table->complete());
+    const QVariantMap summary = table->summary();
+    QCOMPARE(summary.value(QStringLiteral("hands")).toInt(), 7);
+    QCOMPARE(summary.value(QStringLiteral("minimumHandsPerHour")).toDouble(), 180.0);
+    // Seven hands in at least 1 ms: at most 25,200,000 an hour, far above 180.
+    const double pace = summary.value(QStringLiteral("handsPerHour")).toDouble();
+    QVERIFY2(pace > 180.0 && pace <= 7 * 3600000.0, qPrintable(QString::number(pace)));
+    QVERIFY(summary.value(QStringLiteral("passed")).toBool());
+
+    auto untimed = makeTable(kLesson);
+    QVERIFY(!untimed->summary().contains(QStringLiteral("minimumHandsPerHour")));
 }
 
 QTEST_GUILESS_MAIN(TableControllerTest)
