@@ -689,6 +689,7 @@ private slots:
                               "multipleActionInsurance",
                               "name",
                               "reachesForWagerAfterCards",
+                              "requestsInspection",
                               "seat",
                               "seated",
                               "sharesBox",
