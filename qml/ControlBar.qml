@@ -17,6 +17,7 @@ Rectangle {
     // The table's equipment (TableController): the controls it needs.
     property bool doubleShoe: false
     property bool decksFromShuffler: false
+    property bool shoeBatches: false
 
     signal actionRequested(var action, string place, int seat)
     signal placementRequested(string intent)
@@ -29,7 +30,7 @@ Rectangle {
         if (a.action === "cut_cards" || a.action === "insert_cut_card")
             return a.action === b.action
         return a.action === b.action && a.face === b.face && a.step === b.step && a.reason === b.reason
-               && a.call === b.call
+               && a.call === b.call && a.batch === b.batch
     }
 
     readonly property var groups: bar.round ? bar.roundGroups : bar.shoeGroups
@@ -131,6 +132,9 @@ Rectangle {
             ] : []).concat(bar.decksFromShuffler ? [
                 {"label": qsTr("From shuffler"), "key": "\u21e7F", "seq": "Shift+F", "tip": qsTr("Take the other deck, shuffled, out of the shuffler (6 to 5 variation)"),
                  "action": {"action": "take_from_shuffler"}}
+            ] : []).concat(bar.shoeBatches ? [
+                {"label": qsTr("Batches…"), "key": "\u21e7K", "seq": "Shift+K", "tip": qsTr("The shuffler's two batches: spread, turn and stack each on its own; into and out of the shuffler"),
+                 "command": "shoe_batches"}
             ] : [])
         },
         {

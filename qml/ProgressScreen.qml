@@ -18,6 +18,8 @@ Item {
 
     signal backRequested()
     signal replayRequested(int attemptId)
+    // A lesson to practise, chosen on the skills panel.
+    signal startRequested(string lessonId)
 
     // What the last export or import did, or why it failed.
     property string transferMessage: ""
@@ -413,27 +415,14 @@ Item {
                     }
                 }
 
-                // The mastery panel goes here.
-                Rectangle {
+                // Mastery per skill and what to practise next (docs/mastery.md).
+                MasteryPanel {
                     objectName: "skillsSection"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    radius: Theme.px(10)
-                    color: Theme.surface
-                    border.color: Theme.border
-                    border.width: Theme.lineWidth
-                    Accessible.role: Accessible.Grouping
-                    Accessible.name: qsTr("Skills")
-                    Text {
-                        objectName: "skillsHeading"
-                        x: Theme.px(14)
-                        y: Theme.px(10)
-                        text: qsTr("Skills")
-                        color: Theme.text
-                        font.family: Theme.displayFamily
-                        font.bold: true
-                        font.pixelSize: Theme.fontPx(16)
-                    }
+                    mastery: screen.app.mastery
+                    onStartRequested: lessonId => screen.startRequested(lessonId)
+                }
                 }
             }
         }

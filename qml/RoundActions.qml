@@ -175,6 +175,21 @@ QtObject {
         {"label": qsTr("The right side's segregated area"), "action": {"action": "clear_shoe", "side": "right", "segregated_area": true}},
         {"label": qsTr("The whole shoe"), "action": {"action": "clear_shoe"}}
     ]
+    // A shoe table's automated shuffler with two batches (§2(b), the second
+    // (b)): each batch spread, turned and stacked on its own at the opening
+    // (§4(d)); the cards into the shuffler and the other batch out.
+    readonly property var shoeBatchEntries: [
+        {"heading": true, "label": qsTr("EACH BATCH ON ITS OWN")},
+        {"label": qsTr("Spread batch 1 face up"), "action": {"action": "spread_cards", "face": "up", "batch": 1}},
+        {"label": qsTr("Spread batch 2 face up"), "action": {"action": "spread_cards", "face": "up", "batch": 2}},
+        {"label": qsTr("Turn batch 1 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 1}},
+        {"label": qsTr("Turn batch 2 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 2}},
+        {"label": qsTr("Stack batch 1"), "action": {"action": "stack_cards", "batch": 1}},
+        {"label": qsTr("Stack batch 2"), "action": {"action": "stack_cards", "batch": 2}},
+        {"heading": true, "label": qsTr("THE SHUFFLER")},
+        {"label": qsTr("Place the cards in the shuffler"), "action": {"action": "place_cards", "to": "shuffler"}},
+        {"label": qsTr("Take the other batch out"), "action": {"action": "take_from_shuffler"}}
+    ]
     readonly property var tableEntries: [
         {"heading": true, "label": qsTr("CALLS")},
         {"label": qsTr("Announce \"Dealer's Card\""), "key": "D", "action": {"action": "announce", "call": "dealers_card"}},

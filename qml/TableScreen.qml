@@ -133,6 +133,10 @@ Item {
             spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The table"), actions.tableEntries)
             return
         }
+        if (command === "shoe_batches") {
+            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The batches"), actions.shoeBatchEntries)
+            return
+        }
         if (command === "double_shoe_clear") {
             spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The double shoe"), actions.doubleShoeClearEntries)
             return
@@ -607,6 +611,7 @@ Item {
         round: screen.dealing
         doubleShoe: !!screen.table && screen.table.doubleShoe
         decksFromShuffler: !!screen.table && screen.table.decksFromShuffler
+        shoeBatches: !!screen.table && screen.table.shoeBatches
         onActionRequested: (action, place, seat) => screen.act(action, place, seat)
         onCommandRequested: command => screen.runCommand(command)
         onPlacementRequested: intent => screen.startPlacement(intent)

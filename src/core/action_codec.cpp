@@ -234,6 +234,26 @@ template <class A> std::optional<std::string> readSettlement(const FlatObject &o
     return error;
 }
 
+// Blackjack §4(d): "batch" (1 or 2) names one of an automated shuffler's two
+// batches; left out, every card on the table.
+void setBatch(FlatObject &object, int batch) {
+    if (batch != 0) {
+        object.set("batch", std::int64_t{batch});
+    }
+}
+
+std::optional<std::string> readBatch(const FlatObject &object, int &batch) {
+    if (object.find("batch") == nullptr) {
+        return std::nullopt;
+    }
+    const auto value = object.integer("batch");
+    if (!value || (*value != 1 && *value != 2)) {
+        return std::string("\"batch\" must be 1 or 2: one of the shuffler's two batches");
+    }
+    batch = static_cast<int>(*value);
+    return std::nullopt;
+}
+
 } // namespace
 
 FlatObject toFlat(const DealerAction &dealerAction) {
@@ -241,8 +261,12 @@ FlatObject toFlat(const DealerAction &dealerAction) {
     object.set("action", std::string(actionName(dealerAction)));
     if (const auto *a = std::get_if<action::SpreadCards>(&dealerAction)) {
         object.set("face", faceText(a->face));
+        setBatch(object, a->batch);
     } else if (const auto *t = std::get_if<action::TurnCards>(&dealerAction)) {
         object.set("face", faceText(t->face));
+        setBatch(object, t->batch);
+    } else if (const auto *stack = std::get_if<action::StackCards>(&dealerAction)) {
+        setBatch(object, stack->batch);
     } else if (const auto *b = std::get_if<action::BurnCard>(&dealerAction)) {
         object.set("face", faceText(b->face));
     } else if (const auto *s = std::get_if<action::ShuffleStep>(&dealerAction)) {
@@ -349,8 +373,12 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
     std::optional<std::string> error;
     if (auto *spread = std::get_if<action::SpreadCards>(&result)) {
         error = readFace(object, spread->face);
+        error = error ? error : readBatch(object, spread->batch);
     } else if (auto *turn = std::get_if<action::TurnCards>(&result)) {
         error = readFace(object, turn->face);
+        error = error ? error : readBatch(object, turn->batch);
+    } else if (auto *stack = std::get_if<action::StackCards>(&result)) {
+        error = readBatch(object, stack->batch);
     } else if (auto *burn = std::get_if<action::BurnCard>(&result)) {
         error = readFace(object, burn->face);
     } else if (auto *step = std::get_if<action::ShuffleStep>(&result)) {
@@ -501,8 +529,13 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         // clear_shoe's "segregated_area": false is the default, written out.
         const bool optionalArea =
             key == "segregated_area" && std::holds_alternative<action::ClearShoe>(result);
+        // §4(d): a "batch" out of range is named by readBatch(), not as unknown.
+        const bool batchKey =
+            key == "batch" && (std::holds_alternative<action::SpreadCards>(result) ||
+                               std::holds_alternative<action::TurnCards>(result) ||
+                               std::holds_alternative<action::StackCards>(result));
         if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat") &&
-            !(optionalBehind && key == "behind") && !optionalSpot && !optionalArea) {
+            !(optionalBehind && key == "behind") && !optionalSpot && !optionalArea && !batchKey) {
             return failure(*name + ": unknown key \"" + key + "\"");
         }
     }

@@ -11,6 +11,11 @@ template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 std::string faceWord(action::Face face) {
     return face == action::Face::Up ? "face up" : "face down";
 }
+
+// Blackjack §4(d): one of an automated shuffler's two batches.
+std::string batchWords(int batch) {
+    return batch == 0 ? std::string() : "of batch " + std::to_string(batch) + " ";
+}
 } // namespace
 
 std::string_view wagerName(action::Wager wager) {
@@ -126,10 +131,17 @@ std::string describe(const DealerAction &dealerAction) {
     return std::visit(
         Overloaded{
             [](const action::InspectCards &) { return std::string("Sort and inspect the cards"); },
-            [](const action::SpreadCards &a) { return "Spread the cards " + faceWord(a.face); },
-            [](const action::TurnCards &a) { return "Turn the cards " + faceWord(a.face); },
+            [](const action::SpreadCards &a) {
+                return "Spread the cards " + batchWords(a.batch) + faceWord(a.face);
+            },
+            [](const action::TurnCards &a) {
+                return "Turn the cards " + batchWords(a.batch) + faceWord(a.face);
+            },
             [](const action::WashCards &) { return std::string("Wash the cards"); },
-            [](const action::StackCards &) { return std::string("Stack the cards"); },
+            [](const action::StackCards &a) {
+                return a.batch == 0 ? std::string("Stack the cards")
+                                    : "Stack the cards of batch " + std::to_string(a.batch);
+            },
             [](const action::ClearShoe &a) {
                 if (a.side && a.segregatedArea) { // Blackjack §6(d): a double shoe
                     return "Remove the cards in the segregated area of the " +

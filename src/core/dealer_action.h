@@ -24,11 +24,15 @@ struct InspectCards {
 // this first gathers the cards from the shoe and the discard rack.
 struct SpreadCards {
     Face face = Face::Up;
+    // Blackjack §4(d): at a table with an automated shuffler's two batches,
+    // the batch spread (1 or 2); 0, every card on the table at once.
+    int batch = 0;
     friend bool operator==(const SpreadCards &, const SpreadCards &) = default;
 };
 // Turn the spread over.
 struct TurnCards {
     Face face = Face::Down;
+    int batch = 0; // §4(d): one batch (1 or 2), as with SpreadCards
     friend bool operator==(const TurnCards &, const TurnCards &) = default;
 };
 // Wash ("chemmy shuffle") the face-down cards.
@@ -36,6 +40,7 @@ struct WashCards {
     friend bool operator==(const WashCards &, const WashCards &) = default;
 };
 struct StackCards {
+    int batch = 0; // §4(d): one batch (1 or 2), as with SpreadCards
     friend bool operator==(const StackCards &, const StackCards &) = default;
 };
 // Remove the cards remaining in the shoe into the discard rack; in a manual

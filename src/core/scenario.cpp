@@ -201,6 +201,14 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                  "\"after_spread\" only makes sense when the lesson spreads the cards "
                  "(new_table or idle_table)"});
         }
+        // Blackjack §5(j)(2): only an idle table's batch from the shuffler.
+        if (player.requestsInspection && (scenario.start != StartSituation::IdleTable ||
+                                          scenario.table.regulation != Regulation::Blackjack)) {
+            problems.push_back({playerPath(i) + ".requestsInspection",
+                                "a player asks to see the batch taken from the shuffler only at "
+                                "an idle Massachusetts (000) table (start \"idle_table\", "
+                                "§5(j)(2))"});
+        }
         for (std::size_t j = 0; j < player.cutResponses.size(); ++j) {
             const auto &response = player.cutResponses[j];
             if (decksValid && response.accepts &&

@@ -63,6 +63,10 @@ struct PlayerScript {
     Arrival arrival = Arrival::AtStart;
     std::vector<CutResponse> cutResponses;
     bool asksToSeeBurnCard = false;
+    // Blackjack §5(j)(2): at an idle table with an automated shuffler, the
+    // player asks to see the batch taken from the shuffler spread and
+    // reshuffled before it is dealt.
+    bool requestsInspection = false;
     // Blackjack §15(h), §15(j): when the dealer missed a card due to the
     // player's hand, the player takes it late (true) or lets the hand be dead.
     bool takesLateCard = true;

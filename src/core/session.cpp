@@ -85,6 +85,16 @@ void Session::respond(const DealerAction &dealerAction) {
             applyEvent(answer);
         }
     }
+    // Blackjack §5(j)(2): a player asks to see the batch the dealer took from
+    // the shuffler at an idle table (shoe_batch_preparation.h).
+    if (std::holds_alternative<action::TakeFromShuffler>(dealerAction) && state_.idleTable) {
+        for (const auto &script : scenario_.players) {
+            if (script.requestsInspection && seated(state_, script.seat)) {
+                applyEvent(event::PlayerRequestsInspection{script.seat});
+                break;
+            }
+        }
+    }
     if (state_.burnCard && !burnCardAsked_ && state_.startedAs != StartSituation::RoundReady) {
         for (const auto &script : scenario_.players) {
             if (script.asksToSeeBurnCard && seated(state_, script.seat)) {

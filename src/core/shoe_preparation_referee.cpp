@@ -1,6 +1,7 @@
 #include "shoe_preparation_referee.h"
 
 #include "double_shoe_preparation.h"
+#include "shoe_batch_preparation.h"
 #include "shuffler_batch_preparation.h"
 
 #include <algorithm>
@@ -300,6 +301,9 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
         return {}; // the floorperson or supervisor answers first
     }
     const int total = cardCount(state);
+    if (auto batches = shoeBatchExpectations(state, rules_)) {
+        return *batches; // a shoe table's batch shuffler, §2(b) (the second (b)), §4(d), §5(j)(2)
+    }
     if (usesShufflerBatches(state)) {
         // Blackjack §2(c), §5(i), §6A: the 6 to 5 variation's decks.
         if (auto batches = batchExpectations(state, rules_); !batches.empty()) {
@@ -380,6 +384,9 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     }
     if (auto batches = batchPreparationMistake(state, action, options, rules_)) {
         return *batches; // the 6 to 5 variation's decks, §2(c), §5(i)
+    }
+    if (auto batches = shoeBatchPreparationMistake(state, action, options, rules_)) {
+        return *batches; // a shoe table's batch shuffler, §2(b) (the second (b))
     }
     Verdict verdict = refused(options);
     verdict.rule = {}; // each case below cites its own
@@ -583,6 +590,9 @@ TableState ShoePreparationReferee::apply(const TableState &state,
         return state;
     }
     TableState next = state;
+    if (applyShoeBatchAction(next, dealerAction)) {
+        return next; // a shoe table's batch shuffler, §2(b) (the second (b)), §4(d)
+    }
     if (applyBatchAction(next, dealerAction)) {
         return next; // the 6 to 5 variation's decks, §2(c), §5(i), §6A(b)
     }
@@ -721,6 +731,8 @@ TableState ShoePreparationReferee::applyEvent(const TableState &state,
                 next.cutPosition = e.position;
                 next.cutBy = e.seat;
                 next.cutOfferedTo.reset();
+            } else if constexpr (std::is_same_v<E, event::PlayerRequestsInspection>) {
+                applyInspectionRequest(next, e.seat); // §5(j)(2)
             } else if constexpr (std::is_same_v<E, event::PlayerAsksBurnCard>) {
                 next.burnCardRequestedBy = e.seat;
             } else if constexpr (std::is_same_v<E, event::FloorpersonVerifiesInspection>) {

@@ -56,6 +56,18 @@ enum class ShoeRule {
     SecondCutCard,
     HoldInHand,
     NoShoeBurn,
+    // A shoe table's automated shuffler with two batches (Blackjack §2(b), the
+    // second (b); §4(d); §5(j)(2)): each batch spread, turned down and stacked
+    // separately at the opening; the batch used into the shuffler, the other
+    // taken out, one batch only in the discard rack; at an idle table the
+    // cards stacked into the shuffler, or spread again when a player asks.
+    SpreadBatchesSeparately,
+    StackBatchesSeparately,
+    ShoeBatchIntoShuffler,
+    ShoeTakeOtherBatch,
+    OneBatchInDiscardRack,
+    IdleBatchIntoShuffler,
+    RequestedInspection,
     Count
 };
 

@@ -45,7 +45,8 @@ std::string next(const std::vector<Expectation> &options) {
 } // namespace
 
 bool usesShufflerBatches(const TableState &state) {
-    return !state.shufflerBatch.empty();
+    // A shoe table's batches are shoe_batch_preparation.h's.
+    return !state.shufflerBatch.empty() && !state.shoeBatches;
 }
 
 void storeOtherBatch(TableState &state, int decks) {

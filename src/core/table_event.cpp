@@ -94,6 +94,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerAnswersSevensOffer &) {
                 return std::string_view("player_answers_sevens_offer");
             },
+            [](const event::PlayerRequestsInspection &) {
+                return std::string_view("player_requests_inspection");
+            },
         },
         tableEvent);
 }
@@ -187,6 +190,10 @@ std::string describe(const TableEvent &tableEvent) {
                 return seatText(e.seat) + (e.takesCard
                                                ? " takes the additional card for the sevens wager"
                                                : " declines the additional card");
+            },
+            [](const event::PlayerRequestsInspection &e) {
+                return seatText(e.seat) +
+                       " asks to see the cards taken from the shuffler spread and reshuffled";
             },
         },
         tableEvent);

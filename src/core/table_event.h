@@ -120,13 +120,23 @@ struct PlayerAnswersSevensOffer {
                            const PlayerAnswersSevensOffer &) = default;
 };
 
+// Blackjack §5(j)(2): at an idle table with an automated shuffler, the
+// player asks to see the batch the dealer took from the shuffler.
+struct PlayerRequestsInspection {
+    int seat = 0;
+    friend bool operator==(const PlayerRequestsInspection &,
+                           const PlayerRequestsInspection &) = default;
+};
+
 } // namespace event
 
-using TableEvent = std::variant<
-    event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts, event::PlayerAsksBurnCard,
-    event::FloorpersonVerifiesInspection, event::SupervisorOrdersRecut, event::PlayerDecides,
-    event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
-    event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer>;
+using TableEvent =
+    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
+                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
+                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
+                 event::PlayerReachesForWager, event::PlayerBehindAnswers,
+                 event::SupervisorRestoresUpCard, event::PlayerDiscardsBust,
+                 event::PlayerAnswersSevensOffer, event::PlayerRequestsInspection>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

@@ -1,6 +1,7 @@
 #include "table_state.h"
 
 #include "double_shoe_preparation.h"
+#include "shoe_batch_preparation.h"
 #include "shuffler_batch_preparation.h"
 
 #include <algorithm>
@@ -29,6 +30,13 @@ TableState initialState(const Scenario &scenario) {
     state.round = initialRound(scenario);
 
     std::vector<Card> cards = newDecks(scenario.table.decks);
+    // §2(b) (the second (b)): the other batch in the shuffler, or at the
+    // opening both batches on the table (shoe_batch_preparation.h).
+    state.shoeBatches = hasShoeBatches(scenario);
+    if (state.shoeBatches && scenario.start == StartSituation::NewTable) {
+        state.stack = newDecks(2 * scenario.table.decks); // as they come from the boxes
+        return state;
+    }
     if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
         rules && rules->offer.doubleShoe && scenario.start == StartSituation::RoundReady) {
         loadDoubleShoe(state, scenario); // Blackjack §6(d): two compartments
@@ -73,6 +81,9 @@ TableState initialState(const Scenario &scenario) {
             // §2(c): the other deck in the automated shuffler, after this one.
             storeOtherBatch(state, scenario.table.decks);
         }
+        if (state.shoeBatches) {
+            storeOtherBatch(state, scenario.table.decks); // §2(b)(3) (the second (b))
+        }
         return state;
     }
     if (scenario.start == StartSituation::NewTable) {
@@ -90,6 +101,9 @@ TableState initialState(const Scenario &scenario) {
     state.shoe.assign(cards.begin() + dealt, cards.end());
     state.shoeCardsBehindCutCard =
         std::min(scenario.table.cardCount() / 4, static_cast<int>(state.shoe.size()));
+    if (state.shoeBatches) {
+        storeOtherBatch(state, scenario.table.decks); // §2(b)(3) (the second (b))
+    }
     switch (scenario.start) {
     case StartSituation::CutCardReached:
         state.stage = Stage::ShoeFinished;

@@ -8,6 +8,7 @@
 #include "seeded_random.h"
 #include "table_config.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,16 @@ enum class Stage {
     Loaded,         // the stack in the shoe; the first card to burn
     ReadyToDeal,
     InPlay, // a shoe in play (the lesson starts with a new dealer)
+};
+
+// Blackjack §4(d): where one of an automated shuffler's two batches stands
+// at a table's opening.
+struct BatchOpening {
+    bool spread = false;
+    bool turnedDown = false;
+    bool stacked = false;
+    bool inShuffler = false;
+    friend bool operator==(const BatchOpening &, const BatchOpening &) = default;
 };
 
 struct Seat {
@@ -55,6 +66,14 @@ struct TableState {
     // §5(i): the first cut card, covering the bottom card of the deck taken.
     std::vector<Card> shufflerBatch;
     bool bottomCardCovered = false;
+    // Blackjack §2(b) (the second (b)): a shoe table whose automated shuffler
+    // keeps the other batch (shufflerBatch), the batches alternating each
+    // shoe (shoe_batch_preparation.h); §4(d): each batch at the opening, the
+    // first batch decks 0 to decks - 1; §5(j)(2): the player who asked to see
+    // the batch taken from the shuffler at an idle table.
+    bool shoeBatches = false;
+    std::array<BatchOpening, 2> batchOpening{};
+    std::optional<int> inspectionRequestedBy;
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;

@@ -826,6 +826,9 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
                        QStringLiteral("a lesson that starts at \"round_ready\" begins after the "
                                       "burn: there is no burn card to ask for"));
     }
+    // Blackjack §5(j)(2); the core's validate() says where it applies.
+    player.requestsInspection =
+        reader.boolean(QStringLiteral("requestsInspection"), Presence::Optional).value_or(false);
     scriptRegulation_ = scenario.table.regulation;
     readRoundScript(reader, player);
     reader.finish();

@@ -6,6 +6,7 @@
 #include <QTimer>
 #include <core/action_codec.h>
 #include <core/referee_for.h>
+#include <core/shoe_batch_preparation.h>
 #include <storage/progressstore.h>
 #include <storage/timestamps.h>
 
@@ -203,6 +204,10 @@ bool TableController::doubleShoe() const {
 bool TableController::decksFromShuffler() const {
     const auto *table = std::get_if<dt::blackjack::TableRules>(&m_lesson.scenario.rules);
     return table != nullptr && table->offer.sixToFive;
+}
+
+bool TableController::shoeBatches() const {
+    return dt::hasShoeBatches(m_lesson.scenario);
 }
 
 QVariantMap TableController::lastVerdict() const {

@@ -81,6 +81,8 @@ class TableController : public QObject {
     // and decks alternated through a shuffler in the 6 to 5 variation (§2(c)).
     Q_PROPERTY(bool doubleShoe READ doubleShoe CONSTANT)
     Q_PROPERTY(bool decksFromShuffler READ decksFromShuffler CONSTANT)
+    // Blackjack §2(b) (the second (b)): a shoe table's two batches and shuffler.
+    Q_PROPERTY(bool shoeBatches READ shoeBatches CONSTANT)
 
     // The attempt.
     Q_PROPERTY(bool complete READ complete NOTIFY changed)
@@ -149,6 +151,7 @@ public:
     QVariantList chips() const;
     bool doubleShoe() const;
     bool decksFromShuffler() const;
+    bool shoeBatches() const;
 
     bool complete() const;
     bool abandoned() const { return m_abandoned; }

@@ -15,6 +15,7 @@
 #include <QSet>
 #include <QTest>
 #include <cli/autoplaycommand.h>
+#include <core/shoe_batch_preparation.h>
 #include <lessons/lessonparser.h>
 
 namespace {
@@ -231,10 +232,12 @@ private slots:
         const auto lesson = load(roundFixture(name), &problems);
         QVERIFY2(lesson, qPrintable(problems));
         // A round ready to deal, or a double shoe's side to prepare before the
-        // round (Blackjack §6(d), double-shoe-side-reshuffle.json).
+        // round (Blackjack §6(d), double-shoe-side-reshuffle.json), or a batch
+        // shuffler's table to open or re-inspect (§4(d), §5(j)(2)).
         QVERIFY(lesson->scenario.start == dt::StartSituation::RoundReady ||
                 (lesson->scenario.start == dt::StartSituation::CutCardReached &&
-                 lesson->scenario.cutCardSide));
+                 lesson->scenario.cutCardSide) ||
+                dt::hasShoeBatches(lesson->scenario));
         const dt::cli::AutoplayResult result = dt::cli::autoplayLesson(*lesson);
         QVERIFY2(result.complete, "the reference actions do not finish the round");
         const QString path = roundGolden(lesson->id, QStringLiteral(".autoplay.jsonl"));

@@ -652,6 +652,9 @@ struct Coverage {
     int progressiveWagers = 0;
     int progressiveWins = 0;
     int super4Wagers = 0;
+
+    // The cut card reached at a shoe table's batch shuffler (§2(b), the second (b)).
+    int shoeBatchRounds = 0;
 };
 
 // §18: every spot of every hand settled against its own dealer hand (the
@@ -872,6 +875,21 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     coverage.cutCardRounds += round.cutCardSeat ? 1 : 0;
     coverage.handDealtRounds += rules.offer.sixToFive ? 1 : 0;
     coverage.doubleShoeRounds += round.doubleShoe ? 1 : 0;
+    // §2(b)(4)-(5) (the second (b)), 002 (b)(4)(v)-(vi): after the cut card at
+    // a shoe table with the batch shuffler, the other batch (decks from
+    // `decks` on) is in play and alone in the discard rack, the one dealt
+    // stored in the shuffler.
+    if (const TableState &prepared = session.state(); prepared.shoeBatches && round.cutCardSeat) {
+        const auto firstBatch = [&](const Card &card) { return card.deck < scenario.table.decks; };
+        if (std::any_of(prepared.shoe.begin(), prepared.shoe.end(), firstBatch) ||
+            std::any_of(prepared.discardRack.begin(), prepared.discardRack.end(), firstBatch) ||
+            !std::all_of(prepared.shufflerBatch.begin(), prepared.shufflerBatch.end(),
+                         firstBatch) ||
+            static_cast<int>(prepared.shufflerBatch.size()) != scenario.table.cardCount()) {
+            return "the batches did not alternate after the cut card (§2(b)(4)-(5))";
+        }
+        ++coverage.shoeBatchRounds;
+    }
 
     // The ledger, from the timeline alone.
     // Keyed by seat, hand and place in line (§13(c): 0 = the caller).
@@ -1486,14 +1504,14 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
           "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
           "(tribal %d, face-down double cards %d), "
           "hand-dealt 6 to 5 %d, sevens wagers %d, sevens offers %d, progressive wagers %d (%d "
-          "won), Super 4 %d, double shoe %d",
+          "won), Super 4 %d, double shoe %d, batch shuffler after the cut card %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
           coverage.behindAnswers, coverage.multipleAction, coverage.tribalMultipleAction,
           coverage.multipleActionFaceDown, coverage.handDealtRounds, coverage.sevensWagers,
           coverage.sevensOffers, coverage.progressiveWagers, coverage.progressiveWins,
-          coverage.super4Wagers, coverage.doubleShoeRounds);
+          coverage.super4Wagers, coverage.doubleShoeRounds, coverage.shoeBatchRounds);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);
@@ -1509,6 +1527,7 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
     QVERIFY(coverage.handDealtRounds > 0 || !handDealtAllowed || rounds < 100);
     QVERIFY(coverage.surrenders > 0 || holeCard == HoleCard::FaceUp || rounds < 100);
     QVERIFY(coverage.doubleShoeRounds > 0 || rounds < 100); // §6(d)
+    QVERIFY(coverage.shoeBatchRounds > 0 || rounds < 1000); // §2(b) (the second (b))
     QVERIFY(coverage.preparations > 0 || rounds < 100);     // §6(l) after the cut card
 }
 

@@ -73,6 +73,18 @@ constexpr KeyWord kKeyWords[] = {
     {ShoeRule::SecondCutCard, "one-third", "one-quarter"},
     {ShoeRule::HoldInHand, "either hand", "dealing shoe"},
     {ShoeRule::NoShoeBurn, "burn the top card", "burn"},
+    // The shoe's batch shuffler: 000's second §2(b) (not the card values'
+    // (b)(3)), §4(d), §5(j)(2); 002 (b)(4), (d)(3), (e)(9)(i).
+    {ShoeRule::SpreadBatchesSeparately, "separate from the decks in the other batch",
+     "Regardless of shuffling method"},
+    {ShoeRule::StackBatchesSeparately, "separately be turned face downward", "stacked"},
+    {ShoeRule::ShoeBatchIntoShuffler, "shuffled and stored in the automated",
+     "shuffled and stored in the automated"},
+    {ShoeRule::ShoeTakeOtherBatch, "every other dealing shoe", "every other dealing shoe"},
+    {ShoeRule::OneBatchInDiscardRack, "only one batch", "only one batch"},
+    {ShoeRule::IdleBatchIntoShuffler, "placed into the automated shuffling device",
+     "Regardless of shuffling method"},
+    {ShoeRule::RequestedInspection, "Unless a player so requests", "shuffled and cut"},
 };
 
 // The cited part's own text: sectionText() without the line introducing the

@@ -988,6 +988,7 @@ private slots:
                               "multipleActionInsurance",
                               "name",
                               "reachesForWagerAfterCards",
+                              "requestsInspection",
                               "seat",
                               "seated",
                               "sharesBox",

@@ -82,11 +82,42 @@ TestCase {
         verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
     }
 
+    // §4(d): at a batch shuffler table each batch is spread on its own, from
+    // the bar's "Batches…" menu (Shift+K); the shuffler's steps are there too.
+    function test_eachBatchIsSpreadFromItsMenu() {
+        const t = testCase.open("batch-shuffler-opening")
+        verify(t.table.shoeBatches)
+        verify(!t.table.decksFromShuffler)
+        verify(TestSupport.playUntil(t.table, "spread_cards"))
+        compare(TestSupport.expected(t.table).action.batch, 1)
+        waitForRendering(t.screen)
+        const button = findChild(t.screen, "action_Shift+K")
+        verify(button !== null && button.visible, "Batches… on the bar")
+        keyClick(Qt.Key_K, Qt.ShiftModifier)
+        const menu = findChild(t.screen, "spotMenu")
+        tryCompare(menu, "opened", true)
+        const list = findChild(t.screen, "actionMenuList")
+        waitForRendering(list)
+        let entry = null
+        for (let i = 0; i < list.count; ++i) {
+            const row = list.itemAtIndex(i)
+            if (row && row.modelData.label === "Spread batch 1 face up")
+                entry = row
+        }
+        verify(entry !== null)
+        mouseClick(entry)
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "spread_cards")
+        compare(action.batch, 1)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+    }
+
     // A single shoe's bar has neither.
     function test_aSingleShoeHasNeither() {
         const t = testCase.open("cut-card-mid-round")
-        verify(!t.table.doubleShoe && !t.table.decksFromShuffler)
+        verify(!t.table.doubleShoe && !t.table.decksFromShuffler && !t.table.shoeBatches)
         compare(findChild(t.screen, "action_Shift+F"), null)
+        compare(findChild(t.screen, "action_Shift+K"), null)
         compare(findChild(t.screen, "action_Shift+P"), null)
     }
 }

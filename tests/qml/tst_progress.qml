@@ -58,9 +58,13 @@ TestCase {
         compare(findChild(page, "attemptsStat").value, "0")
         verify(!findChild(page, "exportButton").enabled)
         verify(findChild(page, "importButton").enabled)
-        // The place the mastery panel goes.
-        verify(findChild(page, "skillsSection") !== null)
-        compare(findChild(page, "skillsHeading").text, "Skills")
+        // Mastery per skill: every skill listed, none practised yet, and no
+        // mistakes to practise.
+        const skills = findChild(page, "skillsSection")
+        verify(skills !== null)
+        compare(findChild(skills, "skillList").count, TestSupport.app.mastery.count)
+        verify(findChild(skills, "skillList").count > 0)
+        verify(!findChild(skills, "practiseMistakesButton").enabled)
         keyClick(Qt.Key_Escape)
         testCase.currentPage(window, "lessonListScreen")
     }

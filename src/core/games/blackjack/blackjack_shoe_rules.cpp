@@ -66,6 +66,16 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::SecondCutCard, "(e)(4)", "BJ-SHUF-07"},
                             {ShoeRule::HoldInHand, "(f)(1)", "BJ-SHUF-07"},
                             {ShoeRule::NoShoeBurn, "(f)(3)", "BJ-SHUF-10"},
+                            // (b)(4): the batch shuffler. 002 has no §4(d) (its (d)(3)
+                            // "Regardless of shuffling method") and no §5(j)(2) shortcut:
+                            // (e)(9)(i) washes, stacks, shuffles and cuts.
+                            {ShoeRule::SpreadBatchesSeparately, "(d)(3)", "BJ2-OPEN-02"},
+                            {ShoeRule::StackBatchesSeparately, "(d)(3)", "BJ2-OPEN-02"},
+                            {ShoeRule::ShoeBatchIntoShuffler, "(b)(4)(iv)", "BJ2-CONF-02"},
+                            {ShoeRule::ShoeTakeOtherBatch, "(b)(4)(v)", "BJ2-CONF-02"},
+                            {ShoeRule::OneBatchInDiscardRack, "(b)(4)(vi)", "BJ2-CONF-02"},
+                            {ShoeRule::IdleBatchIntoShuffler, "(e)(9)(i)", "BJ2-OPEN-02"},
+                            {ShoeRule::RequestedInspection, "(e)(9)(i)", "BJ2-OPEN-02"},
                         });
         // (d)(1): "the floorperson assigned to the table shall verify the inspection".
         rules.floorpersonVerifiesInspection = true;
@@ -119,6 +129,17 @@ ShoeRules shoeRules(Regulation regulation) {
                               {ShoeRule::SecondCutCard, "5(i)", "BJ-SHUF-12"},
                               {ShoeRule::HoldInHand, "6a(b)", "BJ-DEAL-14"},
                               {ShoeRule::NoShoeBurn, "6a(c)", "BJ-SHUF-13"},
+                              // The shoe's batch shuffler: the second paragraph lettered
+                              // (b) in §2 (checklist, "Source typos", 000 §2: 004's
+                              // §2(c)); its (1)-(5) follow the first (b)'s (1)-(3), so
+                              // its (3) is cited as "2(b)": "2(b)(3)" is the ace's value.
+                              {ShoeRule::SpreadBatchesSeparately, "4(d)", "BJ-OPEN-03"},
+                              {ShoeRule::StackBatchesSeparately, "4(d)", "BJ-OPEN-03"},
+                              {ShoeRule::ShoeBatchIntoShuffler, "2(b)", "BJ-CONF-03"},
+                              {ShoeRule::ShoeTakeOtherBatch, "2(b)(4)", "BJ-CONF-03"},
+                              {ShoeRule::OneBatchInDiscardRack, "2(b)(5)", "BJ-CONF-03"},
+                              {ShoeRule::IdleBatchIntoShuffler, "5(j)(2)", "BJ-OPEN-06"},
+                              {ShoeRule::RequestedInspection, "5(j)(2)", "BJ-OPEN-06"},
                           });
     // §5(l): "When the licensee is using a manual shuffle the following steps
     // will be incorporated"; the tribal text prescribes no steps.

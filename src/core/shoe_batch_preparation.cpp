@@ -1,0 +1,404 @@
+#include "shoe_batch_preparation.h"
+
+#include "games/blackjack/table_rules.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace dt {
+
+namespace {
+
+using action::Face;
+
+Expectation expect(const ShoeRules &rules, DealerAction action, ShoeRule rule,
+                   std::string description) {
+    return Expectation{std::move(action), 0, 0, rules.reference(rule), std::move(description)};
+}
+
+// The device shuffles from a canonical order, so the result depends on the
+// seed alone and not on how the cards happened to go in.
+void shuffleInDevice(std::vector<Card> &batch, SeededRandom &random) {
+    std::sort(batch.begin(), batch.end(), [](const Card &a, const Card &b) {
+        return std::tie(a.deck, a.suit, a.rank) < std::tie(b.deck, b.suit, b.rank);
+    });
+    random.shuffle(batch);
+}
+
+// §2(b)(1)-(2): the first batch is decks 0 to decks - 1, the second the rest.
+int batchOf(const TableState &state, const Card &card) {
+    return card.deck < state.config.decks ? 0 : 1;
+}
+
+bool massachusetts(const TableState &state) {
+    return state.config.regulation == Regulation::Blackjack;
+}
+
+bool anyPlayerSeated(const TableState &state) {
+    return std::any_of(state.seats.begin(), state.seats.end(),
+                       [](const Seat &seat) { return seat.occupied; });
+}
+
+// §4(d): a table opening with both batches on it, once inspected (§4(a)).
+bool openingBatches(const TableState &state) {
+    return state.shoeBatches && state.stage == Stage::OpeningTable && !state.idleTable &&
+           state.inspected && massachusetts(state);
+}
+
+bool shuffling(const DealerAction &action) {
+    return std::holds_alternative<action::Shuffle>(action) ||
+           std::holds_alternative<action::ShuffleStep>(action);
+}
+
+// A step towards dealing the cards at hand: cutting, the cut card, loading.
+bool dealing(const DealerAction &action) {
+    return std::holds_alternative<action::OfferCut>(action) ||
+           std::holds_alternative<action::CutCards>(action) ||
+           std::holds_alternative<action::CompleteCut>(action) ||
+           std::holds_alternative<action::InsertCutCard>(action) ||
+           std::holds_alternative<action::LoadShoe>(action);
+}
+
+bool intoShuffler(const DealerAction &action) {
+    const auto *place = std::get_if<action::PlaceCards>(&action);
+    return place != nullptr && place->to == action::Pile::Shuffler;
+}
+
+std::string next(const std::vector<Expectation> &options) {
+    return options.empty() ? std::string()
+                           : " Next: " + lowercaseFirst(options.front().description) + ".";
+}
+
+std::string batchName(int index) {
+    return "batch " + std::to_string(index + 1);
+}
+
+std::vector<Expectation> openingExpectations(const TableState &state, const ShoeRules &rules) {
+    const auto &batches = state.batchOpening;
+    std::vector<Expectation> options;
+    for (int i = 0; i < 2; ++i) {
+        if (!batches[static_cast<std::size_t>(i)].spread) {
+            options.push_back(expect(rules, action::SpreadCards{Face::Up, i + 1},
+                                     ShoeRule::SpreadBatchesSeparately,
+                                     "Spread the decks of " + batchName(i) +
+                                         " face up, by deck, suit and sequence, apart from the "
+                                         "other batch"));
+        }
+    }
+    if (!options.empty()) {
+        return options;
+    }
+    if (!state.inspectedByPlayer) {
+        return {}; // §4(d): the players are afforded an opportunity to look first
+    }
+    for (int i = 0; i < 2; ++i) {
+        const BatchOpening &batch = batches[static_cast<std::size_t>(i)];
+        if (!batch.turnedDown) {
+            options.push_back(expect(rules, action::TurnCards{Face::Down, i + 1},
+                                     ShoeRule::StackBatchesSeparately,
+                                     "Turn " + batchName(i) + " face down, on its own"));
+        } else if (!batch.stacked) {
+            options.push_back(expect(rules, action::StackCards{i + 1},
+                                     ShoeRule::StackBatchesSeparately,
+                                     "Stack " + batchName(i) + " apart from the other batch"));
+        }
+    }
+    if (!options.empty()) {
+        return options;
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (!batches[static_cast<std::size_t>(i)].inShuffler) {
+            return {expect(rules, action::PlaceCards{action::Pile::Shuffler},
+                           ShoeRule::ShoeBatchIntoShuffler,
+                           "Place " + batchName(i) + " into the automated shuffling device")};
+        }
+    }
+    return {expect(rules, action::TakeFromShuffler{}, ShoeRule::ShoeTakeOtherBatch,
+                   "Take batch 1, shuffled, out of the automated shuffling device; batch 2 stays "
+                   "in it, shuffled and stored")};
+}
+
+} // namespace
+
+bool hasShoeBatches(const Scenario &scenario) {
+    const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+    if (rules == nullptr || rules->offer.shuffler != blackjack::Shuffler::AutomatedBatches ||
+        rules->offer.sixToFive || rules->offer.doubleShoe) {
+        return false;
+    }
+    // 002's opening with batches is not built (shoe_batch_preparation.h).
+    return scenario.table.regulation == Regulation::Blackjack ||
+           scenario.start != StartSituation::NewTable;
+}
+
+std::optional<std::vector<Expectation>> shoeBatchExpectations(const TableState &state,
+                                                              const ShoeRules &rules) {
+    if (!state.shoeBatches) {
+        return std::nullopt;
+    }
+    if (openingBatches(state)) {
+        return openingExpectations(state, rules);
+    }
+    const bool idle = state.idleTable;
+    const bool requested = state.inspectionRequestedBy.has_value();
+    if (idle && !massachusetts(state)) {
+        return std::nullopt; // 002 (e)(9)(i): wash, stack, shuffle and cut
+    }
+    switch (state.stage) {
+    case Stage::OpeningTable:
+        if (!idle) {
+            return std::nullopt;
+        }
+        if (requested && !state.spread) {
+            // §5(j)(2): "Unless a player so requests": spread for inspection.
+            return std::vector<Expectation>{
+                expect(rules, action::SpreadCards{Face::Up}, ShoeRule::RequestedInspection,
+                       "Spread the cards taken from the shuffler face up for the player who "
+                       "asked to see them")};
+        }
+        if (state.turnedDown) {
+            return std::vector<Expectation>{expect(
+                rules, action::StackCards{},
+                requested ? ShoeRule::RequestedInspection : ShoeRule::IdleBatchIntoShuffler,
+                requested ? "Stack the cards to reshuffle them"
+                          : "Stack the cards to place them into the automated shuffling device")};
+        }
+        return std::nullopt;
+    case Stage::ShoeFinished:
+        // §6(l)(2)(i): no plug: the device, not the dealer, shuffles.
+        return std::vector<Expectation>{
+            expect(rules, action::ClearShoe{}, ShoeRule::ClearShoe,
+                   "Remove the cards left in the shoe to the discard rack")};
+    case Stage::ReadyToShuffle:
+        if (requested) {
+            return std::nullopt; // §5(j)(2): "reshuffled", by hand
+        }
+        if (!state.discardRack.empty() || !state.stack.empty()) {
+            return std::vector<Expectation>{expect(
+                rules, action::PlaceCards{action::Pile::Shuffler},
+                idle ? ShoeRule::IdleBatchIntoShuffler : ShoeRule::ShoeBatchIntoShuffler,
+                idle ? "Place the stacked cards into the automated shuffling device"
+                     : "Place the batch just dealt, from the discard rack, into the automated "
+                       "shuffling device")};
+        }
+        return std::vector<Expectation>{
+            expect(rules, action::TakeFromShuffler{},
+                   idle ? ShoeRule::IdleBatchIntoShuffler : ShoeRule::ShoeTakeOtherBatch,
+                   "Take the other batch, shuffled and stored, out of the automated shuffling "
+                   "device")};
+    default:
+        return std::nullopt;
+    }
+}
+
+bool applyShoeBatchAction(TableState &state, const DealerAction &dealerAction) {
+    if (!state.shoeBatches) {
+        return false;
+    }
+    if (openingBatches(state)) {
+        auto &batches = state.batchOpening;
+        if (const auto *spread = std::get_if<action::SpreadCards>(&dealerAction);
+            spread && spread->batch > 0) {
+            batches[static_cast<std::size_t>(spread->batch - 1)].spread = true;
+            state.spread = spread->face;
+            state.inspectedByPlayer = spread->face == Face::Up && anyPlayerSeated(state);
+            return true;
+        }
+        if (const auto *turn = std::get_if<action::TurnCards>(&dealerAction);
+            turn && turn->batch > 0) {
+            batches[static_cast<std::size_t>(turn->batch - 1)].turnedDown = true;
+            state.turnedDown = batches[0].turnedDown && batches[1].turnedDown;
+            return true;
+        }
+        if (const auto *stack = std::get_if<action::StackCards>(&dealerAction);
+            stack && stack->batch > 0) {
+            batches[static_cast<std::size_t>(stack->batch - 1)].stacked = true;
+            if (batches[0].stacked && batches[1].stacked) {
+                state.spread.reset();
+            }
+            return true;
+        }
+        if (intoShuffler(dealerAction)) {
+            // §2(b)(3): the first batch in is shuffled and stored; the second
+            // goes in to be shuffled as the first comes out.
+            const int index = batches[0].inShuffler ? 1 : 0;
+            std::vector<Card> batch;
+            std::vector<Card> rest;
+            for (const Card &card : state.stack) {
+                (batchOf(state, card) == index ? batch : rest).push_back(card);
+            }
+            state.stack = std::move(rest);
+            batches[static_cast<std::size_t>(index)].inShuffler = true;
+            if (index == 0) {
+                shuffleInDevice(batch, state.random);
+                state.shufflerBatch = std::move(batch);
+            } else {
+                state.shufflerCards = std::move(batch);
+            }
+            return true;
+        }
+    }
+    if (const auto *spread = std::get_if<action::SpreadCards>(&dealerAction);
+        spread && state.idleTable && state.inspectionRequestedBy &&
+        state.stage == Stage::OpeningTable) {
+        // §5(j)(2): the batch taken from the shuffler, laid out for the player.
+        std::sort(state.stack.begin(), state.stack.end(), [](const Card &a, const Card &b) {
+            return std::tie(a.deck, a.suit, a.rank) < std::tie(b.deck, b.suit, b.rank);
+        });
+        state.spread = spread->face;
+        state.inspectedByPlayer = spread->face == Face::Up && anyPlayerSeated(state);
+        return true;
+    }
+    if (intoShuffler(dealerAction) && state.stage == Stage::ReadyToShuffle) {
+        // §2(b)(3), §5(j)(2): the batch used, every card of it, into the device.
+        std::vector<Card> &device = state.shufflerCards;
+        device.insert(device.end(), state.discardRack.begin(), state.discardRack.end());
+        device.insert(device.end(), state.stack.begin(), state.stack.end());
+        state.discardRack.clear();
+        state.stack.clear();
+        return true;
+    }
+    if (std::holds_alternative<action::TakeFromShuffler>(dealerAction)) {
+        // §2(b)(4): the other batch out, the one put in shuffled and stored.
+        state.stack = std::move(state.shufflerBatch);
+        state.shufflerBatch = std::move(state.shufflerCards);
+        state.shufflerCards.clear();
+        shuffleInDevice(state.shufflerBatch, state.random);
+        state.spread.reset();
+        state.stage = Stage::Cutting;
+        state.cutOfferedTo.reset();
+        state.refusedCut.clear();
+        state.cutPosition.reset();
+        state.recutSeat.reset();
+        return true;
+    }
+    return false;
+}
+
+void applyInspectionRequest(TableState &state, int seat) {
+    // Only before the batch taken from the shuffler is cut (§5(j)(2): "prior
+    // to being dealt").
+    if (!state.shoeBatches || !state.idleTable || !massachusetts(state) ||
+        state.stage != Stage::Cutting || state.cutPosition || state.cutOfferedTo ||
+        !state.refusedCut.empty() || state.inspectionRequestedBy) {
+        return;
+    }
+    state.inspectionRequestedBy = seat;
+    state.stage = Stage::OpeningTable;
+    state.spread.reset();
+    state.inspectedByPlayer = false;
+    state.turnedDown = false;
+    state.washed = false;
+}
+
+std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
+                                                   const DealerAction &dealerAction,
+                                                   const std::vector<Expectation> &options,
+                                                   const ShoeRules &rules) {
+    if (!state.shoeBatches) {
+        return std::nullopt;
+    }
+    Verdict verdict = refused(options);
+    const auto refuse = [&](ShoeRule rule, std::string message) {
+        verdict.rule = rules.reference(rule);
+        verdict.message = std::move(message);
+        return std::optional<Verdict>(verdict);
+    };
+    const bool requested = state.inspectionRequestedBy.has_value();
+    if (openingBatches(state)) {
+        const auto *spread = std::get_if<action::SpreadCards>(&dealerAction);
+        if (spread && spread->batch == 0) {
+            return refuse(ShoeRule::SpreadBatchesSeparately,
+                          "With an automated shuffling device the decks of one batch are spread "
+                          "apart from those of the other batch: spread each batch on its own." +
+                              next(options));
+        }
+        const auto *turn = std::get_if<action::TurnCards>(&dealerAction);
+        const auto *stack = std::get_if<action::StackCards>(&dealerAction);
+        if ((turn && turn->batch == 0) || (stack && stack->batch == 0)) {
+            return refuse(ShoeRule::StackBatchesSeparately,
+                          "Each batch is turned face down and stacked separately: one stack of "
+                          "both batches mixes their back colours." +
+                              next(options));
+        }
+        if (std::holds_alternative<action::WashCards>(dealerAction)) {
+            verdict.severity = Severity::Minor;
+            return refuse(ShoeRule::StackBatchesSeparately,
+                          "At a table with an automated shuffling device each batch is turned "
+                          "face down and stacked; the device shuffles." +
+                              next(options));
+        }
+        if (shuffling(dealerAction) || dealing(dealerAction)) {
+            return refuse(ShoeRule::ShoeBatchIntoShuffler,
+                          "One batch is shuffled and stored in the automated shuffling device "
+                          "while the other is dealt: the batches go into the device, not "
+                          "through a shuffle by hand." +
+                              next(options));
+        }
+        return std::nullopt;
+    }
+    if (state.idleTable && !massachusetts(state) &&
+        (intoShuffler(dealerAction) ||
+         std::holds_alternative<action::TakeFromShuffler>(dealerAction)) &&
+        state.stage <= Stage::Cutting) {
+        return refuse(ShoeRule::IdleBatchIntoShuffler,
+                      "Regardless of shuffling method the idle table's cards are washed, "
+                      "stacked, shuffled and cut: no batch is swapped with the shuffler's." +
+                          next(options));
+    }
+    if (!massachusetts(state) && state.idleTable) {
+        return std::nullopt;
+    }
+    if (requested && state.stage == Stage::OpeningTable &&
+        (dealing(dealerAction) || intoShuffler(dealerAction) ||
+         std::holds_alternative<action::TakeFromShuffler>(dealerAction))) {
+        return refuse(ShoeRule::RequestedInspection,
+                      "Seat " + std::to_string(*state.inspectionRequestedBy) +
+                          " asked to see the cards: spread them for inspection and reshuffle "
+                          "them before they are dealt." +
+                          next(options));
+    }
+    if (state.idleTable && !requested && state.stage == Stage::OpeningTable && state.turnedDown &&
+        std::holds_alternative<action::WashCards>(dealerAction)) {
+        verdict.severity = Severity::Minor;
+        return refuse(ShoeRule::IdleBatchIntoShuffler,
+                      "The wash is for a table without an automated shuffling device; here the "
+                      "cards are stacked and placed into the device." +
+                          next(options));
+    }
+    if (state.stage == Stage::ShoeFinished ||
+        (state.stage == Stage::ReadyToShuffle && !requested)) {
+        if (std::holds_alternative<action::TakeFromShuffler>(dealerAction)) {
+            return refuse(ShoeRule::OneBatchInDiscardRack,
+                          "The batch just dealt is still out: only one batch may be in the "
+                          "discard rack, so it goes into the shuffler before the other comes "
+                          "out." +
+                              next(options));
+        }
+        if (shuffling(dealerAction)) {
+            return refuse(state.idleTable ? ShoeRule::IdleBatchIntoShuffler
+                                          : ShoeRule::ShoeBatchIntoShuffler,
+                          "The automated shuffling device shuffles the batch, not the dealer by "
+                          "hand." +
+                              next(options));
+        }
+        if (dealing(dealerAction) && state.stage == Stage::ReadyToShuffle) {
+            return refuse(state.idleTable ? ShoeRule::IdleBatchIntoShuffler
+                                          : ShoeRule::ShoeTakeOtherBatch,
+                          "These cards are not dealt again: they go into the shuffler and the "
+                          "other batch, shuffled and stored, comes out. Each batch is used for "
+                          "every other shoe." +
+                              next(options));
+        }
+    }
+    if (state.stage == Stage::Cutting && !requested && !state.cutPosition &&
+        shuffling(dealerAction)) {
+        return refuse(ShoeRule::ShoeBatchIntoShuffler,
+                      "The batch from the automated shuffling device is shuffled already: "
+                      "offer the cut." +
+                          next(options));
+    }
+    return std::nullopt;
+}
+
+} // namespace dt
