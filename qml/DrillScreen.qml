@@ -11,8 +11,12 @@ import QtQuick.Layouts
 // section), and at the end the results. It grades nothing: DrillController
 // (C++) does.
 //
+// Several wagers of one box (difficulty 6) stand side by side, each paid on
+// its own: the one marked is paid next; Tab (or a click) marks another.
+//
 // Keys: Enter (or P) opens the rack, 1-7 open it with that chip, U pays
-// nothing (a push), Enter after a verdict goes on, Esc leaves.
+// nothing (a push), Tab marks the next unpaid wager, Enter after a verdict
+// goes on, Esc leaves.
 Item {
     id: screen
     objectName: "drillScreen"
@@ -30,6 +34,10 @@ Item {
     readonly property real elapsed: screen.drill ? screen.drill.elapsedSeconds : 0
     readonly property real target: screen.drill ? screen.drill.targetSeconds : 1
     readonly property bool canPay: !!screen.drill && !screen.drill.answered && !screen.finished
+    readonly property bool several: !!screen.drill && screen.drill.wagerCount > 1
+    // The question's answers, one per wager paid (several wagers).
+    readonly property var boxAnswers: screen.drill ? Array.from(screen.drill.questionAnswers) : []
+    readonly property var firstWrong: screen.boxAnswers.find(answer => !answer.correct)
 
     focus: true
     Component.onCompleted: screen.forceActiveFocus()
@@ -49,8 +57,13 @@ Item {
     function openPayout(firstChip: int): void {
         if (!screen.canPay || payout.opened)
             return
-        payout.open(qsTr("Pay payout %1 of %2").arg(screen.drill.index + 1).arg(screen.drill.count),
-                    screen.drill.caption)
+        if (screen.several)
+            payout.open(qsTr("Pay the %1 (payout %2 of %3)").arg(screen.drill.wagerLabel.toLowerCase())
+                        .arg(screen.drill.index + 1).arg(screen.drill.count),
+                        screen.drill.wagerCaption)
+        else
+            payout.open(qsTr("Pay payout %1 of %2").arg(screen.drill.index + 1).arg(screen.drill.count),
+                        screen.drill.caption)
         if (firstChip > 0)
             payout.addChip(firstChip)
     }
@@ -77,6 +90,9 @@ Item {
             event.accepted = true
         } else if (event.key === Qt.Key_U) {
             screen.payNothing()
+            event.accepted = true
+        } else if (event.key === Qt.Key_Tab && screen.several) {
+            screen.drill.selectNextWager()
             event.accepted = true
         } else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && event.modifiers === Qt.NoModifier) {
             const rack = payout.rack
@@ -239,16 +255,26 @@ Item {
                 Column {
                     Layout.alignment: Qt.AlignBottom
                     spacing: Theme.px(6)
+                    // One hand, or a split box's hands side by side.
                     Row {
+                        objectName: "drillPlayerHands"
                         anchors.horizontalCenter: parent.horizontalCenter
-                        spacing: -Theme.px(22)
+                        spacing: Theme.px(26)
                         Repeater {
-                            model: screen.drill ? screen.drill.playerCards : []
-                            PlayingCard {
-                                required property string modelData
-                                code: modelData
-                                width: Theme.px(86)
-                                height: Theme.px(120)
+                            model: screen.drill ? screen.drill.playerHands : []
+                            Row {
+                                id: hand
+                                required property var modelData
+                                spacing: -Theme.px(22)
+                                Repeater {
+                                    model: hand.modelData
+                                    PlayingCard {
+                                        required property string modelData
+                                        code: modelData
+                                        width: Theme.px(86)
+                                        height: Theme.px(120)
+                                    }
+                                }
                             }
                         }
                     }
@@ -264,6 +290,7 @@ Item {
 
                 // The wager in its betting circle.
                 Item {
+                    visible: !screen.several
                     Layout.alignment: Qt.AlignBottom
                     implicitWidth: Theme.px(170)
                     implicitHeight: Theme.px(200)
@@ -299,6 +326,96 @@ Item {
                         font.pixelSize: Theme.fontPx(14)
                     }
                 }
+
+                // Several wagers of one box, paid one by one: the marked one next.
+                Row {
+                    objectName: "drillBox"
+                    visible: screen.several
+                    Layout.alignment: Qt.AlignBottom
+                    spacing: Theme.px(14)
+                    Repeater {
+                        model: screen.several ? screen.drill.wagers : []
+                        Rectangle {
+                            id: spot
+                            required property int index
+                            required property var modelData
+                            readonly property bool marked: !spot.modelData.paid && spot.index === screen.drill.wagerIndex
+                                                           && !screen.drill.answered
+                            readonly property bool judged: spot.modelData.correct !== undefined
+                            objectName: "drillBoxWager" + spot.index
+                            width: Theme.px(176)
+                            height: Theme.px(236)
+                            radius: Theme.px(12)
+                            color: spot.marked ? Qt.rgba(0, 0, 0, 0.28) : Qt.rgba(0, 0, 0, 0.14)
+                            border.width: spot.marked ? Theme.px(3) : Theme.lineWidth
+                            border.color: spot.marked ? Theme.accent
+                                          : spot.judged ? (spot.modelData.correct ? Theme.correct : Theme.error)
+                                          : Theme.feltLine
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("%1, wager %2%3").arg(spot.modelData.label)
+                                             .arg(screen.money(spot.modelData.cents))
+                                             .arg(spot.modelData.paid ? qsTr(", paid %1").arg(screen.money(spot.modelData.paidCents))
+                                                                      : spot.marked ? qsTr(", to pay now") : "")
+                            Accessible.onPressAction: screen.drill.selectWager(spot.index)
+                            TapHandler {
+                                onTapped: {
+                                    screen.drill.selectWager(spot.index)
+                                    screen.forceActiveFocus()
+                                }
+                            }
+                            Text {
+                                id: spotLabel
+                                anchors.top: parent.top
+                                anchors.topMargin: Theme.px(8)
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                width: parent.width - Theme.px(12)
+                                text: spot.modelData.label
+                                color: spot.marked ? Theme.accent : Theme.feltLine
+                                horizontalAlignment: Text.AlignHCenter
+                                elide: Text.ElideRight
+                                font.bold: true
+                                font.pixelSize: Theme.fontPx(13)
+                            }
+                            ChipStack {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                anchors.bottom: spotAmount.top
+                                anchors.bottomMargin: Theme.px(8)
+                                chips: spot.modelData.chips
+                                amount: spot.modelData.cents
+                                chipSize: Theme.px(42)
+                                maxPerColumn: 10
+                            }
+                            Text {
+                                id: spotAmount
+                                anchors.bottom: spotState.top
+                                anchors.bottomMargin: Theme.px(2)
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: qsTr("Wager %1").arg(screen.money(spot.modelData.cents))
+                                color: Theme.feltLine
+                                font.bold: true
+                                font.pixelSize: Theme.fontPx(13)
+                            }
+                            Text {
+                                id: spotState
+                                objectName: "drillBoxWagerState" + spot.index
+                                anchors.bottom: parent.bottom
+                                anchors.bottomMargin: Theme.px(8)
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                width: parent.width - Theme.px(12)
+                                horizontalAlignment: Text.AlignHCenter
+                                elide: Text.ElideRight
+                                text: spot.judged ? (spot.modelData.correct ? qsTr("Exact: %1").arg(screen.money(spot.modelData.paidCents))
+                                                                            : qsTr("Wrong: %1").arg(screen.money(spot.modelData.paidCents)))
+                                      : spot.modelData.paid ? qsTr("Paid %1").arg(screen.money(spot.modelData.paidCents))
+                                      : spot.marked ? qsTr("Pay now") : qsTr("Tab to pay")
+                                color: spot.judged ? (spot.modelData.correct ? Theme.correct : Theme.error)
+                                       : spot.marked ? Theme.accent : Theme.feltLine
+                                font.bold: true
+                                font.pixelSize: Theme.fontPx(12.5)
+                            }
+                        }
+                    }
+                }
             }
 
             Rectangle {
@@ -332,7 +449,8 @@ Item {
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.px(96)
             radius: Theme.px(12)
-            readonly property bool correct: !!screen.verdict.correct
+            readonly property bool correct: screen.several ? screen.boxAnswers.length > 0 && !screen.firstWrong
+                                                           : !!screen.verdict.correct
             color: !screen.showVerdict ? Theme.surface : verdictPanel.correct ? Theme.correctTint : Theme.errorTint
             border.width: Theme.px(1.5)
             border.color: !screen.showVerdict ? Theme.border
@@ -361,7 +479,11 @@ Item {
                     Text {
                         objectName: "drillVerdictHeadline"
                         Layout.fillWidth: true
-                        text: verdictPanel.correct
+                        text: screen.several
+                              ? (verdictPanel.correct
+                                 ? qsTr("Correct: all %1 wagers in %2").arg(screen.boxAnswers.length).arg(screen.seconds(screen.verdict.seconds || 0))
+                                 : qsTr("Wrong: %1: %2").arg(screen.firstWrong ? screen.firstWrong.wagerLabel : "").arg(screen.firstWrong ? screen.firstWrong.error : ""))
+                              : verdictPanel.correct
                               ? qsTr("Correct: %1 in %2").arg(screen.verdict.correctAmount || "").arg(screen.seconds(screen.verdict.seconds || 0))
                               : qsTr("Wrong: %1").arg(screen.verdict.error || "")
                         color: verdictPanel.correct ? Theme.correct : Theme.error
@@ -370,8 +492,13 @@ Item {
                         elide: Text.ElideRight
                     }
                     Text {
+                        objectName: "drillVerdictMessage"
                         Layout.fillWidth: true
-                        text: screen.verdict.message || ""
+                        text: screen.several
+                              ? screen.boxAnswers.map(answer => answer.correct
+                                                      ? qsTr("%1: %2 correct").arg(answer.wagerLabel).arg(answer.paid)
+                                                      : qsTr("%1: paid %2, correct %3").arg(answer.wagerLabel).arg(answer.paid).arg(answer.correctAmount)).join(" · ")
+                              : screen.verdict.message || ""
                         color: verdictPanel.correct ? Theme.correctInk : Theme.errorInk
                         wrapMode: Text.Wrap
                         maximumLineCount: 2
@@ -380,14 +507,18 @@ Item {
                     }
                     CitationLink {
                         objectName: "drillCitation"
-                        citation: screen.verdict.citation || ""
-                        onActivated: screen.regulationRequested(screen.verdict.citation)
+                        readonly property var cited: screen.several && screen.firstWrong ? screen.firstWrong : screen.verdict
+                        citation: cited.citation || ""
+                        onActivated: screen.regulationRequested(cited.citation)
                     }
                 }
                 Text {
                     visible: !screen.showVerdict
                     Layout.fillWidth: true
-                    text: screen.drill && screen.drill.exam
+                    text: screen.several
+                          ? qsTr("Pay each wager of the box on its own. Marked now: %1. Tab marks the next; a wager that pays nothing: U.")
+                            .arg(screen.drill.wagerLabel)
+                          : screen.drill && screen.drill.exam
                           ? qsTr("Exam: no verdicts until the end. Build the payout and pay.")
                           : qsTr("Build the payout from the chips and pay it. A push pays nothing.")
                     color: Theme.textMuted
@@ -475,7 +606,7 @@ Item {
             ResultStat {
                 Layout.fillWidth: true
                 label: qsTr("Payouts exact")
-                value: screen.drill ? qsTr("%1 of %2 (%3%, pass %4%)").arg(screen.drill.correctCount).arg(screen.drill.count)
+                value: screen.drill ? qsTr("%1 of %2 (%3%, pass %4%)").arg(screen.drill.correctCount).arg(screen.drill.wagerTotal)
                                       .arg(Math.round(screen.drill.accuracy * 100)).arg(Math.round(screen.drill.passAccuracy * 100))
                                     : ""
                 tone: screen.drill && screen.drill.accuracy + 1e-9 >= screen.drill.passAccuracy ? Theme.correct : Theme.error
@@ -548,7 +679,9 @@ Item {
                         spacing: Theme.px(10)
                         Text {
                             Layout.fillWidth: true
-                            text: qsTr("%1. %2").arg(answerRow.modelData.number).arg(answerRow.modelData.caption)
+                            text: answerRow.modelData.wagerLabel && screen.drill.wagerTotal > screen.drill.count
+                                  ? qsTr("%1. %2 — %3").arg(answerRow.modelData.number).arg(answerRow.modelData.wagerLabel).arg(answerRow.modelData.caption)
+                                  : qsTr("%1. %2").arg(answerRow.modelData.number).arg(answerRow.modelData.caption)
                             color: Theme.text
                             elide: Text.ElideRight
                             font.bold: true

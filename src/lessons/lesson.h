@@ -20,6 +20,9 @@ struct DrillSpec {
     double passAccuracy = 0.95; // fraction of payouts exact
     double passMedianSeconds = 6.0;
     std::optional<quint64> seed; // fixed questions; none: new ones each attempt
+    // The table whose pay tables the side wagers are paid from ("drill.table",
+    // the form of docs/table-config.md); none: dt::drills::defaultDrillTable().
+    std::optional<dt::blackjack::TableOffer> table;
 };
 
 // One lesson file (docs/lesson-format.md), read into the core's structs: the

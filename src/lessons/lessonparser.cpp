@@ -13,6 +13,7 @@
 #include <cctype>
 #include <core/card.h>
 #include <core/citation.h>
+#include <core/drills/side_wager_payouts.h>
 #include <core/games/blackjack/table_rules.h>
 #include <core/table_event.h>
 #include <variant>
@@ -1023,8 +1024,8 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
     if (const auto difficulty = reader.integer(QStringLiteral("difficulty"), Presence::Required)) {
         if (*difficulty < 1 || *difficulty > dt::drills::kMaxDrillDifficulty) {
             reader_.report(reader.pathOf(QStringLiteral("difficulty")),
-                           QStringLiteral("must be a step from 1 (one chip) to %1 (tall stacks "
-                                          "of mixed chips)")
+                           QStringLiteral("must be a step from 1 (one chip) to %1 (several "
+                                          "wagers of one box)")
                                .arg(dt::drills::kMaxDrillDifficulty));
         } else {
             drill.difficulty = *difficulty;
@@ -1077,6 +1078,49 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
             }
         }
         passReader.finish();
+    }
+    // The side wagers' pay tables, chosen as a table chooses them
+    // (docs/table-config.md), checked by the same reader, paths under
+    // "$.drill.table"; each side-wager situation needs its wager offered.
+    if (const auto table = reader.object(QStringLiteral("table"), Presence::Optional)) {
+        const QString tablePath = reader.pathOf(QStringLiteral("table"));
+        const TableOfferReadResult read = readTableOffer(*table, tablePath);
+        // A dealer meets these pay tables at several tables: each side wager
+        // is checked as its table would offer it alone, so the exclusions
+        // between wagers of one table (§17(a), §23(g), §28(g), ...) do not
+        // apply to the drill; everything else does.
+        QStringList problems;
+        const QString sideWagersKey = QStringLiteral("sideWagers");
+        const QJsonObject sideWagers = table->value(sideWagersKey).toObject();
+        if (sideWagers.isEmpty()) {
+            problems = read.problems;
+        }
+        for (auto wager = sideWagers.begin(); wager != sideWagers.end(); ++wager) {
+            QJsonObject alone = *table;
+            alone.insert(sideWagersKey, QJsonObject{{wager.key(), wager.value()}});
+            for (const QString &problem : readTableOffer(alone, tablePath).problems) {
+                if (!problems.contains(problem)) {
+                    problems << problem;
+                }
+            }
+        }
+        const QString separator = QStringLiteral(": ");
+        for (const QString &problem : problems) {
+            const qsizetype at = problem.indexOf(separator);
+            reader_.report(problem.left(at), problem.mid(at + separator.size()));
+        }
+        drill.table = read.offer;
+        const QString situationsPath = reader.pathOf(QStringLiteral("situations"));
+        for (std::size_t i = 0; i < drill.situations.size(); ++i) {
+            const auto wager = dt::drills::sideWagerOf(drill.situations[i]);
+            if (wager && !read.offer.sideWagers.contains(*wager)) {
+                reader_.report(JsonReader::indexPath(situationsPath, static_cast<qsizetype>(i)),
+                               QStringLiteral("needs %1 offered: its pay table is chosen there")
+                                   .arg(JsonReader::keyPath(
+                                       JsonReader::keyPath(tablePath, QStringLiteral("sideWagers")),
+                                       fromStd(dt::blackjack::fieldName(*wager)))));
+            }
+        }
     }
     reader.finish();
     lesson.drill = drill;

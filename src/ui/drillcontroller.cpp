@@ -3,6 +3,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+#include <algorithm>
+#include <core/drills/side_wager_payouts.h>
 #include <storage/progressstore.h>
 #include <storage/records.h>
 
@@ -41,7 +43,8 @@ DrillController::DrillController(const dt::lessons::Lesson &lesson,
     , m_attemptId(attemptId)
     , m_tick(new QTimer(this)) {
     m_questions =
-        dt::drills::generatePayoutDrill(m_spec.situations, m_spec.difficulty, m_spec.payouts, seed);
+        dt::drills::generatePayoutDrill(m_spec.situations, m_spec.difficulty, m_spec.payouts, seed,
+                                        m_spec.table.value_or(dt::drills::defaultDrillTable()));
     m_tick->setInterval(100);
     connect(m_tick, &QTimer::timeout, this, &DrillController::clockChanged);
     startClock();
@@ -81,10 +84,27 @@ QString DrillController::caption() const {
                : QString::fromStdString(m_questions[static_cast<std::size_t>(m_index)].caption);
 }
 
+const dt::drills::PayoutQuestion &DrillController::current() const {
+    return m_questions[static_cast<std::size_t>(m_index)];
+}
+
+const dt::drills::PayoutQuestion &DrillController::currentWager() const {
+    return dt::drills::wagerAt(current(), m_wagerIndex);
+}
+
+bool DrillController::wagerPaid(int wager) const {
+    for (const Answer &each : m_answers) {
+        if (each.question == m_index && each.wager == wager) {
+            return true;
+        }
+    }
+    return false;
+}
+
 QVariantList DrillController::wagerChips() const {
     QVariantList list;
     if (!m_finished && !m_questions.empty()) {
-        for (const dt::Money chip : m_questions[static_cast<std::size_t>(m_index)].wagerChips) {
+        for (const dt::Money chip : currentWager().wagerChips) {
             list << toCents(chip);
         }
     }
@@ -92,9 +112,63 @@ QVariantList DrillController::wagerChips() const {
 }
 
 int DrillController::wagerCents() const {
-    return m_finished || m_questions.empty()
-               ? 0
-               : toCents(m_questions[static_cast<std::size_t>(m_index)].wager);
+    return m_finished || m_questions.empty() ? 0 : toCents(currentWager().wager);
+}
+
+QString DrillController::wagerLabel() const {
+    return m_finished || m_questions.empty() ? QString()
+                                             : QString::fromStdString(currentWager().wagerLabel);
+}
+
+QString DrillController::wagerCaption() const {
+    return m_finished || m_questions.empty() ? QString()
+                                             : QString::fromStdString(currentWager().caption);
+}
+
+int DrillController::wagerCount() const {
+    return m_finished || m_questions.empty() ? 0 : dt::drills::wagerCount(current());
+}
+
+QVariantList DrillController::wagers() const {
+    QVariantList list;
+    if (m_finished || m_questions.empty()) {
+        return list;
+    }
+    for (int i = 0; i < dt::drills::wagerCount(current()); ++i) {
+        const dt::drills::PayoutQuestion &wager = dt::drills::wagerAt(current(), i);
+        QVariantList chips;
+        for (const dt::Money chip : wager.wagerChips) {
+            chips << toCents(chip);
+        }
+        QVariantMap map{
+            {QStringLiteral("label"), QString::fromStdString(wager.wagerLabel)},
+            {QStringLiteral("caption"), QString::fromStdString(wager.caption)},
+            {QStringLiteral("chips"), chips},
+            {QStringLiteral("cents"), toCents(wager.wager)},
+            {QStringLiteral("paid"), false},
+            {QStringLiteral("paidCents"), 0},
+        };
+        for (const Answer &each : m_answers) {
+            if (each.question == m_index && each.wager == i) {
+                map.insert(QStringLiteral("paid"), true);
+                map.insert(QStringLiteral("paidCents"), toCents(each.paid));
+                if (m_answered && !exam()) {
+                    map.insert(QStringLiteral("correct"), each.grade.correct);
+                    map.insert(QStringLiteral("error"), QString::fromStdString(each.grade.error));
+                }
+            }
+        }
+        list << map;
+    }
+    return list;
+}
+
+int DrillController::wagerTotal() const {
+    int total = 0;
+    for (const auto &question : m_questions) {
+        total += dt::drills::wagerCount(question);
+    }
+    return total;
 }
 
 QStringList DrillController::playerCards() const {
@@ -109,6 +183,23 @@ QStringList DrillController::dealerCards() const {
                : cardCodes(m_questions[static_cast<std::size_t>(m_index)].dealerCards);
 }
 
+QVariantList DrillController::playerHands() const {
+    QVariantList hands;
+    if (m_finished || m_questions.empty()) {
+        return hands;
+    }
+    // Wagers on the same cards (a side wager beside the main wager) share a hand.
+    std::vector<dt::Card> last;
+    for (int i = 0; i < dt::drills::wagerCount(current()); ++i) {
+        const auto &cards = dt::drills::wagerAt(current(), i).playerCards;
+        if (i == 0 || cards != last) {
+            hands << cardCodes(cards);
+            last = cards;
+        }
+    }
+    return hands;
+}
+
 double DrillController::elapsedSeconds() const {
     if (m_answered || m_finished) {
         return m_stoppedSeconds;
@@ -120,19 +211,40 @@ QVariantMap DrillController::lastAnswer() const {
     return m_answers.empty() ? QVariantMap() : answerMap(static_cast<int>(m_answers.size()) - 1);
 }
 
+QVariantList DrillController::questionAnswers() const {
+    QVariantList list;
+    for (int i = 0; i < static_cast<int>(m_answers.size()); ++i) {
+        if (m_answers[static_cast<std::size_t>(i)].question == m_index) {
+            list << answerMap(i);
+        }
+    }
+    return list;
+}
+
 dt::drills::DrillScore DrillController::score() const {
-    std::vector<bool> correct;
+    // Graded per wager, timed per question (the time of its last wager).
+    std::vector<std::vector<bool>> correct;
     std::vector<double> seconds;
     for (const Answer &each : m_answers) {
-        correct.push_back(each.grade.correct);
-        seconds.push_back(each.seconds);
+        const auto question = static_cast<std::size_t>(each.question);
+        const bool complete = static_cast<int>(question) < m_index || m_answered || m_finished;
+        if (!complete) {
+            continue; // a question part paid is not scored yet
+        }
+        if (correct.size() <= question) {
+            correct.resize(question + 1);
+            seconds.resize(question + 1, 0.0);
+        }
+        correct[question].push_back(each.grade.correct);
+        seconds[question] = std::max(seconds[question], each.seconds);
     }
     return dt::drills::scoreDrill(static_cast<int>(m_questions.size()), correct, seconds,
                                   m_spec.passAccuracy, m_spec.passMedianSeconds);
 }
 
 int DrillController::correctCount() const {
-    return score().correct;
+    return static_cast<int>(std::count_if(m_answers.begin(), m_answers.end(),
+                                          [](const Answer &each) { return each.grade.correct; }));
 }
 
 double DrillController::accuracy() const {
@@ -157,9 +269,11 @@ QVariantList DrillController::answers() const {
 
 QVariantMap DrillController::answerMap(int i) const {
     const Answer &each = m_answers[static_cast<std::size_t>(i)];
-    const dt::drills::PayoutQuestion &question = m_questions[static_cast<std::size_t>(i)];
+    const dt::drills::PayoutQuestion &question =
+        dt::drills::wagerAt(m_questions[static_cast<std::size_t>(each.question)], each.wager);
     return {
-        {QStringLiteral("number"), i + 1},
+        {QStringLiteral("number"), each.question + 1},
+        {QStringLiteral("wagerLabel"), QString::fromStdString(question.wagerLabel)},
         {QStringLiteral("caption"), QString::fromStdString(question.caption)},
         {QStringLiteral("situationTitle"), fromStd(dt::drills::situationTitle(question.situation))},
         {QStringLiteral("wager"), QString::fromStdString(question.wager.text())},
@@ -187,26 +301,29 @@ void DrillController::answer(int cents) {
 }
 
 void DrillController::answerAfter(int cents, double seconds) {
-    if (m_answered || m_finished || m_questions.empty() || cents < 0) {
+    if (m_answered || m_finished || m_questions.empty() || cents < 0 || wagerPaid(m_wagerIndex)) {
         return;
     }
-    m_tick->stop();
-    m_stoppedSeconds = seconds;
-    const dt::drills::PayoutQuestion &question = m_questions[static_cast<std::size_t>(m_index)];
+    const dt::drills::PayoutQuestion &question = currentWager();
     Answer answer{dt::drills::gradePayout(question, dt::Money::cents(cents)),
-                  dt::Money::cents(cents), seconds};
+                  dt::Money::cents(cents), seconds, m_index, m_wagerIndex};
     m_answers.push_back(answer);
 
     if (m_store != nullptr) {
         // The stable form of the answer, for transcripts: what was paid on
         // what, and how long it took.
-        const QJsonObject action{
+        QJsonObject action{
             {QStringLiteral("type"), QStringLiteral("payout_drill")},
             {QStringLiteral("situation"), fromStd(dt::drills::situationKey(question.situation))},
             {QStringLiteral("wager"), QString::fromStdString(question.wager.text())},
             {QStringLiteral("paid"), QString::fromStdString(answer.paid.text())},
             {QStringLiteral("ms"), static_cast<qint64>(seconds * 1000.0 + 0.5)},
         };
+        if (dt::drills::wagerCount(current()) > 1) {
+            // Several wagers of one box: which one of the question this is.
+            action.insert(QStringLiteral("question"), m_index + 1);
+            action.insert(QStringLiteral("box"), QString::fromStdString(question.wagerLabel));
+        }
         dt::storage::GradedActionRecord record;
         record.seq = static_cast<int>(m_answers.size());
         record.actionJson = QString::fromUtf8(QJsonDocument(action).toJson(QJsonDocument::Compact));
@@ -220,11 +337,48 @@ void DrillController::answerAfter(int cents, double seconds) {
                                               : QString::fromStdString(answer.grade.error);
         m_store->recordAction(m_attemptId, record);
     }
+    // The next unpaid wager of the box, if any: the clock runs on.
+    const int count = dt::drills::wagerCount(current());
+    for (int step = 1; step < count; ++step) {
+        const int candidate = (m_wagerIndex + step) % count;
+        if (!wagerPaid(candidate)) {
+            m_wagerIndex = candidate;
+            emit wagerChanged();
+            emit verdictChanged();
+            return;
+        }
+    }
+    m_tick->stop();
+    m_stoppedSeconds = seconds;
     m_answered = true;
+    emit wagerChanged();
     emit verdictChanged();
     emit clockChanged();
     if (exam()) {
         next();
+    }
+}
+
+void DrillController::selectWager(int index) {
+    if (m_answered || m_finished || m_questions.empty() || index < 0 ||
+        index >= dt::drills::wagerCount(current()) || wagerPaid(index) || index == m_wagerIndex) {
+        return;
+    }
+    m_wagerIndex = index;
+    emit wagerChanged();
+}
+
+void DrillController::selectNextWager() {
+    if (m_answered || m_finished || m_questions.empty()) {
+        return;
+    }
+    const int count = dt::drills::wagerCount(current());
+    for (int step = 1; step < count; ++step) {
+        const int candidate = (m_wagerIndex + step) % count;
+        if (!wagerPaid(candidate)) {
+            selectWager(candidate);
+            return;
+        }
     }
 }
 
@@ -238,8 +392,10 @@ void DrillController::next() {
         return;
     }
     ++m_index;
+    m_wagerIndex = 0;
     startClock();
     emit questionChanged();
+    emit wagerChanged();
     emit verdictChanged();
 }
 
@@ -257,6 +413,7 @@ void DrillController::finish() {
     }
     m_ended = true;
     emit questionChanged();
+    emit wagerChanged();
     emit verdictChanged();
     emit finishedChanged();
     emit attemptEnded();

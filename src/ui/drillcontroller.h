@@ -49,18 +49,35 @@ class DrillController : public QObject {
     Q_PROPERTY(QString situation READ situation NOTIFY questionChanged)
     Q_PROPERTY(QString situationTitle READ situationTitle NOTIFY questionChanged)
     Q_PROPERTY(QString caption READ caption NOTIFY questionChanged)
-    // The wager's chips in cents, bottom first.
-    Q_PROPERTY(QVariantList wagerChips READ wagerChips NOTIFY questionChanged)
-    Q_PROPERTY(int wagerCents READ wagerCents NOTIFY questionChanged)
+    // The wager being paid (in a several-wager question, the one selected):
+    // its chips in cents, bottom first, its amount, its name and caption.
+    Q_PROPERTY(QVariantList wagerChips READ wagerChips NOTIFY wagerChanged)
+    Q_PROPERTY(int wagerCents READ wagerCents NOTIFY wagerChanged)
+    Q_PROPERTY(QString wagerLabel READ wagerLabel NOTIFY wagerChanged)
+    Q_PROPERTY(QString wagerCaption READ wagerCaption NOTIFY wagerChanged)
+    // Several wagers of one box per question (difficulty 6): how many, which
+    // one is selected (0-based), and each as {label, caption, chips, cents,
+    // paid, paidCents, correct, error} (correct/error once the question is
+    // answered in practice).
+    Q_PROPERTY(int wagerCount READ wagerCount NOTIFY questionChanged)
+    Q_PROPERTY(int wagerIndex READ wagerIndex NOTIFY wagerChanged)
+    Q_PROPERTY(QVariantList wagers READ wagers NOTIFY wagerChanged)
+    // Every wager of every question: the payouts the results count.
+    Q_PROPERTY(int wagerTotal READ wagerTotal CONSTANT)
     // Cards as "AS", "10H" (PlayingCard's form).
     Q_PROPERTY(QStringList playerCards READ playerCards NOTIFY questionChanged)
     Q_PROPERTY(QStringList dealerCards READ dealerCards NOTIFY questionChanged)
+    // The player's hands of the question, each a list of card codes: one,
+    // or a split box's hands side by side.
+    Q_PROPERTY(QVariantList playerHands READ playerHands NOTIFY questionChanged)
     // The clock of the payout in hand, seconds; stops at the answer.
     Q_PROPERTY(double elapsedSeconds READ elapsedSeconds NOTIFY clockChanged)
 
     // The verdict of the payout just made (practice); `answered` until next().
     Q_PROPERTY(bool answered READ answered NOTIFY verdictChanged)
     Q_PROPERTY(QVariantMap lastAnswer READ lastAnswer NOTIFY verdictChanged)
+    // The answers of the question in hand, one per wager paid.
+    Q_PROPERTY(QVariantList questionAnswers READ questionAnswers NOTIFY verdictChanged)
     Q_PROPERTY(int correctCount READ correctCount NOTIFY verdictChanged)
     Q_PROPERTY(int answeredCount READ answeredCount NOTIFY verdictChanged)
 
@@ -69,8 +86,9 @@ class DrillController : public QObject {
     Q_PROPERTY(double accuracy READ accuracy NOTIFY verdictChanged)
     Q_PROPERTY(double medianSeconds READ medianSeconds NOTIFY verdictChanged)
     Q_PROPERTY(bool passed READ passed NOTIFY finishedChanged)
-    // Every answer: {number, caption, situationTitle, wager, paid, correctAmount,
-    // correct, error, message, citation, requirement, seconds, overTarget}.
+    // Every wager paid: {number (the question's), wagerLabel, caption,
+    // situationTitle, wager, paid, correctAmount, correct, error, message,
+    // citation, requirement, seconds, overTarget}.
     Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)
 
 public:
@@ -98,12 +116,20 @@ public:
     QString caption() const;
     QVariantList wagerChips() const;
     int wagerCents() const;
+    QString wagerLabel() const;
+    QString wagerCaption() const;
+    int wagerCount() const;
+    int wagerIndex() const { return m_wagerIndex; }
+    QVariantList wagers() const;
+    int wagerTotal() const;
     QStringList playerCards() const;
     QStringList dealerCards() const;
+    QVariantList playerHands() const;
     double elapsedSeconds() const;
 
     bool answered() const { return m_answered; }
     QVariantMap lastAnswer() const;
+    QVariantList questionAnswers() const;
     // Scored by the core against the lesson's pass mark (dt::drills::scoreDrill).
     dt::drills::DrillScore score() const;
     int correctCount() const;
@@ -117,10 +143,16 @@ public:
 
     const std::vector<dt::drills::PayoutQuestion> &questions() const { return m_questions; }
 
-    // Pays the payout in hand `cents` (0: nothing, a push): graded and stored
-    // at once. In practice the verdict shows until next(); in an exam the
-    // next payout follows at once. Ignored once answered or finished.
+    // Pays the wager selected `cents` (0: nothing, a push): graded and stored
+    // at once. With wagers of the question left unpaid the next one is
+    // selected and the clock runs on; after the last, in practice the verdict
+    // shows until next(), in an exam the next payout follows at once.
+    // Ignored once answered or finished.
     Q_INVOKABLE void answer(int cents);
+    // Selects an unpaid wager of the question to pay next (a click on its
+    // stack); selectNextWager() the next unpaid one after it (Tab).
+    Q_INVOKABLE void selectWager(int index);
+    Q_INVOKABLE void selectNextWager();
     // The same with the time taken given (tests; answer() uses the clock).
     void answerAfter(int cents, double seconds);
     // The next payout after a verdict, or the results after the last.
@@ -130,6 +162,7 @@ public:
 
 signals:
     void questionChanged();
+    void wagerChanged();
     void clockChanged();
     void verdictChanged();
     void finishedChanged();
@@ -140,8 +173,13 @@ private:
     struct Answer {
         dt::drills::PayoutGrade grade;
         dt::Money paid;
-        double seconds = 0.0;
+        double seconds = 0.0; // since the question was shown
+        int question = 0;
+        int wager = 0;
     };
+    const dt::drills::PayoutQuestion &current() const;
+    const dt::drills::PayoutQuestion &currentWager() const;
+    bool wagerPaid(int wager) const;
     void startClock();
     void finish();
     QVariantMap answerMap(int i) const;
@@ -156,6 +194,7 @@ private:
     std::vector<dt::drills::PayoutQuestion> m_questions;
     std::vector<Answer> m_answers;
     int m_index = 0;
+    int m_wagerIndex = 0;
     bool m_answered = false;
     bool m_finished = false;
     bool m_ended = false;

@@ -94,6 +94,49 @@ private slots:
         QVERIFY2(result.problems.size() >= 5, qPrintable(all)); // and $.table, $.drill.pass.acuracy
     }
 
+    // "drill.table": the side wagers' pay tables chosen with a table's keys
+    // (docs/table-config.md), checked as a table is, at their paths.
+    void drillTableChoosesPayTables() {
+        const QByteArray drill = R"j({"format": 1, "id": "blackjack/drill", "game": "blackjack",
+            "title": "T", "objective": "O", "explanation": "E", "sections": ["Blackjack §28(f)"],
+            "drill": {"situations": ["21-plus-3", "in-between", "same-suit"], "difficulty": 3,
+                      "payouts": 6, "targetSeconds": 8,
+                      "table": {"decks": 8, "sideWagers": {"twentyOnePlusThree": {"payTable": "A"},
+                                "inBetween": {"payTable": "D"}, "sameSuit": {"option": 3}}}}})j";
+        const auto result = parseLesson(drill, QStringLiteral("d.json"));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        const auto &table = result.lesson->drill->table;
+        QVERIFY(table.has_value());
+        QCOMPARE(table->decks, 8);
+        QCOMPARE(table->sideWagerOptions.twentyOnePlusThree.payTable, 'A');
+        QCOMPARE(table->sideWagerOptions.inBetween.payTable, 'D');
+        QCOMPARE(table->sideWagerOptions.additional.sameSuitOption, 3);
+    }
+    void drillTableProblemsNameThePath() {
+        // §26(f) Table E does not exist; §17(e)(2)(v) eight decks print Options 1-3;
+        // King's Bounty is listed without its wager under the table.
+        const QByteArray drill = R"j({"format": 1, "id": "blackjack/drill", "game": "blackjack",
+            "title": "T", "objective": "O", "explanation": "E", "sections": ["Blackjack §26(f)"],
+            "drill": {"situations": ["in-between", "same-suit", "kings-bounty"], "difficulty": 3,
+                      "payouts": 6, "targetSeconds": 8,
+                      "table": {"decks": 8, "sideWagers": {"inBetween": {"payTable": "E"},
+                                "sameSuit": {"option": 4}}}}})j";
+        const auto result = parseLesson(drill, QStringLiteral("d.json"));
+        QVERIFY(!result.lesson.has_value());
+        const QString all = joined(result.problems);
+        QVERIFY2(hasProblem(result.problems,
+                            QStringLiteral("$.drill.table.sideWagers.inBetween.payTable"),
+                            QStringLiteral("26(f)")),
+                 qPrintable(all));
+        QVERIFY2(hasProblem(result.problems,
+                            QStringLiteral("$.drill.table.sideWagers.sameSuit.option"),
+                            QStringLiteral("17(e)(2)")),
+                 qPrintable(all));
+        QVERIFY2(hasProblem(result.problems, QStringLiteral("$.drill.situations[2]"),
+                            QStringLiteral("$.drill.table.sideWagers.kingsBounty")),
+                 qPrintable(all));
+    }
+
     void validFixtureLoads() {
         const auto result = loadLessonFile(fixture(QStringLiteral("valid.json")));
         QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QtTest>
 #include <algorithm>
+#include <set>
 #include <core/action_codec.h>
 #include <core/games/blackjack/blackjack_referees.h>
 #include <core/referee_for.h>
@@ -964,9 +965,9 @@ private slots:
         QCOMPARE(nested(QStringLiteral("shoe")), (QStringList{"order", "rightOrder", "seed"}));
         QCOMPARE(nested(QStringLiteral("rules")),
                  (QStringList{"game", "settlementOrder", "table"}));
-        QCOMPARE(
-            nested(QStringLiteral("drill")),
-            (QStringList{"difficulty", "pass", "payouts", "seed", "situations", "targetSeconds"}));
+        QCOMPARE(nested(QStringLiteral("drill")),
+                 (QStringList{"difficulty", "pass", "payouts", "seed", "situations", "table",
+                              "targetSeconds"}));
         QCOMPARE(nested(QStringLiteral("pass")),
                  (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy",
                               "minimumHandsPerHour"}));
@@ -1032,10 +1033,20 @@ private slots:
         const auto sides = spec("blackjack/drills/29-drill-side-wager-pays");
         QVERIFY(std::ranges::count(sides.situations, PayoutSituation::KingsBounty) == 1);
         const auto mixed = spec("blackjack/drills/30-drill-mixed-pays-stacked-wagers");
-        QCOMPARE(mixed.difficulty, dt::drills::kMaxDrillDifficulty);
-        QCOMPARE(mixed.situations.size(), dt::drills::allPayoutSituations().size());
+        QCOMPARE(mixed.difficulty, dt::drills::kSeveralWagersDifficulty - 1);
         QVERIFY(first.difficulty < naturals.difficulty);
         QVERIFY(naturals.difficulty < mixed.difficulty);
+        // 60: every side wager's pay table, from the table the lesson chose.
+        const auto payTables = spec("blackjack/drills/60-drill-side-wager-pay-tables-six-decks");
+        QVERIFY(payTables.table.has_value());
+        QCOMPARE(payTables.table->sideWagerOptions.twentyOnePlusThree.payTable, 'A');
+        // 61: the top step, several wagers of one box.
+        const auto box = spec("blackjack/drills/61-drill-full-box-several-wagers");
+        QCOMPARE(box.difficulty, dt::drills::kMaxDrillDifficulty);
+        // Together the mixed drill and the pay tables drill pay every situation.
+        std::set<PayoutSituation> covered(mixed.situations.begin(), mixed.situations.end());
+        covered.insert(payTables.situations.begin(), payTables.situations.end());
+        QCOMPARE(covered.size(), dt::drills::allPayoutSituations().size());
     }
 
     void drillDeals_data() {

@@ -93,6 +93,71 @@ TestCase {
         verify(findChild(screen, "drillResultHeadline").text.length > 0)
     }
 
+    // Difficulty 6: the box's wagers stand side by side, the one marked is
+    // paid next (Tab marks another), each graded on its own; a wrong one is
+    // named with its wager. Amounts from the text: §10(a)/§11 split hands 1 to
+    // 1 (a hand of 17 against 17 pushes, §3(b)); §9(c) insurance 2 to 1 and the
+    // blackjack against the dealer's blackjack a standoff (§7(b)).
+    function test_severalWagersPaidWagerByWager() {
+        const drill = TestSupport.app.startDrill("blackjack/drills/61-drill-full-box-several-wagers", "practice")
+        verify(drill !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(drillComponent, testCase, {drill: drill})
+        screen.forceActiveFocus()
+        waitForRendering(screen)
+        verify(findChild(screen, "drillBox").visible)
+        let paidABox = false
+        let namedAWrongOne = false
+        let guard = 0
+        while (!(paidABox && namedAWrongOne) && guard++ < 12) {
+            compare(drill.wagerCount, 2)
+            const known = ["winning-double", "split-21", "insurance"].indexOf(drill.situation) >= 0
+            if (!known) {
+                // A side wager and the main wager paid with nothing: named wrong.
+                compare(findChild(screen, "drillBoxWagerState0").text, "Pay now")
+                keyClick(Qt.Key_U)
+                verify(!drill.answered)
+                compare(findChild(screen, "drillBoxWagerState0").text, "Paid $0")
+                keyClick(Qt.Key_U)
+                verify(drill.answered)
+                verify(!findChild(screen, "drillVerdict").correct)
+                const headline = findChild(screen, "drillVerdictHeadline").text
+                verify(headline.indexOf("Wrong: ") === 0, headline)
+                verify(headline.indexOf(drill.questionAnswers.find(answer => !answer.correct).wagerLabel) > 0, headline)
+                namedAWrongOne = true
+                keyClick(Qt.Key_Return)
+                continue
+            }
+            const wagers = drill.wagers
+            const correct = wagers.map(wager => {
+                if (drill.situation === "insurance")
+                    return wager.label === "Insurance" ? wager.cents * 2 : 0
+                return wager.caption.indexOf("17 against 17") >= 0 ? 0 : wager.cents
+            })
+            // Tab marks the second wager; it is paid first.
+            keyClick(Qt.Key_Tab)
+            compare(drill.wagerIndex, 1)
+            compare(findChild(screen, "drillBoxWagerState1").text, "Pay now")
+            if (correct[1] === 0)
+                keyClick(Qt.Key_U)
+            else
+                payWithKeys(screen, correct[1])
+            verify(!drill.answered)
+            compare(drill.wagerIndex, 0)
+            if (correct[0] === 0)
+                keyClick(Qt.Key_U)
+            else
+                payWithKeys(screen, correct[0])
+            verify(drill.answered)
+            verify(findChild(screen, "drillVerdict").correct)
+            compare(findChild(screen, "drillVerdictHeadline").text.indexOf("Correct: all 2 wagers"), 0)
+            compare(findChild(screen, "drillBoxWagerState0").text.indexOf("Exact: "), 0)
+            paidABox = true
+            keyClick(Qt.Key_Return)
+        }
+        verify(paidABox)
+        verify(namedAWrongOne)
+    }
+
     function test_aPushIsPaidWithNothing() {
         const drill = TestSupport.app.startDrill("blackjack/drills/30-drill-mixed-pays-stacked-wagers", "practice")
         verify(drill !== null, TestSupport.app.lastError)

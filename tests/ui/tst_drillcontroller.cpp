@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <core/drills/payout_drill.h>
 #include <memory>
 #include <ui/appcontroller.h>
 #include <ui/drillcontroller.h>
@@ -23,6 +24,9 @@ using dt::ui::LessonListModel;
 namespace {
 const QString kFirstDrill = QStringLiteral("blackjack/drills/26-drill-naturals-3-to-2-one-chip");
 const QString kMixedDrill = QStringLiteral("blackjack/drills/30-drill-mixed-pays-stacked-wagers");
+const QString kBoxDrill = QStringLiteral("blackjack/drills/61-drill-full-box-several-wagers");
+const QString kPayTablesDrill =
+    QStringLiteral("blackjack/drills/60-drill-side-wager-pay-tables-six-decks");
 } // namespace
 
 class DrillControllerTest : public QObject {
@@ -170,6 +174,94 @@ private slots:
         QCOMPARE(drill->correctCount(), drill->count() - 1);
         const auto attempts = app->store().attempts(app->currentTraineeId(), kMixedDrill);
         QCOMPARE(attempts.front().mode, QString(dt::storage::kModeExam));
+    }
+
+    // Difficulty 6: each box's wagers paid one by one, the one marked first,
+    // Tab marking another; graded per wager, timed per box, each wager stored.
+    void severalWagersPaidOneByOne() {
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Ed")));
+        DrillController *drill = app->startDrill(kBoxDrill);
+        QVERIFY(drill != nullptr);
+        QCOMPARE(drill->difficulty(), 6);
+        QCOMPARE(drill->count(), 12);
+        QCOMPARE(drill->wagerTotal(), 24); // every situation of the lesson has a box
+        int wrongNamed = 0;
+        int stored = 0;
+        while (!drill->finished()) {
+            const auto &box = drill->questions().at(static_cast<std::size_t>(drill->index()));
+            QCOMPARE(drill->wagerCount(), 2);
+            QCOMPARE(drill->wagers().size(), 2);
+            QCOMPARE(drill->wagerIndex(), 0);
+            // Tab marks the second wager, which is paid first.
+            drill->selectNextWager();
+            QCOMPARE(drill->wagerIndex(), 1);
+            const auto &second = dt::drills::wagerAt(box, 1);
+            QCOMPARE(drill->wagerCents(), static_cast<int>(second.wager.inCents()));
+            QCOMPARE(drill->wagerLabel(), QString::fromStdString(second.wagerLabel));
+            drill->answerAfter(static_cast<int>(second.correct.inCents()), 3.0);
+            ++stored;
+            // One wager left: not answered yet, the first is marked.
+            QVERIFY(!drill->answered());
+            QCOMPARE(drill->wagerIndex(), 0);
+            QVERIFY(drill->wagers().at(1).toMap().value(QStringLiteral("paid")).toBool());
+            // A paid wager cannot be marked again.
+            drill->selectWager(1);
+            QCOMPARE(drill->wagerIndex(), 0);
+            const auto &first = dt::drills::wagerAt(box, 0);
+            if (drill->index() == 0) {
+                // The first wager of the first box paid $2.50 over: named.
+                drill->answerAfter(static_cast<int>(first.correct.inCents()) + 250, 5.0);
+                ++wrongNamed;
+                const QVariantList answers = drill->questionAnswers();
+                QCOMPARE(answers.size(), 2);
+                QCOMPARE(answers.at(1).toMap().value(QStringLiteral("error")).toString(),
+                         QStringLiteral("over by $2.50"));
+                QCOMPARE(answers.at(1).toMap().value(QStringLiteral("wagerLabel")).toString(),
+                         QString::fromStdString(first.wagerLabel));
+                QVERIFY(!drill->wagers().at(0).toMap().value(QStringLiteral("correct")).toBool());
+            } else {
+                drill->answerAfter(static_cast<int>(first.correct.inCents()), 5.0);
+            }
+            ++stored;
+            QVERIFY(drill->answered());
+            QCOMPARE(drill->elapsedSeconds(), 5.0);
+            drill->next();
+        }
+        QCOMPARE(wrongNamed, 1);
+        // 23 of 24 wagers exact, the box's time its last wager's.
+        QCOMPARE(drill->correctCount(), 23);
+        QCOMPARE(drill->accuracy(), 23.0 / 24.0);
+        QCOMPARE(drill->medianSeconds(), 5.0);
+        QVERIFY(drill->passed());
+        const auto attempts = app->store().attempts(app->currentTraineeId(), kBoxDrill);
+        QCOMPARE(attempts.front().summary.actions, stored);
+        QCOMPARE(attempts.front().summary.errors, 1);
+        const auto actions = app->store().actions(attempts.front().id);
+        QCOMPARE(actions.size(), 24);
+        const QJsonObject firstAction =
+            QJsonDocument::fromJson(actions.front().actionJson.toUtf8()).object();
+        QCOMPARE(firstAction.value(QStringLiteral("question")).toInt(), 1);
+        QVERIFY(!firstAction.value(QStringLiteral("box")).toString().isEmpty());
+    }
+
+    // The lesson's table chooses the side wagers' pay tables.
+    void payTablesFromTheLessonsTable() {
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Flo")));
+        DrillController *drill = app->startDrill(kPayTablesDrill);
+        QVERIFY(drill != nullptr);
+        bool sawTable = false;
+        for (const auto &question : drill->questions()) {
+            if (question.situation == dt::drills::PayoutSituation::TwentyOnePlusThree) {
+                // §28(f) Table A: 9 to 1 on every row.
+                QVERIFY(
+                    QString::fromStdString(question.caption).contains(QStringLiteral("Table A")));
+                QCOMPARE(question.correct.inCents(), question.wager.inCents() * 9);
+                sawTable = true;
+            }
+        }
+        QVERIFY(sawTable);
     }
 
     // Leaving before the end keeps the attempt as abandoned.

@@ -1,10 +1,9 @@
 #include "payout_drill.h"
 
-#include "../games/blackjack/kings_bounty.h"
-#include "../games/blackjack/match_the_dealer.h"
 #include "../games/blackjack/settlement.h"
-#include "../games/blackjack/twenty_one_plus_three.h"
 #include "../seeded_random.h"
+#include "box_payouts.h"
+#include "side_wager_payouts.h"
 
 #include <algorithm>
 #include <array>
@@ -21,7 +20,7 @@ struct SituationInfo {
     std::string_view title;
 };
 
-constexpr std::array<SituationInfo, 13> kSituations = {{
+constexpr std::array<SituationInfo, 21> kSituations = {{
     {PayoutSituation::Natural3to2, "natural-3-to-2", "A blackjack at 3 to 2"},
     {PayoutSituation::Natural6to5, "natural-6-to-5", "A blackjack at 6 to 5"},
     {PayoutSituation::WinningWager, "winning-wager", "A winning hand"},
@@ -35,6 +34,14 @@ constexpr std::array<SituationInfo, 13> kSituations = {{
     {PayoutSituation::MatchTheDealer, "match-the-dealer", "Match the Dealer"},
     {PayoutSituation::TwentyOnePlusThree, "21-plus-3", "21+3"},
     {PayoutSituation::KingsBounty, "kings-bounty", "King's Bounty"},
+    {PayoutSituation::OverUnder13, "over-under-13", "Over/under 13"},
+    {PayoutSituation::SameSuit, "same-suit", "Same suit"},
+    {PayoutSituation::Sevens, "sevens", "Sevens"},
+    {PayoutSituation::TwentyPointBonus, "twenty-point-bonus", "Twenty point bonus"},
+    {PayoutSituation::InBetween, "in-between", "In-between"},
+    {PayoutSituation::BusterBlackjack, "buster-blackjack", "Buster Blackjack"},
+    {PayoutSituation::TriLuxBonus, "trilux-bonus", "TriLux Bonus"},
+    {PayoutSituation::Blazing7s, "blazing-7s", "Blazing 7's"},
 }};
 
 constexpr Money c(std::int64_t cents) {
@@ -194,8 +201,24 @@ const std::vector<Money> &drillChips() {
     return chips;
 }
 
+int wagerCount(const PayoutQuestion &question) {
+    return question.wagers.empty() ? 1 : static_cast<int>(question.wagers.size());
+}
+
+const PayoutQuestion &wagerAt(const PayoutQuestion &question, int index) {
+    if (question.wagers.empty() || index < 0 || index >= wagerCount(question)) {
+        return question;
+    }
+    return question.wagers[static_cast<std::size_t>(index)];
+}
+
 PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
                             std::uint64_t variant) {
+    return makeQuestion(situation, chips, variant, defaultDrillTable());
+}
+
+PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
+                            std::uint64_t variant, const blackjack::TableOffer &table) {
     PayoutQuestion q;
     q.situation = situation;
     q.wagerChips = chips;
@@ -319,90 +342,10 @@ PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> 
         q.requirement = "BJ-OPT-02";
         break;
     }
-    case PayoutSituation::MatchTheDealer: {
-        const Rank rank = smallRank(variant / 5);
-        const Card up = card(rank, Suit::Hearts);
-        switch (variant % 3) {
-        case 0:
-            q.playerCards = {card(rank, Suit::Spades), card(Rank::King, Suit::Clubs)};
-            break;
-        case 1:
-            q.playerCards = {card(rank, Suit::Hearts), card(Rank::King, Suit::Clubs)};
-            break;
-        default:
-            q.playerCards = {card(rank, Suit::Hearts), card(rank, Suit::Diamonds)};
-            break;
-        }
-        q.dealerCards = {up};
-        const auto award = blackjack::settleMatchTheDealer(q.playerCards, up, 6);
-        q.caption = "Match the Dealer, six decks: " + (award ? award->hand : std::string());
-        if (award) {
-            if (const auto *odds = std::get_if<blackjack::PaysOdds>(&award->payment)) {
-                q.odds = odds->odds;
-            }
-            q.correct = blackjack::winnings(*award, q.wager);
-            q.citation = award->rule;
-        }
-        q.requirement = "BJ-SETTLE-35";
+    default:
+        // The side wagers, from the table's pay tables.
+        makeSideWagerQuestion(q, table, variant);
         break;
-    }
-    case PayoutSituation::TwentyOnePlusThree: {
-        Card up = card(Rank::Seven, Suit::Clubs);
-        switch (variant % 4) {
-        case 0:
-            q.playerCards = {card(Rank::Eight, Suit::Clubs), card(Rank::Nine, Suit::Clubs)};
-            break;
-        case 1:
-            q.playerCards = {card(Rank::Seven, Suit::Hearts), card(Rank::Seven, Suit::Spades)};
-            break;
-        case 2:
-            q.playerCards = {card(Rank::Eight, Suit::Hearts), card(Rank::Six, Suit::Spades)};
-            break;
-        default:
-            q.playerCards = {card(Rank::Two, Suit::Clubs), card(Rank::King, Suit::Clubs)};
-            break;
-        }
-        q.dealerCards = {up};
-        const auto award = blackjack::settleTwentyOnePlusThree(q.playerCards, up, 'B');
-        q.caption = "21+3, Table B: " + award.hand;
-        if (const auto *odds = std::get_if<blackjack::PaysOdds>(&award.payment)) {
-            q.odds = odds->odds;
-        }
-        q.correct = blackjack::winnings(award, q.wager);
-        q.citation = award.rule;
-        q.requirement = "BJ-SETTLE-51";
-        break;
-    }
-    case PayoutSituation::KingsBounty: {
-        const Card up = card(Rank::Seven, Suit::Diamonds);
-        switch (variant % 5) {
-        case 0:
-            q.playerCards = {card(Rank::King, Suit::Hearts), card(Rank::King, Suit::Hearts)};
-            break;
-        case 1:
-            q.playerCards = {card(Rank::Queen, Suit::Clubs), card(Rank::Queen, Suit::Clubs)};
-            break;
-        case 2:
-            q.playerCards = {card(Rank::King, Suit::Diamonds), card(Rank::Jack, Suit::Diamonds)};
-            break;
-        case 3:
-            q.playerCards = {card(Rank::King, Suit::Clubs), card(Rank::King, Suit::Hearts)};
-            break;
-        default:
-            q.playerCards = {card(Rank::Queen, Suit::Spades), card(Rank::Ten, Suit::Hearts)};
-            break;
-        }
-        q.dealerCards = {up};
-        const auto award = blackjack::settleKingsBountyPlayer(q.playerCards, up, false, 1);
-        q.caption = "King's Bounty, Table 1: " + award.hand;
-        if (const auto *odds = std::get_if<blackjack::PaysOdds>(&award.payment)) {
-            q.odds = odds->odds;
-        }
-        q.correct = blackjack::winnings(award, q.wager);
-        q.citation = award.rule;
-        q.requirement = "BJ-SETTLE-53";
-        break;
-    }
     }
     switch (situation) {
     case PayoutSituation::Push:
@@ -424,12 +367,71 @@ PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> 
         q.explanation = oddsExplanation(q.wager, q.odds, q.correct);
         break;
     }
+    q.wagerLabel = situation == PayoutSituation::Insurance ? "Insurance"
+                   : isSideWagerSituation(situation)
+                       ? std::string(situationTitle(situation)) + " wager"
+                       : "Main wager";
     (void)cardsText;
     return q;
 }
 
 std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
                                                 int difficulty, int count, std::uint64_t seed) {
+    return generatePayoutDrill(situations, difficulty, count, seed, defaultDrillTable());
+}
+
+namespace {
+
+// The chips of a wager of `amount`, largest first (a fixed side wager).
+std::vector<Money> chipsOf(Money amount) {
+    std::vector<Money> chips;
+    const auto &rack = drillChips();
+    for (auto chip = rack.rbegin(); chip != rack.rend(); ++chip) {
+        while (amount >= *chip && chip->inCents() > 0) {
+            chips.push_back(*chip);
+            amount -= *chip;
+        }
+    }
+    return chips;
+}
+
+// A payout no larger than this is built at the table; a top row of a side
+// wager's pay table (1000 to 1) is dealt on one small chip instead.
+constexpr Money kLargestDrillPayout = Money::dollars(10000);
+
+bool acceptable(const PayoutQuestion &question) {
+    return (payableWithRack(question.correct) || question.correct == Money()) &&
+           question.correct <= kLargestDrillPayout;
+}
+
+} // namespace
+
+PayoutQuestion makeWagerQuestion(PayoutSituation situation, int difficulty, SeededRandom &random,
+                                 const blackjack::TableOffer &table) {
+    if (const auto amount = fixedSideWagerAmount(situation, table)) {
+        return makeQuestion(situation, chipsOf(*amount), random.next(), table);
+    }
+    PayoutQuestion question;
+    // A wager whose exact payout the rack cannot build is dealt again.
+    for (int tries = 0; tries < 64; ++tries) {
+        const auto chips = wagerChips(difficulty, paysSixToFive(situation), random);
+        question = makeQuestion(situation, chips, random.next(), table);
+        if (acceptable(question)) {
+            return question;
+        }
+    }
+    for (const Money chip : {Money::dollars(5), Money::dollars(1)}) {
+        question = makeQuestion(situation, {chip}, random.next(), table);
+        if (acceptable(question)) {
+            break;
+        }
+    }
+    return question;
+}
+
+std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
+                                                int difficulty, int count, std::uint64_t seed,
+                                                const blackjack::TableOffer &table) {
     std::vector<PayoutQuestion> questions;
     if (situations.empty() || difficulty < 1 || difficulty > kMaxDrillDifficulty || count <= 0) {
         return questions;
@@ -443,26 +445,19 @@ std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituatio
     }
     order.resize(static_cast<std::size_t>(count));
     for (const PayoutSituation situation : order) {
-        PayoutQuestion question;
-        // A wager whose exact payout the rack cannot build is dealt again.
-        for (int tries = 0; tries < 64; ++tries) {
-            const auto chips = wagerChips(difficulty, paysSixToFive(situation), random);
-            question = makeQuestion(situation, chips, random.next());
-            if (payableWithRack(question.correct) || question.correct == Money()) {
-                break;
-            }
+        if (difficulty >= kSeveralWagersDifficulty && hasBoxForm(situation)) {
+            questions.push_back(makeBoxQuestion(situation, random, table));
+        } else {
+            questions.push_back(makeWagerQuestion(
+                situation, std::min(difficulty, kSeveralWagersDifficulty - 1), random, table));
         }
-        questions.push_back(std::move(question));
     }
     return questions;
 }
 
 namespace {
 
-struct Mistake {
-    Money amount;
-    std::string name;
-};
+using Mistake = PayoutMistake;
 
 void addAt(std::vector<Mistake> &list, Money wager, Odds odds, std::string name) {
     if (const auto amount = payout(wager, odds)) {
@@ -471,7 +466,7 @@ void addAt(std::vector<Mistake> &list, Money wager, Odds odds, std::string name)
 }
 
 std::vector<Mistake> likelyMistakes(const PayoutQuestion &q) {
-    std::vector<Mistake> list;
+    std::vector<Mistake> list = q.tableMistakes;
     const Money w = q.wager;
     switch (q.situation) {
     case PayoutSituation::Natural3to2:
@@ -513,10 +508,10 @@ std::vector<Mistake> likelyMistakes(const PayoutQuestion &q) {
         list.push_back({w, "returned the whole wager on a surrender"});
         list.push_back({Money(), "kept the whole wager on a surrender"});
         break;
-    case PayoutSituation::MatchTheDealer:
-    case PayoutSituation::TwentyOnePlusThree:
-    case PayoutSituation::KingsBounty:
-        addAt(list, w, {1, 1}, "paid even money on the side wager");
+    default:
+        if (isSideWagerSituation(q.situation) && q.odds != Odds{1, 1}) {
+            addAt(list, w, {1, 1}, "paid even money on the side wager");
+        }
         break;
     }
     if (q.correct > Money() && q.situation != PayoutSituation::Surrender) {
@@ -538,17 +533,15 @@ PayoutGrade gradePayout(const PayoutQuestion &question, Money paid) {
         grade.message = "Correct: " + question.explanation + ".";
         return grade;
     }
-    if (question.situation == PayoutSituation::Push) {
-        grade.error = "paid the push";
-    }
     for (const Mistake &mistake : likelyMistakes(question)) {
         if (grade.error.empty() && mistake.amount == paid && mistake.amount != question.correct) {
             grade.error = mistake.name;
         }
     }
-    const bool sideWager = question.situation == PayoutSituation::MatchTheDealer ||
-                           question.situation == PayoutSituation::TwentyOnePlusThree ||
-                           question.situation == PayoutSituation::KingsBounty;
+    if (grade.error.empty() && question.situation == PayoutSituation::Push) {
+        grade.error = "paid the push";
+    }
+    const bool sideWager = isSideWagerSituation(question.situation);
     if (grade.error.empty() && sideWager && question.wager > Money() &&
         paid.inCents() % question.wager.inCents() == 0) {
         const auto times = paid.inCents() / question.wager.inCents();
@@ -578,6 +571,7 @@ DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
                       double passMedianSeconds) {
     DrillScore score;
     score.correct = static_cast<int>(std::count(correct.begin(), correct.end(), true));
+    score.paid = static_cast<int>(correct.size());
     score.accuracy = correct.empty()
                          ? 0.0
                          : static_cast<double>(score.correct) / static_cast<double>(correct.size());
@@ -585,6 +579,23 @@ DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
     // The tolerance keeps a mark met exactly (19 of 20 against 0.95) a pass.
     constexpr double kTolerance = 1e-9;
     score.passed = asked > 0 && static_cast<int>(correct.size()) == asked &&
+                   score.accuracy + kTolerance >= passAccuracy &&
+                   score.medianSeconds <= passMedianSeconds + kTolerance;
+    return score;
+}
+
+DrillScore scoreDrill(int asked, const std::vector<std::vector<bool>> &wagersCorrect,
+                      const std::vector<double> &seconds, double passAccuracy,
+                      double passMedianSeconds) {
+    std::vector<bool> everyWager;
+    for (const auto &question : wagersCorrect) {
+        everyWager.insert(everyWager.end(), question.begin(), question.end());
+    }
+    DrillScore score =
+        scoreDrill(static_cast<int>(everyWager.size()), everyWager, seconds, 0.0, 0.0);
+    // Every question asked answered, then the marks as in the single-wager form.
+    constexpr double kTolerance = 1e-9;
+    score.passed = asked > 0 && static_cast<int>(wagersCorrect.size()) == asked &&
                    score.accuracy + kTolerance >= passAccuracy &&
                    score.medianSeconds <= passMedianSeconds + kTolerance;
     return score;

@@ -2,6 +2,7 @@
 
 #include "../card.h"
 #include "../citation.h"
+#include "../games/blackjack/table_offer.h"
 #include "../money.h"
 #include "../odds.h"
 
@@ -10,6 +11,10 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace dt {
+class SeededRandom;
+}
 
 namespace dt::drills {
 
@@ -31,6 +36,16 @@ enum class PayoutSituation {
     MatchTheDealer,     // §23(f): each matching card (six decks)
     TwentyOnePlusThree, // §28(f) Table A
     KingsBounty,        // §29(h) Table 1
+    // The pay tables a dealer pays from a chart (side_wager_payouts.h), each
+    // from the table the drill names (docs/lesson-format.md "drill.table").
+    OverUnder13,      // §17(e)(1)
+    SameSuit,         // §17(e)(2)
+    Sevens,           // §17(e)(3)
+    TwentyPointBonus, // §24(f)
+    InBetween,        // §26(f)-(g)
+    BusterBlackjack,  // §27(g)
+    TriLuxBonus,      // §30
+    Blazing7s,        // §31(d), the rows paid at odds
 };
 
 // Every situation, in the order above.
@@ -45,7 +60,15 @@ std::string_view situationTitle(PayoutSituation situation);
 // $25, $100, $500, $1,000 (the app's chip rack).
 const std::vector<Money> &drillChips();
 
-// One payout to make.
+// A wrong amount a dealer is likely to pay, by name ("paid the Suited 20
+// row (9 to 1), not Matched 20").
+struct PayoutMistake {
+    Money amount;
+    std::string name;
+};
+
+// One payout to make: one wager, or (difficulty 6) the several wagers of one
+// box in `wagers`.
 struct PayoutQuestion {
     PayoutSituation situation = PayoutSituation::Natural3to2;
     // The wager as it stands on the layout, bottom chip first.
@@ -67,13 +90,30 @@ struct PayoutQuestion {
     Citation citation;
     std::string requirement; // regulations/checklist id, e.g. "BJ-SETTLE-03"
     std::string explanation; // "$25 at 3 to 2 is $37.50"
+    // The wager's name on its box: "Main wager", "21+3 wager", "Insurance".
+    std::string wagerLabel;
+    // The pay table's likely mistakes (side wagers: the neighbouring rows and
+    // the other tables the text prints), tried before the generic ones.
+    std::vector<PayoutMistake> tableMistakes;
+    // Several wagers to pay at once (difficulty 6), in the order a dealer
+    // meets them, each a whole single-wager question; `caption` and the cards
+    // above then describe the box. Empty in the single-wager form, whose one
+    // wager is the question itself.
+    std::vector<PayoutQuestion> wagers;
 };
+
+// How many wagers `question` asks to pay (1 in the single-wager form), and
+// the i-th of them (the question itself in the single-wager form).
+int wagerCount(const PayoutQuestion &question);
+const PayoutQuestion &wagerAt(const PayoutQuestion &question, int index);
 
 // How hard the wagers are (docs/lesson-format.md, "drill"):
 // 1 one chip ($5 or $25); 2 a stack of one colour; 3 two colours ($25 and
 // $5); 4 three colours with $1 chips (odd dollars: a 3 to 2 payout with
-// cents); 5 tall stacks of four colours up to $100 chips.
-inline constexpr int kMaxDrillDifficulty = 5;
+// cents); 5 tall stacks of four colours up to $100 chips; 6 several wagers
+// of one box at once (box_payouts.h), each a stack as at 5.
+inline constexpr int kMaxDrillDifficulty = 6;
+inline constexpr int kSeveralWagersDifficulty = 6;
 
 // The drill's questions: `count` payouts of the situations listed, in turn
 // in a shuffled order, wagers at `difficulty`. The same seed gives the same
@@ -82,12 +122,26 @@ inline constexpr int kMaxDrillDifficulty = 5;
 // payable with drillChips() (a 3 to 2 payout in cents needs the $2.50 chip:
 // the drill deals no wager below $2 at 3 to 2), and every 6 to 5 wager is a
 // multiple of $5 (§3(d)).
+// The side wagers are paid from defaultDrillTable() (side_wager_payouts.h).
 std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
                                                 int difficulty, int count, std::uint64_t seed);
+// The same with the side wagers paid from the pay tables `table` chose.
+std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
+                                                int difficulty, int count, std::uint64_t seed,
+                                                const blackjack::TableOffer &table);
 // One question (exposed for tests): the situation with a wager `wager`
-// built from `chips`.
+// built from `chips`; side wagers from defaultDrillTable() or `table`.
 PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
                             std::uint64_t variant);
+PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
+                            std::uint64_t variant, const blackjack::TableOffer &table);
+
+// One wager of `situation` at `difficulty` (1 to 5) dealt from `random`:
+// the generator's single-wager form (box_payouts.cpp builds boxes from it).
+// A §17 wager is its fixed amount; a payout the rack cannot build, or above
+// $10,000, is dealt again.
+PayoutQuestion makeWagerQuestion(PayoutSituation situation, int difficulty, SeededRandom &random,
+                                 const blackjack::TableOffer &table);
 
 // The grade of one answer.
 struct PayoutGrade {
@@ -112,12 +166,20 @@ double medianSeconds(std::vector<double> seconds);
 // median time per payout at most `passMedianSeconds`.
 struct DrillScore {
     int correct = 0;
-    double accuracy = 0.0; // correct / answered; 0 for none
+    int paid = 0;          // wagers paid (the answers in the single-wager form)
+    double accuracy = 0.0; // correct / paid; 0 for none
     double medianSeconds = 0.0;
     bool passed = false;
 };
 // `correct[i]` and `seconds[i]` describe the i-th payout answered.
 DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
+                      const std::vector<double> &seconds, double passAccuracy,
+                      double passMedianSeconds);
+// Several wagers per question: `wagersCorrect[i]` holds the grade of each
+// wager of the i-th question answered and `seconds[i]` the time of the whole
+// question. The accuracy is exact wagers / wagers paid; the median is of the
+// questions' times; `asked` counts questions.
+DrillScore scoreDrill(int asked, const std::vector<std::vector<bool>> &wagersCorrect,
                       const std::vector<double> &seconds, double passAccuracy,
                       double passMedianSeconds);
 
