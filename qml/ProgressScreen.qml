@@ -423,7 +423,6 @@ Item {
                     mastery: screen.app.mastery
                     onStartRequested: lessonId => screen.startRequested(lessonId)
                 }
-                }
             }
         }
 
