@@ -45,8 +45,8 @@ std::vector<Skill> makeCatalogue() {
          "Shuffle, offer the cut to the right player, refuse an improper cut, place "
          "the cut card and load the shoe (Blackjack §5; 002 (e)).",
          {"BJ-SHUF-", "BJ2-SHUF-"},
-         // 002 (b)(4): the batches of a shuffling device.
-         {"BJ2-CONF-02"},
+         // The batches of an automated shuffler: 000 §2(b)[2nd] (BJ-CONF-03), 002 (b)(4).
+         {"BJ-CONF-03", "BJ2-CONF-02"},
          // The burn and the double shoe's determinant card: "Burn face down".
          {"BJ-SHUF-10", "BJ-SHUF-11", "BJ-SHUF-13"},
          {"clear_shoe", "take_from_shuffler", "shuffle", "shuffle_step", "offer_cut",
