@@ -445,6 +445,8 @@ private slots:
         QVERIFY2(q.caption.find(payTableName(*sideWagerOf(*situation),
                                              tableWith(*situation, table))) != std::string::npos,
                  q.caption.c_str());
+        // "Sevens: …", never "Sevens, : …" for a wager of one pay table.
+        QVERIFY2(q.caption.find(", :") == std::string::npos, q.caption.c_str());
         QVERIFY(gradePayout(q, usd(expected)).correct);
         // No likely mistake is the correct amount.
         for (const PayoutMistake &mistake : q.tableMistakes) {

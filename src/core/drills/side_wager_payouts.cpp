@@ -554,7 +554,10 @@ void makeSideWagerQuestion(PayoutQuestion &question, const TableOffer &table,
         question.correct = blackjack::winnings(award, question.wager);
         question.citation = award.rule;
         question.requirement = requirementOf(*wager);
-        question.caption = std::string(title(*wager)) + ", " + payTableName(*wager, table) + ": " +
+        // A wager with one pay table (over/under 13, sevens) names none.
+        const std::string tableName = payTableName(*wager, table);
+        question.caption = std::string(title(*wager)) +
+                           (tableName.empty() ? std::string() : ", " + tableName) + ": " +
                            (deal.detail.empty() ? award.hand : deal.detail);
         question.tableMistakes.clear();
         // The neighbouring rows of the table (the row above, the row below).
