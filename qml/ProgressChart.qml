@@ -68,7 +68,8 @@ Rectangle {
             id: timeAxis
             min: chart.firstDay
             max: chart.lastDay
-            tickCount: 5
+            // One tick a day while the days fit, so no date is written twice.
+            tickCount: Math.max(2, Math.min(8, Math.round((chart.lastDay - chart.firstDay) / 86400000) + 1))
             format: "d MMM"
             labelsColor: Theme.textMuted
             labelsFont.pixelSize: Theme.fontPx(10)
@@ -80,7 +81,8 @@ Rectangle {
             id: valueAxis
             min: 0
             max: chart.maximum
-            tickCount: 5
+            // Five steps: whole numbers for 100 % and for the 10, 20, 40 ... s ceilings.
+            tickCount: 6
             labelFormat: chart.valueFormat
             labelsColor: Theme.textMuted
             labelsFont.pixelSize: Theme.fontPx(10)
