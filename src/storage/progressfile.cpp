@@ -276,7 +276,9 @@ std::optional<ProgressFileAttempt> readAttempt(Checker &check, const QJsonValue 
     const QJsonObject object = value.toObject();
     ProgressFileAttempt entry;
     AttemptRecord &attempt = entry.attempt;
-    attempt.uid = check.nonEmptyText(object, path, QStringLiteral("uid"));
+    // Lower case, as every uid is written: an edited file's "AB12…" is the same
+    // attempt as "ab12…" and must not be imported twice.
+    attempt.uid = check.nonEmptyText(object, path, QStringLiteral("uid")).toLower();
     if (check.ok() && (attempt.uid.size() > 64 ||
                        !std::all_of(attempt.uid.cbegin(), attempt.uid.cend(), isUidCharacter))) {
         check.fail(Checker::member(path, QStringLiteral("uid")),

@@ -234,13 +234,21 @@ std::optional<ImportResult> ProgressTransfer::importProgress(const ProgressFile 
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
-    // All or nothing: one transaction, rolled back at the first failure.
-    if (!db.transaction()) {
+    // All or nothing: one transaction, rolled back at the first failure. On
+    // SQLite it takes the write lock at once (BEGIN IMMEDIATE): a deferred
+    // transaction that reads first cannot wait for another program's write and
+    // would fail at its first insert instead of waiting out the busy timeout.
+    QSqlQuery begin(db);
+    const bool begun = db.driverName() == QLatin1String("QSQLITE")
+                           ? begin.exec(QStringLiteral("BEGIN IMMEDIATE"))
+                           : db.transaction();
+    if (!begun) {
+        const QSqlError error = begin.lastError().isValid() ? begin.lastError() : db.lastError();
         m_lastError =
-            what +
-            QStringLiteral("cannot begin a transaction (%1)").arg(sqlErrorText(db.lastError()));
+            what + QStringLiteral("cannot begin a transaction (%1)").arg(sqlErrorText(error));
         return std::nullopt;
     }
+    begin.finish();
     ImportResult result;
     result.traineeName = file.traineeName;
     QString reason;

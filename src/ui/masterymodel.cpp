@@ -1,5 +1,6 @@
 #include "masterymodel.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -237,6 +238,7 @@ MasteryModel::attemptInputs(const QList<dt::storage::AttemptHistory> &history) c
         input.finishedAt = finished.toMSecsSinceEpoch();
         input.completed = attempt.status == dt::storage::kStatusCompleted;
         QDateTime previous = attempt.startedAt;
+        QHash<int, std::size_t> boxTimes; // a box's question -> its timed answer
         for (const dt::storage::GradedActionRecord &stored : entry.actions) {
             const QJsonObject json = QJsonDocument::fromJson(stored.actionJson.toUtf8()).object();
             dt::mastery::GradedActionInput action;
@@ -258,6 +260,22 @@ MasteryModel::attemptInputs(const QList<dt::storage::AttemptHistory> &history) c
                 action.secondsTaken = json.value(QStringLiteral("ms")).toDouble() / 1000.0;
                 if (lesson != nullptr && lesson->isDrill()) {
                     action.targetSeconds = lesson->drill->targetSeconds;
+                }
+                // A box of several wagers is timed once, as the drill scores it
+                // (docs/lesson-format.md): by its last wager, the clock having
+                // run from the box's start; the other wagers are not timed.
+                if (const int question = json.value(QStringLiteral("question")).toInt();
+                    question > 0) {
+                    const auto timed = boxTimes.find(question);
+                    if (timed == boxTimes.end() ||
+                        input.actions[*timed].secondsTaken <= action.secondsTaken) {
+                        if (timed != boxTimes.end()) {
+                            input.actions[*timed].targetSeconds = 0.0;
+                        }
+                        boxTimes.insert(question, input.actions.size());
+                    } else {
+                        action.targetSeconds = 0.0;
+                    }
                 }
             }
             previous = stored.recordedAt;

@@ -204,10 +204,11 @@ private slots:
             << "BJ-SETTLE-51"
             << "side" << true << ""
             << QStringList{"collect-then-pay", "pay-right-odds", "side-wagers"};
+        // A drill grades the amount, never the order of settlement (§14).
         QTest::newRow("drill §3(e) BJ-SETTLE-03 answer")
             << "payout_drill"
             << "BJ-SETTLE-03"
-            << "" << true << "" << QStringList{"collect-then-pay", "pay-right-odds", "pay-quickly"};
+            << "" << true << "" << QStringList{"pay-right-odds", "pay-quickly"};
     }
     void actionMapsToSkills() {
         QFETCH(QString, kind);

@@ -404,6 +404,10 @@ private slots:
         row("attempt not an object", "attempts/1", "3", "$.attempts[1]: must be an object");
         row("uid repeated", "attempts/1/uid", "\"0c5a55ba-6b0e-4a52-9d8e-3f0d7b1a2c01\"",
             "$.attempts[1].uid: repeats $.attempts[0].uid");
+        // A uid is the same whatever its letters' case (every uid is written lower case).
+        row("uid repeated in capitals", "attempts/1/uid",
+            "\"0C5A55BA-6B0E-4A52-9D8E-3F0D7B1A2C01\"",
+            "$.attempts[1].uid: repeats $.attempts[0].uid");
         row("uid characters", "attempts/0/uid", "\"a b\"",
             "$.attempts[0].uid: must be at most 64 letters, digits and hyphens");
         row("uid missing", "attempts/0/uid", "<remove>", "$.attempts[0].uid: is missing");

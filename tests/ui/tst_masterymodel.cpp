@@ -14,6 +14,8 @@
 #include <memory>
 #include <ui/appcontroller.h>
 #include <ui/masterymodel.h>
+#include <utility>
+#include <vector>
 
 using dt::ui::AppController;
 using dt::ui::MasteryModel;
@@ -224,6 +226,40 @@ private slots:
         QVERIFY(quick(MasteryModel::TimeMetRole).toBool());
         QCOMPARE(quick(MasteryModel::StateRole).toString(), QStringLiteral("mastered"));
         QVERIFY(quick(MasteryModel::SummaryRole).toString().contains(QStringLiteral("target")));
+    }
+
+    // A box of several wagers (difficulty 6) is timed once, by its last
+    // wager: the clock ran from the box's start (docs/lesson-format.md).
+    void boxOfWagersIsTimedOnce() {
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Bo")));
+        MasteryModel *mastery = app->mastery();
+        const dt::lessons::Lesson *drill = app->catalog().find(kFirstDrill);
+        QVERIFY(drill != nullptr && drill->isDrill());
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const qint64 id = app->store()
+                                  .startAttempt(app->currentTraineeId(), kFirstDrill, drill->title,
+                                                QString(dt::storage::kModeDrill), 1)
+                                  .value_or(0);
+            QVERIFY(id != 0);
+            // Box 1 took 9 s (its first wager paid at 4 s), box 2 took 8 s:
+            // the median box is 8.5 s; the four wagers' median would be 6 s.
+            int seq = 0;
+            for (const auto &[question, ms] :
+                 std::vector<std::pair<int, int>>{{1, 4000}, {1, 9000}, {2, 2000}, {2, 8000}}) {
+                const QString json =
+                    QStringLiteral(
+                        R"({"type":"payout_drill","situation":"natural-3-to-2","wager":"$10.00","paid":"$15.00","ms":%1,"question":%2})")
+                        .arg(ms)
+                        .arg(question);
+                QVERIFY(app->store().recordAction(
+                    id, graded(++seq, json, true, QStringLiteral("BJ-SETTLE-03"), {}, tick())));
+            }
+            QVERIFY(app->store().finishAttempt(id, {4, 0, 1.0, true, 0, 0}));
+        }
+        mastery->refresh();
+        const int quickRow = rowOf(*mastery, QStringLiteral("pay-quickly"));
+        QCOMPARE(mastery->index(quickRow).data(MasteryModel::MedianSecondsRole).toDouble(), 8.5);
     }
 
     // A table action's JSON gives its kind and wager; its time is the gap

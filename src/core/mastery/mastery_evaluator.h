@@ -51,7 +51,8 @@ struct SkillMastery {
     // and the median target (both 0 when none was timed).
     double medianSeconds = 0.0;
     double targetSeconds = 0.0;
-    bool timeMet = true; // the median within the target (true when not timed)
+    bool timeMet =
+        true; // the median within the target (true when no action of the window was timed)
     int errorsInWindow = 0;
     std::string lastErrorLessonId; // the newest attempt with an error in this skill
 };

@@ -249,6 +249,11 @@ const Skill *findSkill(std::string_view id) {
 }
 
 bool exercises(const Skill &skill, const GradedActionInput &action) {
+    // A payout drill grades the amount, never the order of settlement: its
+    // answers cite the odds' paragraphs (BJ-SETTLE-) but exercise no ordering.
+    if (action.actionKind == "payout_drill" && skill.id == "collect-then-pay") {
+        return false;
+    }
     if (claims(skill, action.requirement)) {
         return true;
     }
