@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QtTest>
 #include <algorithm>
-#include <set>
 #include <core/action_codec.h>
 #include <core/games/blackjack/blackjack_referees.h>
 #include <core/referee_for.h>
@@ -15,6 +14,7 @@
 #include <lessons/lessoncatalog.h>
 #include <lessons/lessonparser.h>
 #include <memory>
+#include <set>
 
 using namespace dt;
 using namespace dt::lessons;
