@@ -70,29 +70,11 @@ Item {
                     font.pixelSize: Theme.fontPx(14)
                 }
             }
-            // Course progress
+            // Course progress (LessonListModel counts the passed lessons)
             ColumnLayout {
                 id: courseProgress
                 spacing: Theme.px(4)
-                property int passedCount: 0
-                function recount(): void {
-                    let n = 0
-                    for (let i = 0; i < passTracker.count; ++i) {
-                        const item = passTracker.itemAt(i) as PassFlag
-                        if (item && item.passed)
-                            ++n
-                    }
-                    courseProgress.passedCount = n
-                }
-                Repeater {
-                    id: passTracker
-                    model: screen.app.lessons
-                    delegate: PassFlag {
-                        onPassedChanged: courseProgress.recount()
-                        Component.onCompleted: courseProgress.recount()
-                    }
-                    onItemRemoved: courseProgress.recount()
-                }
+                readonly property int passedCount: screen.app.lessons.passedCount
                 Text {
                     objectName: "courseProgressText"
                     Layout.alignment: Qt.AlignRight

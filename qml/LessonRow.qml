@@ -22,6 +22,8 @@ Rectangle {
     required property string kind
 
     property bool current: false
+    // The fill of the citation chips, one binding for the row.
+    readonly property color chipFill: Theme.shade(Qt.rgba(0.85, 0.7, 0.35, 0.12))
     // The list has the keyboard and this is its current row.
     property bool keyboardCursor: false
 
@@ -85,12 +87,15 @@ Rectangle {
                 font.bold: true
                 font.pixelSize: Theme.fontPx(17)
             }
-            VerdictIcon {
+            // Made only for a passed lesson: most rows never need the tick's
+            // shapes. By URL: a bound inline component cannot be made in a
+            // delegate's Loader in Qt 6.4.
+            Loader {
                 anchors.centerIn: parent
-                visible: row.passed
                 width: Theme.px(26)
-                colour: "transparent"
-                markColour: Theme.correct
+                height: Theme.px(26)
+                active: row.passed
+                source: "PassedTick.qml"
             }
         }
 
@@ -163,17 +168,19 @@ Rectangle {
                 visible: row.sections.length > 0
                 Repeater {
                     model: row.sections.split(/\s*[,;]\s*/).filter(s => s.length > 0)
+                    // Two items a chip, their colours read from the row (no call per chip).
                     delegate: Rectangle {
+                        id: chip
                         required property string modelData
                         implicitWidth: sectionText.implicitWidth + Theme.px(12)
                         implicitHeight: Theme.px(20)
                         radius: Theme.px(4)
-                        color: Theme.shade(Qt.rgba(0.85, 0.7, 0.35, 0.12))
+                        color: row.chipFill
                         border.color: Theme.accentTintBorder
                         Text {
                             id: sectionText
                             anchors.centerIn: parent
-                            text: parent.modelData
+                            text: chip.modelData
                             color: Theme.accent
                             font.pixelSize: Theme.fontPx(11)
                         }

@@ -10,6 +10,7 @@
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 #include <app/processmeasure.h>
+#include <app/scenegraphchoice.h>
 #include <app/startupmeasurement.h>
 #include <app/startupwarmup.h>
 #include <cstdio>
@@ -88,6 +89,8 @@ int main(int argc, char *argv[]) {
 
     // Basic is the style that can be themed throughout.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
+    // No GPU: Qt Quick's software renderer rather than OpenGL on llvmpipe.
+    dt::app::applySceneGraphChoice();
 
     // While the lessons are read and the database opened, other threads load
     // the fonts and Main.qml's types, which the first frame needs

@@ -1,6 +1,7 @@
 #include "lessonlistmodel.h"
 
 #include <QLocale>
+#include <algorithm>
 
 namespace dt::ui {
 
@@ -88,6 +89,7 @@ void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons) {
     }
     endResetModel();
     emit countChanged();
+    updatePassedCount();
 }
 
 void LessonListModel::setProgress(const QHash<QString, dt::storage::LessonProgress> &progress) {
@@ -103,6 +105,16 @@ void LessonListModel::setProgress(const QHash<QString, dt::storage::LessonProgre
         row.progress = next;
         const QModelIndex changed = index(static_cast<int>(i));
         emit dataChanged(changed, changed, kProgressRoles);
+    }
+    updatePassedCount();
+}
+
+void LessonListModel::updatePassedCount() {
+    const auto passed = std::count_if(m_rows.cbegin(), m_rows.cend(),
+                                      [](const Row &row) { return row.progress.passed; });
+    if (passed != m_passedCount) {
+        m_passedCount = static_cast<int>(passed);
+        emit passedCountChanged();
     }
 }
 

@@ -15,6 +15,9 @@ class LessonListModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("LessonListModel is provided by AppController.lessons")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // Lessons the current trainee has passed: the lesson list's course
+    // progress, counted here rather than by one hidden item per row.
+    Q_PROPERTY(int passedCount READ passedCount NOTIFY passedCountChanged)
 
 public:
     enum Role {
@@ -39,6 +42,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    int passedCount() const { return m_passedCount; }
+
     // Row of the lesson, -1 if absent.
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
 
@@ -49,6 +54,7 @@ public:
 
 signals:
     void countChanged();
+    void passedCountChanged();
 
 private:
     struct Row {
@@ -59,7 +65,11 @@ private:
         bool drill = false;
         dt::storage::LessonProgress progress;
     };
+    // Counts the passed rows again; emits passedCountChanged when it moved.
+    void updatePassedCount();
+
     QList<Row> m_rows;
+    int m_passedCount = 0;
 };
 
 } // namespace dt::ui
