@@ -279,6 +279,15 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         for (std::size_t i = 0; i < scenario.players.size(); ++i) {
             checkWagers(rules->offer, scenario.players[i], playerPath(i), problems);
         }
+        // Blackjack §5(i): one round per deck, the decks rotated each round: a
+        // round starts with a deck fresh from the shuffler.
+        if (scenario.start == StartSituation::RoundReady && scenario.cardsDealt > 0 &&
+            rules->offer.sixToFive &&
+            rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single) {
+            problems.push_back({"start.cardsDealt",
+                                "this table deals one round per deck (" + blackjackCite("5(i)") +
+                                    "): the round starts a deck fresh from the shuffler; use 0"});
+        }
         for (auto &problem : blackjack::validateSideWagerStakes(scenario, *rules)) {
             problems.push_back(std::move(problem));
         }

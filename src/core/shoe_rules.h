@@ -56,6 +56,9 @@ enum class ShoeRule {
     SecondCutCard,
     HoldInHand,
     NoShoeBurn,
+    // §5(i): one round per deck, the decks rotated each round (the licensee's
+    // election): after every round the deck goes into the shuffler.
+    OneRoundPerDeck,
     // A shoe table's automated shuffler with two batches (Blackjack §2(b), the
     // second (b); §4(d); §5(j)(2)): each batch spread, turned down and stacked
     // separately at the opening; the batch used into the shuffler, the other

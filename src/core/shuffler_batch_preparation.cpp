@@ -62,13 +62,16 @@ void storeOtherBatch(TableState &state, int decks) {
 
 std::vector<Expectation> batchExpectations(const TableState &state, const ShoeRules &rules) {
     switch (state.stage) {
-    case Stage::ShoeFinished:
-        return {expect(rules, action::ClearShoe{}, ShoeRule::BatchIntoShuffler,
+    case Stage::ShoeFinished: {
+        // §5(i): at a table dealing one round per deck, after every round.
+        const ShoeRule rule =
+            state.oneRoundPerDeck ? ShoeRule::OneRoundPerDeck : ShoeRule::BatchIntoShuffler;
+        return {expect(rules, action::ClearShoe{}, rule,
                        "Put the rest of the deck in use (the cards in your hand and the discards) "
                        "into the automated shuffling device"),
-                expect(rules, action::PlaceCards{action::Pile::Shuffler},
-                       ShoeRule::BatchIntoShuffler,
+                expect(rules, action::PlaceCards{action::Pile::Shuffler}, rule,
                        "Put the rest of the deck in use into the automated shuffling device")};
+    }
     case Stage::ReadyToShuffle:
         return {expect(rules, action::TakeFromShuffler{}, ShoeRule::TakeOtherBatch,
                        "Take the other deck, shuffled and stored, out of the automated shuffling "
@@ -130,6 +133,11 @@ bool applyBatchAction(TableState &state, const DealerAction &dealerAction) {
         insert && state.stage == Stage::CutCompleted) {
         if (!state.bottomCardCovered) {
             state.bottomCardCovered = true; // §5(i): the bottom card covered
+            if (state.oneRoundPerDeck) {
+                // §5(i): the second cut card is for several rounds from a deck.
+                state.shoeCardsBehindCutCard = 0;
+                state.stage = Stage::CutCardPlaced;
+            }
         } else {
             state.shoeCardsBehindCutCard = insert->fromBack;
             state.stage = Stage::CutCardPlaced;
@@ -190,8 +198,12 @@ std::optional<Verdict> batchPreparationMistake(const TableState &state,
         const int total = static_cast<int>(state.stack.size());
         if (!state.bottomCardCovered) {
             return refuse(ShoeRule::BottomCutCard,
-                          "First one cut card covers the bottom card of the deck (from_back 0); "
-                          "the second goes at least one-third of the way in from the back.");
+                          state.oneRoundPerDeck
+                              ? "One cut card covers the bottom card of the deck (from_back 0); "
+                                "dealing one round per deck, it is the only one."
+                              : "First one cut card covers the bottom card of the deck (from_back "
+                                "0); the second goes at least one-third of the way in from the "
+                                "back.");
         }
         return refuse(ShoeRule::SecondCutCard,
                       "With " + cards(insert->fromBack) +
@@ -199,6 +211,25 @@ std::optional<Verdict> batchPreparationMistake(const TableState &state,
                           "one-third of the way in (" +
                           cards(secondCutCardDepth(state)) + " of " + std::to_string(total) +
                           "), not the shoe's quarter.");
+    }
+    // §5(i): "If a gaming licensee elects to deal only one round of play from a
+    // single deck, the gaming licensee shall rotate decks of cards with each
+    // round of play": no second round (nor its §6A(c) burn) from the deck just used.
+    const bool startsRound = std::holds_alternative<action::DealCard>(dealerAction) ||
+                             std::holds_alternative<action::BurnCard>(dealerAction);
+    if (state.oneRoundPerDeck && state.stage == Stage::ShoeFinished && startsRound) {
+        return refuse(ShoeRule::OneRoundPerDeck,
+                      "This table deals one round per deck: no second round is dealt from the "
+                      "deck just used. It goes into the automated shuffling device and the other "
+                      "deck comes out for the next round." +
+                          next(options));
+    }
+    if (const auto *insert = std::get_if<action::InsertCutCard>(&dealerAction);
+        insert && state.oneRoundPerDeck && state.stage == Stage::CutCardPlaced) {
+        return refuse(ShoeRule::OneRoundPerDeck,
+                      "This table deals one round per deck: the cut card under the bottom card "
+                      "is the only one; the second cut card is for several rounds from a deck." +
+                          next(options));
     }
     if (std::holds_alternative<action::BurnCard>(dealerAction) &&
         state.stage >= Stage::ShoeFinished && state.stage <= Stage::Loaded) {

@@ -29,7 +29,15 @@ namespace dt {
 //   covers the bottom card (insert_cut_card with from_back 0) and, the
 //   licensee dealing several rounds from a deck, a second one at least
 //   one-third of the way in from the back (no "approximately" here: at
-//   least a third, rounded up);
+//   least a third, rounded up); where the licensee deals one round per deck
+//   (TableState::oneRoundPerDeck), the bottom card's cut card is the only
+//   one, and after every round's pick-up the deck in use goes into the
+//   device and the other comes out as after the cut card: "rotate decks of
+//   cards with each round of play in accordance with the requirements of
+//   Section 2(d)" (the shuffler paragraph, (c) here); the cut then goes to
+//   the player farthest to the dealer's right (§5(e)(4): the reshuffle is
+//   the licensee's election), and a deal or a burn before the rotation is a
+//   second round from the same deck;
 // - §6A(b): "Once the applicable procedures required by Section 5 have been
 //   completed, the dealer shall remove the shuffled deck or decks ... and
 //   shall place [them] in either hand": load_shoe is that step, the deck

@@ -80,6 +80,12 @@ TableState initialState(const Scenario &scenario) {
             rules && rules->offer.sixToFive && rules->offer.regulation == Regulation::Blackjack) {
             // §2(c): the other deck in the automated shuffler, after this one.
             storeOtherBatch(state, scenario.table.decks);
+            // §5(i): one round per deck: no second cut card to reach.
+            state.oneRoundPerDeck =
+                rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single;
+            if (state.oneRoundPerDeck) {
+                state.shoeCardsBehindCutCard = 0;
+            }
         }
         if (state.shoeBatches) {
             storeOtherBatch(state, scenario.table.decks); // §2(b)(3) (the second (b))

@@ -66,6 +66,10 @@ struct TableState {
     // §5(i): the first cut card, covering the bottom card of the deck taken.
     std::vector<Card> shufflerBatch;
     bool bottomCardCovered = false;
+    // Blackjack §5(i): the licensee deals one round per deck, the decks
+    // rotated each round: no second cut card; after every round the deck
+    // goes into the shuffler and the other comes out (shuffler_batch_preparation.h).
+    bool oneRoundPerDeck = false;
     // Blackjack §2(b) (the second (b)): a shoe table whose automated shuffler
     // keeps the other batch (shufflerBatch), the batches alternating each
     // shoe (shoe_batch_preparation.h); §4(d): each batch at the opening, the

@@ -19,6 +19,7 @@ using dt::blackjack::HoleCard;
 using dt::blackjack::SevensOneSeven;
 using dt::blackjack::Shuffler;
 using dt::blackjack::SideWager;
+using dt::blackjack::SixToFiveRoundsPerDeck;
 using dt::blackjack::Super4StaxPayTable;
 using dt::blackjack::TableOffer;
 
@@ -38,6 +39,11 @@ constexpr std::array<Named<HoleCard>, 4> kHoleCards = {{
     {HoleCard::FaceDown, "face_down"},
     {HoleCard::FaceDownWithCardReader, "face_down_with_card_reader"},
     {HoleCard::FaceUp, "face_up"},
+}};
+// Blackjack §5(i): several rounds per deck, or one, the decks rotated.
+constexpr std::array<Named<SixToFiveRoundsPerDeck>, 2> kRoundsPerDeck = {{
+    {SixToFiveRoundsPerDeck::Multiple, "multiple"},
+    {SixToFiveRoundsPerDeck::Single, "single"},
 }};
 constexpr std::array<Named<DealerSoft17>, 2> kSoft17 = {{
     {DealerSoft17::Stands, "stands"},
@@ -198,6 +204,7 @@ void OfferReader::readTop(JsonObjectReader &top) {
     choice(top, "holeCard", offer_.holeCard, kHoleCards);
     boolean(top, "sixToFive", offer_.sixToFive);
     boolean(top, "sixToFiveBurnEachRound", offer_.sixToFiveBurnEachRound);
+    choice(top, "sixToFiveRoundsPerDeck", offer_.sixToFiveRoundsPerDeck, kRoundsPerDeck);
     boolean(top, "sixToFiveOnShoe", offer_.sixToFiveOnShoe);
     boolean(top, "sixToFiveRulesOnLayout", offer_.sixToFiveRulesOnLayout);
     choice(top, "soft17", offer_.soft17, kSoft17);
@@ -421,6 +428,7 @@ QJsonObject tableOfferToJson(const TableOffer &offer) {
         {key("holeCard"), nameOf(kHoleCards, offer.holeCard)},
         {key("sixToFive"), offer.sixToFive},
         {key("sixToFiveBurnEachRound"), offer.sixToFiveBurnEachRound},
+        {key("sixToFiveRoundsPerDeck"), nameOf(kRoundsPerDeck, offer.sixToFiveRoundsPerDeck)},
         {key("sixToFiveOnShoe"), offer.sixToFiveOnShoe},
         {key("sixToFiveRulesOnLayout"), offer.sixToFiveRulesOnLayout},
         {key("soft17"), nameOf(kSoft17, offer.soft17)},

@@ -198,6 +198,8 @@ const FixtureRow fixtureRows[] = {
      "double-shoe-right-side-designated"},
     {"§15(i) BJ-IRR-09 a round dealt from the wrong side of a double shoe is concluded",
      "double-shoe-wrong-side"},
+    {"§5(i) BJ-CONF-14 BJ-SHUF-12 one round per deck: the decks rotated after the round",
+     "six-to-five-one-round-per-deck"},
 };
 
 // The rows above, then any fixture of the folder they do not name (added

@@ -113,6 +113,10 @@ private slots:
     void bonusSystemFailurePays21To1();
     void insufficientCardsIsATribalMisdeal();
     void doubleCardDealtFaceUpByMistake();
+    void cardDealtFaceDownOutOfTurnMovesForward_data();
+    void cardDealtFaceDownOutOfTurnMovesForward();
+    void hitSkippedWithTheShoeEmpty_data();
+    void hitSkippedWithTheShoeEmpty();
 };
 
 void TestBlackjackRoundIrregularities::faceUpCardInTheShoeIsNotUsed() {
@@ -544,6 +548,148 @@ void TestBlackjackRoundIrregularities::insufficientCardsIsATribalMisdeal() {
     perform(session, Shuffle{});
     perform(session, BurnCard{Face::Down});
     QVERIFY(next(session).action == DealerAction(up(1)));
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceDownOutOfTurnMovesForward_data() {
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<bool>("afterRequest"); // box 1 has asked for its card
+    QTest::addColumn<QString>("boxOne");    // box 1's cards at the end
+    QTest::addColumn<QString>("boxThree");  // box 3's cards at the end
+    QTest::addColumn<QString>("cardInErrorCitation");
+    // 000: §15(a) "the card will not under any circumstances be placed
+    // backwards on the game", exposed or not; §15(c)'s "as though it were the
+    // next card" is box 3's next card: box 1 takes the 3S from the shoe, box
+    // 3 the 2D dealt to it. Box 1 is not passed over (§15(j)): its card is
+    // the next one whether it asked before or after the mistake.
+    QTest::newRow("§15(a) §15(c) BJ-IRR-01 BJ-IRR-03 dealt to box 3 before box 1's total")
+        << false << false << QStringLiteral("10S 4S 3S") << QStringLiteral("7D 3C 2D")
+        << QStringLiteral("Blackjack §15(c)");
+    QTest::newRow("§15(a) §15(c) BJ-IRR-01 BJ-IRR-03 dealt to box 3 after box 1 asked for a card")
+        << false << true << QStringLiteral("10S 4S 3S") << QStringLiteral("7D 3C 2D")
+        << QStringLiteral("Blackjack §15(c)");
+    // 002 has no §15(a) (checklist BJ2-IRR-04): (n)(2) uses the card not
+    // exposed "as though it were the next card from the shoe": box 1's card,
+    // in both timings.
+    QTest::newRow("(n)(2) BJ2-IRR-04 dealt to box 3 before box 1's total: box 1's next card")
+        << true << false << QStringLiteral("10S 4S 2D") << QStringLiteral("7D 3C 3S")
+        << QStringLiteral("Blackjack (tribal) (n)(2)");
+    QTest::newRow("(n)(2) BJ2-IRR-04 dealt to box 3 after box 1 asked: box 1's next card")
+        << true << true << QStringLiteral("10S 4S 2D") << QStringLiteral("7D 3C 3S")
+        << QStringLiteral("Blackjack (tribal) (n)(2)");
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceDownOutOfTurnMovesForward() {
+    // Box 1 10S 4S (14) hits once, box 2 9H 4H (13) stands, box 3 7D 3C (10)
+    // hits once; the dealer's 6C (and at 002 the 8D face down, (f)(5)(iv)).
+    // The dealer deals the next card, the 2D, face down to box 3 out of turn.
+    QFETCH(bool, tribal);
+    QFETCH(bool, afterRequest);
+    QFETCH(QString, boxOne);
+    QFETCH(QString, boxThree);
+    QFETCH(QString, cardInErrorCitation);
+    const Regulation regulation = tribal ? Regulation::BlackjackTribal : Regulation::Blackjack;
+    const Scenario scenario = irregularRound(
+        tribal ? "10S 9H 7D 6C 4S 4H 3C 8D 2D 3S" : "10S 9H 7D 6C 4S 4H 3C 2D 3S",
+        {{1, 10, {hit(), stand()}}, {2, 10, {stand()}}, {3, 10, {hit(), stand()}}},
+        tribal ? withHoleCard(blackjack::HoleCard::FaceDown) : blackjack::TableRules{}, regulation);
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2, 3});
+    if (tribal) {
+        perform(session, DealCard{0, 1, Face::Down, false});
+    }
+    if (afterRequest) {
+        perform(session, AnnounceTotal{1, 1, "14"}); // box 1 asks for a card
+    }
+    const Verdict wrong = session.perform(DealCard{3, 1, Face::Down, false});
+    QVERIFY(!wrong.correct);
+    QVERIFY(wrong.applied); // the card is out of the shoe
+    QCOMPARE(cardsAt(session, 3), std::string("7D 3C"));
+    QVERIFY(roundOf(session).cardInError.has_value());
+    QVERIFY(!roundOf(session).cardInError->exposed);
+    QCOMPARE(roundOf(session).cardInError->fromSeat, 3);
+    // Not a requested card the dealer failed to deal (§15(j), (n)(7)).
+    QVERIFY(!roundOf(session).box(1)->hands[0].missedCard);
+    if (!afterRequest) {
+        perform(session, AnnounceTotal{1, 1, "14"});
+    }
+    QVERIFY(next(session).action == DealerAction(up(1)));
+    QCOMPARE(qs(next(session).rule.citation.text()),
+             tribal ? cardInErrorCitation : QStringLiteral("Blackjack §6(g)"));
+    perform(session, up(1));
+    QCOMPARE(qs(cardsAt(session, 1)), boxOne);
+    for (int i = 0; i < 40 && cardsAt(session, 3) == "7D 3C"; ++i) {
+        const Expectation step = next(session);
+        if (step.action == DealerAction(up(3)) && !tribal) {
+            QCOMPARE(qs(step.rule.citation.text()), cardInErrorCitation);
+            QCOMPARE(qs(step.rule.requirement), QStringLiteral("BJ-IRR-03"));
+        }
+        perform(session, step.action);
+    }
+    QCOMPARE(qs(cardsAt(session, 3)), boxThree);
+    finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::hitSkippedWithTheShoeEmpty_data() {
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<QString>("citation");
+    QTest::addColumn<QString>("requirement");
+    QTest::addColumn<bool>("misdeal");
+    // The deal takes the shoe's last card; box 1 asks for one and the dealer
+    // goes on to box 2. No card was left to deal: the round is short of
+    // cards. 002 (n)(6), "insufficient cards remaining in the shoe to
+    // complete a round of play", is the misdeal due, not (n)(7), which is a
+    // card the dealer "fails to deal"; 000: §15(g) (the discards shuffled),
+    // not the player's option of §15(j).
+    QTest::newRow("(n)(6) BJ2-IRR-02 a hit skipped once the shoe is empty: the short shoe")
+        << true << QStringLiteral("Blackjack (tribal) (n)(6)") << QStringLiteral("BJ2-IRR-02")
+        << true;
+    QTest::newRow("§15(g) BJ-IRR-07 a hit skipped once the shoe is empty: the short shoe")
+        << false << QStringLiteral("Blackjack §15(g)") << QStringLiteral("BJ-IRR-07") << false;
+}
+
+void TestBlackjackRoundIrregularities::hitSkippedWithTheShoeEmpty() {
+    QFETCH(bool, tribal);
+    QFETCH(QString, citation);
+    QFETCH(QString, requirement);
+    QFETCH(bool, misdeal);
+    const Regulation regulation = tribal ? Regulation::BlackjackTribal : Regulation::Blackjack;
+    // Box 1 10S 2C (12) hits, box 2 5H 6C (11); the dealer 9D (and 8H face down at 002).
+    const QString cards =
+        tribal ? QStringLiteral("10S 5H 9D 2C 6C 8H") : QStringLiteral("10S 5H 9D 2C 6C");
+    Scenario scenario = irregularRound(
+        cards, {{1, 10, {hit(), stand()}}, {2, 10, {stand()}}},
+        tribal ? withHoleCard(blackjack::HoleCard::FaceDown) : blackjack::TableRules{}, regulation);
+    scenario.cardsDealt =
+        scenario.table.cardCount() - 1 - static_cast<int>(dttest::cardsOf(cards).size());
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2});
+    if (tribal) {
+        perform(session, DealCard{0, 1, Face::Down, false});
+    }
+    QVERIFY(session.state().shoe.empty());
+    perform(session, AnnounceTotal{1, 1, "12"});
+    const Verdict skipped = session.perform(AnnounceTotal{2, 1, "11"});
+    QVERIFY(!skipped.correct);
+    QCOMPARE(skipped.severity, Severity::Major);
+    QCOMPARE(qs(skipped.rule.citation.text()), citation);
+    QCOMPARE(qs(skipped.rule.requirement), requirement);
+    QVERIFY(!roundOf(session).box(1)->hands[0].missedCard);
+    const Expectation remedy = next(session);
+    QCOMPARE(qs(remedy.rule.citation.text()), citation);
+    QCOMPARE(qs(remedy.rule.requirement), requirement);
+    if (misdeal) {
+        QVERIFY(remedy.action == DealerAction(DeclareMisdeal{}));
+        perform(session, DeclareMisdeal{});
+    } else {
+        // §15(g): shuffled, cut, one burned, and box 1's card dealt.
+        QVERIFY(remedy.action == DealerAction(Shuffle{}));
+        perform(session, Shuffle{});
+        perform(session, BurnCard{Face::Down});
+        QVERIFY(next(session).action == DealerAction(up(1)));
+        perform(session, up(1));
+        QCOMPARE(roundOf(session).hand(1, 1)->cards.size(), std::size_t{3});
+    }
     finishRound(session);
 }
 

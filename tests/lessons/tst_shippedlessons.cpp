@@ -613,6 +613,19 @@ std::vector<RoundRow> roundRows() {
                                 pickUp(1),
                                 pickUp(0)},
                     QStringList{}});
+    // §5(i): one round per deck: after the round the deck into the shuffler,
+    // the other out, cut farthest right (§5(e)(4)), one cut card only.
+    rows.push_back(
+        {"65 §5(i) one round per deck, the decks rotated after the round",
+         QStringLiteral("blackjack/65-six-to-five-one-round-per-deck"),
+         QStringList{burnDown, deal(1, 1, false, "down"), deal(6), collect(6, "10.00"), pickUp(6),
+                     dealersCard, total(0, "17"), pay(4, "30.00"), pay(1, "10.00"), pickUp(0),
+                     QStringLiteral(R"({"action": "place_cards", "to": "shuffler"})"), clearShoe,
+                     QStringLiteral(R"({"action": "take_from_shuffler"})"),
+                     QStringLiteral(R"({"action": "offer_cut", "seat": 6})"),
+                     QStringLiteral(R"({"action": "insert_cut_card", "from_back": 0})"),
+                     QStringLiteral(R"({"action": "load_shoe"})")},
+         QStringList{QStringLiteral(R"({"action": "insert_cut_card", "from_back": 35})")}});
     return rows;
 }
 
@@ -852,6 +865,26 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "declare_misdeal"})"),
          QStringLiteral("Blackjack (tribal) (n)(5)")},
+        // Ana's hit is due with the shoe empty: going on to Ben is no card the
+        // dealer "fails to deal" ((n)(7)); the round is short of cards ((n)(6)).
+        {"52 tribal (n)(6) a hit skipped once the shoe is empty: the short shoe's misdeal",
+         QStringLiteral("blackjack/52-tribal-misdeals"),
+         7,
+         {},
+         total(4, "11"),
+         QStringLiteral("Blackjack (tribal) (n)(6)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "declare_misdeal"})"),
+         QStringLiteral("Blackjack (tribal) (n)(6)")},
+        {"65 §5(i) a second round dealt from the deck just used",
+         QStringLiteral("blackjack/65-six-to-five-one-round-per-deck"),
+         22,
+         {},
+         deal(1, 1, false, "down"),
+         QStringLiteral("Blackjack §5(i)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "clear_shoe"})"),
+         QStringLiteral("Blackjack §5(i)")},
     };
 }
 

@@ -50,6 +50,7 @@ QStringList differences(const TableOffer &a, const TableOffer &b) {
     check(a.sideWagers == b.sideWagers, "sideWagers");
     check(a.holeCard == b.holeCard, "holeCard");
     check(a.sixToFive == b.sixToFive, "sixToFive");
+    check(a.sixToFiveRoundsPerDeck == b.sixToFiveRoundsPerDeck, "sixToFiveRoundsPerDeck");
     check(a.sixToFiveOnShoe == b.sixToFiveOnShoe, "sixToFiveOnShoe");
     check(a.sixToFiveRulesOnLayout == b.sixToFiveRulesOnLayout, "sixToFiveRulesOnLayout");
     check(a.soft17 == b.soft17, "soft17");
@@ -115,6 +116,7 @@ TableOffer everySettingChanged() {
     o.heartsAndDiamondsSide = dt::ShoeSide::Right;
     o.holeCard = HoleCard::FaceDownWithCardReader;
     o.sixToFive = true;
+    o.sixToFiveRoundsPerDeck = dt::blackjack::SixToFiveRoundsPerDeck::Single;
     o.sixToFiveOnShoe = true;
     o.sixToFiveRulesOnLayout = true;
     o.soft17 = DealerSoft17::Hits;
@@ -265,6 +267,9 @@ void TestTableOfferReader::everyKey_data() {
     row(R"({"holeCard": "face_up"})",
         [](const TableOffer &o) { return o.holeCard == HoleCard::FaceUp; });
     row(R"({"sixToFive": true})", [](const TableOffer &o) { return o.sixToFive; });
+    row(R"({"sixToFiveRoundsPerDeck": "single"})", [](const TableOffer &o) {
+        return o.sixToFiveRoundsPerDeck == dt::blackjack::SixToFiveRoundsPerDeck::Single;
+    });
     row(R"({"sixToFiveOnShoe": true})", [](const TableOffer &o) { return o.sixToFiveOnShoe; });
     row(R"({"sixToFiveRulesOnLayout": true})",
         [](const TableOffer &o) { return o.sixToFiveRulesOnLayout; });
@@ -406,6 +411,8 @@ void TestTableOfferReader::typeErrors_data() {
         R"("face_down_with_card_reader" or "face_up" (not "faceDown"))");
     row(R"({"sixToFive": 1})", "$.table.sixToFive: must be true or false");
     row(R"({"sixToFiveOnShoe": null})", "$.table.sixToFiveOnShoe: must be true or false");
+    row(R"({"sixToFiveRoundsPerDeck": "one"})",
+        R"($.table.sixToFiveRoundsPerDeck: must be "multiple" or "single" (not "one"))");
     row(R"({"sixToFiveRulesOnLayout": "true"})",
         "$.table.sixToFiveRulesOnLayout: must be true or false");
     row(R"({"soft17": "H17"})", R"($.table.soft17: must be "stands" or "hits" (not "H17"))");
@@ -526,6 +533,14 @@ void TestTableOfferReader::regulationProblemsCarryTheirCitation() {
     QVERIFY2(tribal.problems.first().startsWith(
                  QStringLiteral("$.sideWagers.multipleAction: Blackjack (tribal) (q)(1): ")),
              qPrintable(tribal.problems.first()));
+
+    // BJ-CONF-14: one round per deck is the 6 to 5 variation's election (§5(i)).
+    const auto shoe = readTableOffer(jsonOf(R"({"sixToFiveRoundsPerDeck": "single"})"),
+                                     QStringLiteral("$.rules.table"));
+    QCOMPARE(shoe.problems.size(), qsizetype(1));
+    QVERIFY2(shoe.problems.first().startsWith(
+                 QStringLiteral("$.rules.table.sixToFiveRoundsPerDeck: Blackjack §5(i): ")),
+             qPrintable(shoe.problems.first()));
 
     // A value that could not be read is not also judged by the regulation.
     // Here the default soft 17 (stands) would break §12(d).

@@ -66,6 +66,7 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::SecondCutCard, "(e)(4)", "BJ-SHUF-07"},
                             {ShoeRule::HoldInHand, "(f)(1)", "BJ-SHUF-07"},
                             {ShoeRule::NoShoeBurn, "(f)(3)", "BJ-SHUF-10"},
+                            {ShoeRule::OneRoundPerDeck, "(e)(1)", "BJ2-SHUF-01"},
                             // (b)(4): the batch shuffler. 002 has no §4(d) (its (d)(3)
                             // "Regardless of shuffling method") and no §5(j)(2) shortcut:
                             // (e)(9)(i) washes, stacks, shuffles and cuts.
@@ -129,6 +130,7 @@ ShoeRules shoeRules(Regulation regulation) {
                               {ShoeRule::SecondCutCard, "5(i)", "BJ-SHUF-12"},
                               {ShoeRule::HoldInHand, "6a(b)", "BJ-DEAL-14"},
                               {ShoeRule::NoShoeBurn, "6a(c)", "BJ-SHUF-13"},
+                              {ShoeRule::OneRoundPerDeck, "5(i)", "BJ-SHUF-12"},
                               // The shoe's batch shuffler: the second paragraph lettered
                               // (b) in §2 (checklist, "Source typos", 000 §2: 004's
                               // §2(c)); its (1)-(5) follow the first (b)'s (1)-(3), so

@@ -1,5 +1,6 @@
 #include "round_hand_dealt.h"
 
+#include "../../table_state.h"
 #include "round_layout.h"
 #include "round_referee.h"
 
@@ -78,6 +79,10 @@ bool heldFaceDown(const RoundBox &box) {
 
 bool handDealt(const TableOffer &offer) {
     return offer.sixToFive && offer.regulation == Regulation::Blackjack;
+}
+
+bool oneRoundPerDeck(const TableOffer &offer) {
+    return handDealt(offer) && offer.sixToFiveRoundsPerDeck == SixToFiveRoundsPerDeck::Single;
 }
 
 RoundRules handDealtRoundRules(RoundRules shoeGame) {
@@ -414,6 +419,12 @@ void RoundReferee::applyHandDealt(const TableState &state, TableState &next, Rou
         round.cardsPickedUp.clear();
         // §6A(j): after the cut card the deck in use is shuffled in the
         // device and the other comes out (shuffler_batch_preparation.h).
+    }
+    if (oneRoundPerDeck(rules_.offer) && next.stage != Stage::ShoeFinished && isComplete(next)) {
+        // §5(i): "rotate decks of cards with each round of play": the round
+        // over, the deck goes into the shuffler and the other comes out, as
+        // after the cut card; the rotation is the licensee's election (§5(e)(4)).
+        finishShoe(next, CutCardCameOut::HouseReshuffle, 0);
     }
 }
 

@@ -24,6 +24,8 @@ namespace dt::blackjack {
 // - §6A(g): each player's face-down cards turned over, then the settlement;
 // - §6A(i): the pick-up, then the cards into the automated shuffling device;
 // - §6A(h): the hole card face down with a card reader instead of §6A(f).
+// - §5(i): one round per deck, where the licensee elects it: after the
+//   pick-up the deck is rotated as after the cut card (§6A(j)).
 // Readings of the text (docs and the tests say the same):
 // - a blackjack is not paid at once under a 2 to 9 (§7(a)): the dealer cannot
 //   see it until §6A(g) turns the cards over; it is paid 6 to 5 then (§3(e));
@@ -33,6 +35,12 @@ namespace dt::blackjack {
 
 // Whether the table deals the variation from the hand (000 only).
 bool handDealt(const TableOffer &offer);
+
+// §5(i): the variation's table deals one round per deck, the decks rotated
+// each round: once a round is picked up, the table goes to the preparation of
+// the other deck (shuffler_batch_preparation.h), the cut to the player
+// farthest to the dealer's right (§5(e)(4)).
+bool oneRoundPerDeck(const TableOffer &offer);
 
 // The round's rules cited by §6A where it words them for the variation
 // (the deal, the decisions' cards, "Dealer's Card", the draw of §12(d), the

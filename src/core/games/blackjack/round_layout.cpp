@@ -109,17 +109,21 @@ bool missedCardUnanswered(const RoundHand &hand) {
     return hand.missedCard && !hand.dead && !hand.takesLateCard.has_value();
 }
 
-// §15(a): an exposed card moves forward from where it was delivered, the
-// dealer last; a card not exposed is simply the next card (§15(c)).
+// §15(a): a card delivered incorrectly moves forward from where it was
+// delivered, the dealer last.
 int forwardRank(int seat) {
     return seat == 0 ? 1000 : seat;
 }
 
-bool cardInErrorMayGoTo(const CardInError &card, int seat) {
+bool cardInErrorMayGoTo(const CardInError &card, int seat, Regulation regulation) {
     if (card.drawnOnSeventeen) {
         return false; // §15(e): burned
     }
-    return !card.exposed || forwardRank(seat) >= forwardRank(card.fromSeat);
+    // §15(a) "under any circumstances": a card dealt face down to a box out of
+    // turn is not brought back to an earlier box either; 002 (n)(2) has no
+    // such limit for a card not exposed.
+    const bool anywhere = !card.exposed && regulation == Regulation::BlackjackTribal;
+    return anywhere || forwardRank(seat) >= forwardRank(card.fromSeat);
 }
 
 // §15(b): the shoe's front card was found face up.

@@ -48,11 +48,17 @@ std::optional<int> nextInitialSpot(const Round &round, bool withHoleCard);
 // §15(h): a hand missed in the deal waits for its player's answer.
 bool missedCardUnanswered(const RoundHand &hand);
 
-// §15(a): an exposed card moves forward from where it was delivered, the
-// dealer last; a card not exposed is simply the next card (§15(c)).
+// §15(a): a card delivered incorrectly moves forward from where it was
+// delivered, the dealer last.
 int forwardRank(int seat);
 
-bool cardInErrorMayGoTo(const CardInError &card, int seat);
+// Whether the card in error may be the next card of `seat`. 000: §15(a) "the
+// card will not under any circumstances be placed backwards on the game",
+// exposed (§15(d)) or not (§15(c): "used as though it were the next card",
+// the next card from where it lies). 002 has no §15(a) (checklist BJ2-IRR-04):
+// its (n)(2) card not exposed is simply the next card; its exposed card,
+// (n)(3), is kept moving forward as in 000 (the text does not say).
+bool cardInErrorMayGoTo(const CardInError &card, int seat, Regulation regulation);
 
 // §15(b): the shoe's front card was found face up.
 bool frontCardFaceUp(const TableState &state);

@@ -1314,14 +1314,17 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
     const auto options = steps(state, std::get<Round>(state.round));
     TableState next = state;
     Round &round = std::get<Round>(next.round);
-    // §15(j): the dealer moved on past a hand whose requested card is not dealt.
+    // §15(j): the dealer moved on past a hand whose requested card is not
+    // dealt: a later hand's total announced. A card dealt to a later box is
+    // a card delivered incorrectly (§15(a)): it moves forward and the hand's
+    // card is still the next one. With no card left to deal, the round is
+    // short of cards (§15(g), 002 (n)(6)), not a card the dealer failed to deal.
     if (const auto turn = currentTurn(round); turn && dealDone(round)) {
         RoundHand &turnHand = *round.hand(turn->seat, turn->hand);
         const auto target = spotOf(dealerAction);
         const bool movesOn = target && forwardRank(target->seat) > forwardRank(turn->seat) &&
-                             (std::holds_alternative<action::AnnounceTotal>(dealerAction) ||
-                              std::holds_alternative<action::DealCard>(dealerAction));
-        if (turnHand.pending && turnHand.cards.size() >= 2 && movesOn) {
+                             std::holds_alternative<action::AnnounceTotal>(dealerAction);
+        if (turnHand.pending && turnHand.cards.size() >= 2 && movesOn && !shortOfCards(options)) {
             turnHand.missedCard = true;
         }
     }

@@ -78,6 +78,9 @@ private:
     remedySteps(const TableState &state, const Round &round,
                 const std::vector<Expectation> &procedure) const;
     RuleReference irregularity(Irregularity irregularity) const;
+    // §15(g), 002 (n)(6): the remedy due first is the short shoe's; a hand's
+    // requested card cannot be dealt (skipping it is no §15(j), (n)(7)).
+    bool shortOfCards(const std::vector<Expectation> &options) const;
     // §15(h), §15(j): a card dealt or a total announced to a dead hand.
     struct DeadHandMistake {
         RuleReference rule;

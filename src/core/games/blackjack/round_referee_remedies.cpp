@@ -17,6 +17,12 @@ RuleReference RoundReferee::irregularity(Irregularity which) const {
     return irregularityReference(which, rules_.offer.regulation);
 }
 
+bool RoundReferee::shortOfCards(const std::vector<Expectation> &options) const {
+    return !options.empty() &&
+           options.front().rule == irregularity(Irregularity::InsufficientCards) &&
+           !std::holds_alternative<action::BurnCard>(options.front().action);
+}
+
 std::optional<RoundReferee::DeadHandMistake>
 RoundReferee::deadHandMistake(const Round &round, const DealerAction &dealerAction) const {
     int seat = 0;
@@ -106,7 +112,8 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
         }
         const Irregularity kind =
             card.exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError;
-        if (nextDeal != nullptr && cardInErrorMayGoTo(card, nextDeal->seat)) {
+        if (nextDeal != nullptr &&
+            cardInErrorMayGoTo(card, nextDeal->seat, rules_.offer.regulation)) {
             // §15(c)-(d): the card drawn in error is the next card.
             Expectation use = procedure.front();
             use.rule = irregularity(kind);
@@ -116,7 +123,7 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
         const bool dealersCall =
             !procedure.empty() &&
             std::holds_alternative<action::Announce>(procedure.front().action) &&
-            cardInErrorMayGoTo(card, 0);
+            cardInErrorMayGoTo(card, 0, rules_.offer.regulation);
         if (dealersCall) {
             // The card is already out of the shoe: it is the dealer's second card.
             return std::vector{
@@ -134,7 +141,8 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
     }
     const bool fromShoe =
         nextDeal != nullptr &&
-        !(round.cardInError && cardInErrorMayGoTo(*round.cardInError, nextDeal->seat)) &&
+        !(round.cardInError &&
+          cardInErrorMayGoTo(*round.cardInError, nextDeal->seat, rules_.offer.regulation)) &&
         !determinantInHand(round); // §6(d)(2): the determinant card is the first card
     // §15(g): the shoe runs out: the discards shuffled and cut, the first
     // card burned face down, the round completed. 002 (n)(6): a misdeal,
@@ -300,6 +308,20 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         const auto turn = currentTurn(round);
         const RoundHand *turnHand = turn ? round.hand(turn->seat, turn->hand) : nullptr;
         if (turnHand != nullptr && turnHand->pending && dealDone(round) &&
+            forwardRank(total->seat) > forwardRank(turn->seat) && shortOfCards(options)) {
+            // §15(g), 002 (n)(6): no card was left to deal; the hand's card
+            // stays due, after the remedy of the short shoe.
+            const bool misdeal =
+                isMisdeal(Irregularity::InsufficientCards, rules_.offer.regulation);
+            return result(Irregularity::InsufficientCards, Severity::Major, true,
+                          "No card is left for the card " + spotText(turn->seat, turn->hand) +
+                              " asked for: " +
+                              (misdeal ? std::string("the round cannot be completed, a misdeal.")
+                                       : std::string("shuffle and cut the discards, burn one and "
+                                                     "deal its card, then go on.")) +
+                              next);
+        }
+        if (turnHand != nullptr && turnHand->pending && dealDone(round) &&
             forwardRank(total->seat) > forwardRank(turn->seat)) {
             return broken(
                 procedureRule, Irregularity::RequestedCardNotDealt, Severity::Major,
@@ -389,7 +411,8 @@ void RoundReferee::placeDealtCard(TableState &next, Round &round, const action::
         }
     }
     Card card;
-    if (round.cardInError && toSpot && cardInErrorMayGoTo(*round.cardInError, deal.seat)) {
+    if (round.cardInError && toSpot &&
+        cardInErrorMayGoTo(*round.cardInError, deal.seat, rules_.offer.regulation)) {
         card = round.cardInError->card; // §15(c)-(d): as the next card
         round.cardInError.reset();
     } else {

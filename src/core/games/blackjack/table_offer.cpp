@@ -350,6 +350,15 @@ void checkPayouts(const TableOffer &offer, Checker &check) {
     }
 }
 
+// §5(i) (000): the rounds dealt from a deck are the variation's election.
+void checkSixToFiveDeckUsage(const TableOffer &offer, Checker &check) {
+    if (offer.sixToFiveRoundsPerDeck == SixToFiveRoundsPerDeck::Single && !offer.sixToFive) {
+        check.fail("5(i)", "sixToFiveRoundsPerDeck",
+                   "one round of play per deck, the decks rotated each round, is an election of "
+                   "the 6 to 5 blackjack variation only; a shoe is dealt to its cut card (§6(l)).");
+    }
+}
+
 // §6 dealing procedures (000).
 void checkDealing(const TableOffer &offer, Checker &check) {
     if (offer.doubleShoe && offer.decks < 2) {
@@ -707,6 +716,12 @@ void checkTribalOnly(const TableOffer &offer, Checker &check) {
         check.fail("(c)(5)", "sixToFiveOnShoe",
                    "standard blackjack is paid 3 to 2; 002 has no 6 to 5 payment.");
     }
+    if (offer.sixToFiveRoundsPerDeck == SixToFiveRoundsPerDeck::Single) {
+        // Blackjack §5(i) elects it for the 6 to 5 variation, which 002 lacks.
+        check.fail("(c)(5)", "sixToFiveRoundsPerDeck",
+                   "one round per deck is an election of the 6 to 5 blackjack variation "
+                   "(Blackjack §5(i)); 002 has no such variation.");
+    }
     for (const auto &[field, on, what] :
          {std::tuple{"sixSevenEightSuited2to1", offer.sixSevenEightSuited2to1,
                      "6, 7 and 8 of the same suit paid 2 to 1"},
@@ -877,6 +892,7 @@ std::vector<OfferProblem> validate(const TableOffer &offer) {
         checkTribalOnly(offer, check);
     } else {
         checkPayouts(offer, check);
+        checkSixToFiveDeckUsage(offer, check);
         checkDealing(offer, check);
         checkSixToFiveOnShoe(offer, check);
         checkSurrender(offer, check);

@@ -37,6 +37,14 @@ enum class DoubleCardFace { FaceUp, FaceDown, FaceDownOnRequest };
 // §2(b) (the second (b)), §21: how the cards are shuffled.
 enum class Shuffler { Manual, AutomatedBatches, Continuous };
 
+// §5(i): how many rounds of the 6 to 5 variation a deck (or set of two decks)
+// deals: several, down to a second cut card at least a third from the back,
+// or one, the decks rotated through the automated shuffler each round. The
+// text words the second election "from a single deck"; the rotation it
+// orders is §2(c)'s, of a "deck or set of two decks" alike, so a table of
+// two stacked decks may elect it too (docs/table-config.md).
+enum class SixToFiveRoundsPerDeck { Multiple, Single };
+
 // Everything a licensee chooses for a blackjack table (regulations/000, and
 // 002 where `regulation` is Regulation::BlackjackTribal), with the sections
 // that allow each choice. validate() says which combinations the text forbids.
@@ -56,6 +64,8 @@ struct TableOffer {
     // §6A(c): the licensee elects to burn the top card, unrevealed, at the
     // start of each round of the variation.
     bool sixToFiveBurnEachRound = false;
+    // §5(i): the licensee's election of rounds per deck in the variation.
+    SixToFiveRoundsPerDeck sixToFiveRoundsPerDeck = SixToFiveRoundsPerDeck::Multiple;
     bool sixToFiveOnShoe = false; // §7(d): 6 to 5 paid without the variation
     // §7(d): "If the licensee uses this option on 6 or 8 deck games, this
     // variation's rules must be displayed on the layout in plain sight."
