@@ -1,10 +1,13 @@
 #include "analyzecommand.h"
 
+#include "baccaratanalysis.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QStringList>
+#include <lessons/baccaratrulesreader.h>
 #include <lessons/tableofferreader.h>
 
 namespace dt::cli {
@@ -115,8 +118,20 @@ int runAnalyze(const QString &configPath, const AnalyzeOptions &options, Console
         console.err << configPath << ": a table configuration is a JSON object" << Qt::endl;
         return ExitUsage;
     }
-    const lessons::TableOfferReadResult read =
-        lessons::readTableOffer(document.object(), QStringLiteral("$"));
+    // "game" says which game the table plays; without it, blackjack.
+    QJsonObject object = document.object();
+    const QJsonValue game = object.value(QStringLiteral("game"));
+    if (lessons::baccaratGameKeys().contains(game.toString())) {
+        return runBaccaratAnalyze(object, configPath, options, console);
+    }
+    if (game.toString() == QLatin1String("blackjack")) {
+        object.remove(QStringLiteral("game"));
+    } else if (!game.isUndefined()) {
+        console.err << configPath << ": $.game: must be \"blackjack\", \"baccarat\" or "
+                    << "\"midi-baccarat\"" << Qt::endl;
+        return ExitFailure;
+    }
+    const lessons::TableOfferReadResult read = lessons::readTableOffer(object, QStringLiteral("$"));
     if (!read.problems.isEmpty()) {
         for (const QString &problem : read.problems) {
             console.err << configPath << ": " << problem << Qt::endl;

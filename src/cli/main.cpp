@@ -55,7 +55,9 @@ constexpr Command kCommands[] = {
      "For a blackjack table configuration: the house edge (with its 95% confidence interval)\n"
      "and hit frequency of the main wager, simulated with a basic-strategy player, and of\n"
      "every side wager offered (exact by enumeration of the shoe where the first cards\n"
-     "decide it), plus the simulation speed in rounds per second."},
+     "decide it), plus the simulation speed in rounds per second. For a baccarat or midi\n"
+     "baccarat table (\"game\": \"baccarat\" or \"midi-baccarat\"): the exact probabilities and\n"
+     "house edge of every wager offered, by enumeration of the full shoe."},
     {"export-progress", "TRAINEE FILE.json [--db PATH]",
      "Write the progress of the trainee named TRAINEE (every completed and abandoned attempt,\n"
      "with every graded action) to FILE.json (docs/progress-file.md)."},
@@ -153,7 +155,7 @@ int main(int argc, char *argv[]) {
     if (name == QLatin1String("analyze")) {
         commandParser.addPositionalArgument(
             QStringLiteral("CONFIG.json"),
-            QStringLiteral("A blackjack table configuration (docs/cli.md, analyze)."));
+            QStringLiteral("A blackjack or baccarat table configuration (docs/cli.md, analyze)."));
         commandParser.addOption(roundsOption);
         commandParser.addOption(seedOption);
         commandParser.addOption(jsonOption);

@@ -118,6 +118,71 @@ private slots:
                  edge);
     }
 
+    void baccaratTextReport() {
+        // Exact: no --rounds needed. The figures are the published EZ
+        // Baccarat ones, eight decks (tests/core/tst_baccarat_analyzer.cpp).
+        const clitest::Run run =
+            clitest::runCli({QStringLiteral("analyze"),
+                             analyzeFixture(QStringLiteral("baccarat-ez-eight-decks.json"))});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.startsWith(QStringLiteral("Baccarat, 8 decks: exact")), run.out.constData());
+        QVERIFY2(out.contains(
+                     QStringLiteral("Banker (Table games §Baccarat 8(a)(1)): house edge 1.0183%")),
+                 run.out.constData());
+        QVERIFY(out.contains(QStringLiteral("pushes 2.2534% (Dragon 7)")));
+        QVERIFY(out.contains(QStringLiteral("wins 2.2534% at 40 to 1 (Dragon 7)")));
+        QVERIFY(out.contains(QStringLiteral("wins 3.4543% at 25 to 1 (Panda 8)")));
+        QVERIFY(out.contains(QStringLiteral("Dragon Bonus on the Banker's Hand")));
+        QVERIFY(out.contains(QStringLiteral("House Money (Table games §Baccarat 8(a)(7))")));
+    }
+
+    void baccaratJsonReport() {
+        const clitest::Run run =
+            clitest::runCli({QStringLiteral("analyze"),
+                             analyzeFixture(QStringLiteral("midi-baccarat-six-decks.json")),
+                             QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value(QStringLiteral("game")).toString(), QStringLiteral("midi-baccarat"));
+        QCOMPARE(report.value(QStringLiteral("method")).toString(), QStringLiteral("exact"));
+        const qint64 denominator =
+            report.value(QStringLiteral("denominator")).toString().toLongLong();
+        // 312 cards: 312 * 311 * 310 * 309 * 308 * 307 ordered draws of six.
+        QCOMPARE(denominator, qint64{312} * 311 * 310 * 309 * 308 * 307);
+        const QJsonArray wagers = report.value(QStringLiteral("wagers")).toArray();
+        QCOMPARE(wagers.size(), 3); // Player, Banker, Tie: nothing else offered
+        for (const QJsonValue &value : wagers) {
+            const QJsonObject wager = value.toObject();
+            QVERIFY(wager.value(QStringLiteral("section"))
+                        .toString()
+                        .startsWith(QStringLiteral("Table games §Midi Baccarat 7(a)(")));
+            qint64 sum = 0;
+            for (const QJsonValue &outcome : wager.value(QStringLiteral("outcomes")).toArray()) {
+                sum += outcome.toObject().value(QStringLiteral("weight")).toString().toLongLong();
+            }
+            QCOMPARE(sum, denominator);
+        }
+        // Six decks, published: Banker 1.06%, Tie at 8 to 1 14.44%.
+        QCOMPARE(
+            qRound(wagers.at(1).toObject().value(QStringLiteral("houseEdgePercent")).toDouble() *
+                   100),
+            106);
+        QCOMPARE(
+            qRound(wagers.at(2).toObject().value(QStringLiteral("houseEdgePercent")).toDouble() *
+                   100),
+            1444);
+    }
+
+    void blackjackMayNameItsGame() {
+        const clitest::Run run = clitest::runCli(
+            {QStringLiteral("analyze"), analyzeFixture(QStringLiteral("blackjack-game-key.json")),
+             QStringLiteral("--rounds"), QStringLiteral("1000")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("Main wager (basic strategy, one box, 6 decks"));
+    }
+
     void invalidConfigurationExitsOne_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("problem");
@@ -125,6 +190,11 @@ private slots:
             << QStringLiteral("six-to-five-on-six-decks.json") << QStringLiteral("§2(a)(1)");
         QTest::newRow("§6(k) face-up hole card is not simulated")
             << QStringLiteral("face-up-hole-card.json") << QStringLiteral("§6(k)");
+        QTest::newRow("BA-CONF-04 Baccarat §3(a) five decks")
+            << QStringLiteral("baccarat-five-decks.json")
+            << QStringLiteral("$.decks: Table games §Baccarat 3(a)");
+        QTest::newRow("a game that is not analyzed")
+            << QStringLiteral("unknown-game.json") << QStringLiteral("$.game");
     }
 
     void invalidConfigurationExitsOne() {
