@@ -52,6 +52,25 @@ Item {
     readonly property int capacity: root.table ? Math.max(1, root.table.cardCount) : 1
     readonly property string spread: root.table ? root.table.spread : "none"
     readonly property var spreadCards: root.table ? root.table.spreadCards : []
+    // A batch shuffler's two batches (TableController.batches): drawn apart
+    // while both are on the layout at the opening (§4(d)); the one out gives
+    // the stack and the spread their back colour.
+    readonly property var batches: root.table ? root.table.batches : []
+    readonly property bool batchesApart: {
+        for (let i = 0; i < root.batches.length; ++i) {
+            const place = root.batches[i].place
+            if (place === "received" || place === "spread" || place === "washed" || place === "stacked")
+                return true
+        }
+        return false
+    }
+    readonly property color backInPlay: {
+        for (let i = 0; i < root.batches.length; ++i) {
+            if (root.batches[i].place === "in_play")
+                return root.batches[i].back === "blue" ? Theme.cardBackBlue : Theme.cardBack
+        }
+        return Theme.cardBack
+    }
     readonly property var lastEvents: root.table ? root.table.lastEvents : []
     readonly property string hintName: root.hintAction && root.hintAction.action ? root.hintAction.action : ""
     // The round on the layout (TableController.round), and what the layout has printed on it.
@@ -346,6 +365,7 @@ Item {
         hinted: root.hintName === "load_shoe" || root.hintName === "burn_card" || root.hintName === "clear_shoe"
         doubleShoe: root.roundActive && root.round.doubleShoe ? root.round.doubleShoe : null
         dealingSide: root.roundActive ? (root.round.doubleShoeSide || "") : ""
+        backColour: root.backInPlay
         z: 3
     }
 
@@ -467,7 +487,8 @@ Item {
 
     // Washed cards.
     WashPile {
-        visible: root.spread === "down" && root.table && root.table.washed
+        visible: root.spread === "down" && root.table && root.table.washed && !root.batchesApart
+        backColour: root.backInPlay
         width: root.rx * 1.0
         height: root.ry * 0.5
         x: root.cx - width / 2
@@ -481,6 +502,8 @@ Item {
         id: spreadView
         objectName: "cardSpread"
         visible: root.spread !== "none" && !(root.spread === "down" && root.table && root.table.washed)
+                 && !root.batchesApart
+        backColour: root.backInPlay
         width: root.rx * 1.36
         height: root.ry * 0.64
         x: root.cx - width / 2
@@ -497,7 +520,8 @@ Item {
         objectName: "cardStack"
         readonly property point home: Qt.point(root.cx, root.edgeY - root.ry * 0.43)
         readonly property point towards: root.stackHolder > 0 ? root.boxCentre(root.stackHolder) : home
-        visible: root.spread === "none" && root.stackCount > 0
+        visible: root.spread === "none" && root.stackCount > 0 && !root.batchesApart
+        backColour: root.backInPlay
         width: Math.max(stack.barWidth, Theme.px(320)) + Theme.px(60)
         height: Theme.px(110)
         x: home.x + (towards.x - home.x) * 0.2 - width / 2
@@ -521,6 +545,31 @@ Item {
         Behavior on y {
             NumberAnimation { duration: 380; easing.type: Easing.OutCubic }
         }
+    }
+
+    // A batch shuffler's two batches apart at the opening (§4(d); 002 (d)(2)-(3)).
+    ShoeBatchesView {
+        id: batchesView
+        objectName: "shoeBatchesView"
+        visible: root.batchesApart
+        batches: root.batches
+        width: root.rx * 1.4
+        height: root.ry * 0.66
+        x: root.cx - width / 2
+        y: root.edgeY - root.ry * 0.92
+        z: 6
+    }
+
+    // The automated shuffler, beside the discard rack on the dealer's right:
+    // the batch stored in it and the one in play (the second §2(b)(3); 002
+    // (b)(4)(iv)).
+    BatchShuffler {
+        objectName: "batchShuffler"
+        visible: root.batches.length > 0
+        batches: root.batches
+        x: rack.x + rack.width + Theme.px(10)
+        y: rack.y + rack.height - height
+        z: 3
     }
 
     // The cut card's resting place, by the chip tray.

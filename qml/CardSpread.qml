@@ -11,6 +11,8 @@ Item {
     property var cards: []          // card codes in layout order
     property int count: spread.cards.length
     property bool faceUp: true
+    // The backs' colour: a shuffler's two batches differ (Blackjack §2(b), the second (b)).
+    property color backColour: Theme.cardBack
 
     readonly property int perDeck: 52
     readonly property int perRow: 13
@@ -78,7 +80,7 @@ Item {
             Rectangle {
                 anchors.fill: parent
                 radius: Math.max(2, width * 0.08)
-                color: slot.shownFaceUp ? Theme.cardFace : Theme.cardBack
+                color: slot.shownFaceUp ? Theme.cardFace : spread.backColour
                 border.width: 1
                 border.color: slot.shownFaceUp ? Theme.cardEdge : "#f3e9dc"
 

@@ -18,6 +18,8 @@ Item {
     property int riffles: 0
     property bool turned: false
     property bool stripped: false
+    // The backs' colour: a shuffler's two batches differ (Blackjack §2(b), the second (b)).
+    property color backColour: Theme.cardBack
 
     // The cut card held over the stack (drag or keyboard): where it would go.
     property bool previewing: false
@@ -164,14 +166,14 @@ Item {
             width: Math.max(2, Theme.px(3))
             height: parent.height
             radius: 1
-            color: Theme.cardBack
+            color: stack.backColour
         }
         Rectangle {
             x: parent.width - width
             width: Math.max(2, Theme.px(3))
             height: parent.height
             radius: 1
-            color: Theme.cardBack
+            color: stack.backColour
         }
 
         // The cut card standing in the stack.

@@ -18,6 +18,8 @@ Item {
     property int capacity: 312
     property int cutFromBack: -1
     property bool hinted: false
+    // The first card's back: a shuffler's two batches differ (Blackjack §2(b), the second (b)).
+    property color backColour: Theme.cardBack
     // null, or {left, right: {side, back, count, cutFromBack}, segregated: [card]}.
     property var doubleShoe: null
     // "left" / "right": the side the round is dealt from ("" before the
@@ -106,7 +108,7 @@ Item {
             x: parent.width - width
             width: Math.max(2, Theme.px(3))
             height: parent.height
-            color: Theme.cardBack
+            color: shoe.backColour
         }
         // The cut card, counted from the back of the cards.
         Rectangle {

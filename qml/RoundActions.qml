@@ -184,6 +184,9 @@ QtObject {
         {"label": qsTr("Spread batch 2 face up"), "action": {"action": "spread_cards", "face": "up", "batch": 2}},
         {"label": qsTr("Turn batch 1 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 1}},
         {"label": qsTr("Turn batch 2 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 2}},
+        // 002 (d)(3): "Regardless of shuffling method" each batch is washed.
+        {"label": qsTr("Wash batch 1"), "action": {"action": "wash_cards", "batch": 1}},
+        {"label": qsTr("Wash batch 2"), "action": {"action": "wash_cards", "batch": 2}},
         {"label": qsTr("Stack batch 1"), "action": {"action": "stack_cards", "batch": 1}},
         {"label": qsTr("Stack batch 2"), "action": {"action": "stack_cards", "batch": 2}},
         {"heading": true, "label": qsTr("THE SHUFFLER")},

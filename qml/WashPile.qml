@@ -8,6 +8,7 @@ Item {
 
     property int cardCount: 72
     property real cardWidth: Theme.px(34)
+    property color backColour: Theme.cardBack
 
     // A deterministic scatter so the pile looks the same from frame to frame.
     function hash(n: int, salt: real): real {
@@ -29,7 +30,7 @@ Item {
             readonly property real restRotation: pile.hash(index, 9.3) * 360
             rotation: restRotation
             radius: Math.max(2, width * 0.08)
-            color: Theme.cardBack
+            color: pile.backColour
             border.width: 1
             border.color: "#f3e9dc"
             antialiasing: true

@@ -267,6 +267,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         setBatch(object, t->batch);
     } else if (const auto *stack = std::get_if<action::StackCards>(&dealerAction)) {
         setBatch(object, stack->batch);
+    } else if (const auto *wash = std::get_if<action::WashCards>(&dealerAction)) {
+        setBatch(object, wash->batch);
     } else if (const auto *b = std::get_if<action::BurnCard>(&dealerAction)) {
         object.set("face", faceText(b->face));
     } else if (const auto *s = std::get_if<action::ShuffleStep>(&dealerAction)) {
@@ -379,6 +381,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = error ? error : readBatch(object, turn->batch);
     } else if (auto *stack = std::get_if<action::StackCards>(&result)) {
         error = readBatch(object, stack->batch);
+    } else if (auto *wash = std::get_if<action::WashCards>(&result)) {
+        error = readBatch(object, wash->batch);
     } else if (auto *burn = std::get_if<action::BurnCard>(&result)) {
         error = readFace(object, burn->face);
     } else if (auto *step = std::get_if<action::ShuffleStep>(&result)) {
@@ -533,7 +537,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         const bool batchKey =
             key == "batch" && (std::holds_alternative<action::SpreadCards>(result) ||
                                std::holds_alternative<action::TurnCards>(result) ||
-                               std::holds_alternative<action::StackCards>(result));
+                               std::holds_alternative<action::StackCards>(result) ||
+                               std::holds_alternative<action::WashCards>(result));
         if (canonical.find(key) == nullptr && !(optionalSeat && key == "seat") &&
             !(optionalBehind && key == "behind") && !optionalSpot && !optionalArea && !batchKey) {
             return failure(*name + ": unknown key \"" + key + "\"");

@@ -137,7 +137,10 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::TurnCards &a) {
                 return "Turn the cards " + batchWords(a.batch) + faceWord(a.face);
             },
-            [](const action::WashCards &) { return std::string("Wash the cards"); },
+            [](const action::WashCards &a) {
+                return a.batch == 0 ? std::string("Wash the cards")
+                                    : "Wash the cards of batch " + std::to_string(a.batch);
+            },
             [](const action::StackCards &a) {
                 return a.batch == 0 ? std::string("Stack the cards")
                                     : "Stack the cards of batch " + std::to_string(a.batch);

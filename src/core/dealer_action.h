@@ -37,6 +37,7 @@ struct TurnCards {
 };
 // Wash ("chemmy shuffle") the face-down cards.
 struct WashCards {
+    int batch = 0; // 002 (d)(3) read with (b)(4)(ii): one batch (1 or 2)
     friend bool operator==(const WashCards &, const WashCards &) = default;
 };
 struct StackCards {

@@ -39,10 +39,11 @@ bool anyPlayerSeated(const TableState &state) {
                        [](const Seat &seat) { return seat.occupied; });
 }
 
-// §4(d): a table opening with both batches on it, once inspected (§4(a)).
+// §4(d): a table opening with both batches on it, once inspected (§4(a));
+// 002 (d)(1): and the inspection verified by the floorperson.
 bool openingBatches(const TableState &state) {
     return state.shoeBatches && state.stage == Stage::OpeningTable && !state.idleTable &&
-           state.inspected && massachusetts(state);
+           state.inspected && (massachusetts(state) || state.inspectionVerified);
 }
 
 bool shuffling(const DealerAction &action) {
@@ -75,14 +76,18 @@ std::string batchName(int index) {
 
 std::vector<Expectation> openingExpectations(const TableState &state, const ShoeRules &rules) {
     const auto &batches = state.batchOpening;
+    // 002 has no §4(d): its steps are (d)(2)-(3)'s, each batch on its own
+    // because the cards "shall be separated into two batches" ((b)(4)(ii)).
+    const bool tribal = !massachusetts(state);
     std::vector<Expectation> options;
     for (int i = 0; i < 2; ++i) {
         if (!batches[static_cast<std::size_t>(i)].spread) {
-            options.push_back(expect(rules, action::SpreadCards{Face::Up, i + 1},
-                                     ShoeRule::SpreadBatchesSeparately,
-                                     "Spread the decks of " + batchName(i) +
-                                         " face up, by deck, suit and sequence, apart from the "
-                                         "other batch"));
+            options.push_back(
+                expect(rules, action::SpreadCards{Face::Up, i + 1},
+                       tribal ? ShoeRule::SpreadFaceUp : ShoeRule::SpreadBatchesSeparately,
+                       "Spread the decks of " + batchName(i) +
+                           " face up, by deck, suit and sequence, apart from the "
+                           "other batch"));
         }
     }
     if (!options.empty()) {
@@ -94,13 +99,20 @@ std::vector<Expectation> openingExpectations(const TableState &state, const Shoe
     for (int i = 0; i < 2; ++i) {
         const BatchOpening &batch = batches[static_cast<std::size_t>(i)];
         if (!batch.turnedDown) {
-            options.push_back(expect(rules, action::TurnCards{Face::Down, i + 1},
-                                     ShoeRule::StackBatchesSeparately,
-                                     "Turn " + batchName(i) + " face down, on its own"));
+            options.push_back(
+                expect(rules, action::TurnCards{Face::Down, i + 1},
+                       tribal ? ShoeRule::TurnFaceDown : ShoeRule::StackBatchesSeparately,
+                       "Turn " + batchName(i) + " face down, on its own"));
+        } else if (tribal && !batch.washed) {
+            // 002 (d)(3): "Regardless of shuffling method ... mixed thoroughly
+            // by a 'washing' or a 'chemmy shuffle'".
+            options.push_back(expect(rules, action::WashCards{i + 1}, ShoeRule::WashAndStack,
+                                     "Wash " + batchName(i) + ", apart from the other batch"));
         } else if (!batch.stacked) {
-            options.push_back(expect(rules, action::StackCards{i + 1},
-                                     ShoeRule::StackBatchesSeparately,
-                                     "Stack " + batchName(i) + " apart from the other batch"));
+            options.push_back(
+                expect(rules, action::StackCards{i + 1},
+                       tribal ? ShoeRule::WashAndStack : ShoeRule::StackBatchesSeparately,
+                       "Stack " + batchName(i) + " apart from the other batch"));
         }
     }
     if (!options.empty()) {
@@ -126,9 +138,7 @@ bool hasShoeBatches(const Scenario &scenario) {
         rules->offer.sixToFive || rules->offer.doubleShoe) {
         return false;
     }
-    // 002's opening with batches is not built (shoe_batch_preparation.h).
-    return scenario.table.regulation == Regulation::Blackjack ||
-           scenario.start != StartSituation::NewTable;
+    return true;
 }
 
 std::optional<std::vector<Expectation>> shoeBatchExpectations(const TableState &state,
@@ -210,6 +220,12 @@ bool applyShoeBatchAction(TableState &state, const DealerAction &dealerAction) {
             state.turnedDown = batches[0].turnedDown && batches[1].turnedDown;
             return true;
         }
+        if (const auto *wash = std::get_if<action::WashCards>(&dealerAction);
+            wash && wash->batch > 0) {
+            batches[static_cast<std::size_t>(wash->batch - 1)].washed = true; // 002 (d)(3)
+            state.washed = batches[0].washed && batches[1].washed;
+            return true;
+        }
         if (const auto *stack = std::get_if<action::StackCards>(&dealerAction);
             stack && stack->batch > 0) {
             batches[static_cast<std::size_t>(stack->batch - 1)].stacked = true;
@@ -242,6 +258,7 @@ bool applyShoeBatchAction(TableState &state, const DealerAction &dealerAction) {
         spread && state.idleTable && state.inspectionRequestedBy &&
         state.stage == Stage::OpeningTable) {
         // §5(j)(2): the batch taken from the shuffler, laid out for the player.
+        state.stackFromShuffler = false;
         std::sort(state.stack.begin(), state.stack.end(), [](const Card &a, const Card &b) {
             return std::tie(a.deck, a.suit, a.rank) < std::tie(b.deck, b.suit, b.rank);
         });
@@ -270,19 +287,27 @@ bool applyShoeBatchAction(TableState &state, const DealerAction &dealerAction) {
         state.refusedCut.clear();
         state.cutPosition.reset();
         state.recutSeat.reset();
+        // §5(j)(2): at an idle table a player may still ask to see it.
+        state.stackFromShuffler = state.idleTable;
         return true;
     }
     return false;
 }
 
 void applyInspectionRequest(TableState &state, int seat) {
-    // Only before the batch taken from the shuffler is cut (§5(j)(2): "prior
-    // to being dealt").
+    // Only for the batch just taken from the shuffler at an idle table, the
+    // one §5(j)(2)'s shortcut deals unseen, and before it is cut ("prior to
+    // being dealt"). Anywhere else the request changes nothing: at an opening
+    // (§4(b)-(d); 002 (d)(2)) and at a 002 idle table ((e)(9)) the cards are
+    // spread for inspection anyway, the batch taken out after the cut card
+    // (§2(b)(4), §6(l)) has no inspection in the text, and a batch already
+    // spread and reshuffled on request was seen.
     if (!state.shoeBatches || !state.idleTable || !massachusetts(state) ||
-        state.stage != Stage::Cutting || state.cutPosition || state.cutOfferedTo ||
-        !state.refusedCut.empty() || state.inspectionRequestedBy) {
+        state.stage != Stage::Cutting || !state.stackFromShuffler || state.cutPosition ||
+        state.cutOfferedTo || !state.refusedCut.empty() || state.inspectionRequestedBy) {
         return;
     }
+    state.stackFromShuffler = false;
     state.inspectionRequestedBy = seat;
     state.stage = Stage::OpeningTable;
     state.spread.reset();
@@ -306,22 +331,40 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
     };
     const bool requested = state.inspectionRequestedBy.has_value();
     if (openingBatches(state)) {
+        const bool tribal = !massachusetts(state);
         const auto *spread = std::get_if<action::SpreadCards>(&dealerAction);
         if (spread && spread->batch == 0) {
             return refuse(ShoeRule::SpreadBatchesSeparately,
-                          "With an automated shuffling device the decks of one batch are spread "
-                          "apart from those of the other batch: spread each batch on its own." +
-                              next(options));
+                          std::string(tribal ? "The cards are separated into two batches, each of "
+                                               "its own back colour"
+                                             : "With an automated shuffling device the decks of "
+                                               "one batch are spread apart from those of the "
+                                               "other batch") +
+                              ": spread each batch on its own." + next(options));
         }
         const auto *turn = std::get_if<action::TurnCards>(&dealerAction);
         const auto *stack = std::get_if<action::StackCards>(&dealerAction);
-        if ((turn && turn->batch == 0) || (stack && stack->batch == 0)) {
+        const auto *wash = std::get_if<action::WashCards>(&dealerAction);
+        if ((turn && turn->batch == 0) || (stack && stack->batch == 0) ||
+            (tribal && wash && wash->batch == 0)) {
             return refuse(ShoeRule::StackBatchesSeparately,
-                          "Each batch is turned face down and stacked separately: one stack of "
-                          "both batches mixes their back colours." +
+                          std::string(tribal ? "Each batch is turned face down, washed and stacked "
+                                               "on its own: washing or stacking both together "
+                                               "mixes their back colours."
+                                             : "Each batch is turned face down and stacked "
+                                               "separately: one stack of both batches mixes "
+                                               "their back colours.") +
                               next(options));
         }
-        if (std::holds_alternative<action::WashCards>(dealerAction)) {
+        if (tribal && stack &&
+            !state.batchOpening[static_cast<std::size_t>(stack->batch - 1)].washed) {
+            // 002 (d)(3): turned down, "mixed thoroughly ... and stacked".
+            return refuse(ShoeRule::WashAndStack,
+                          "Regardless of shuffling method the cards are washed (chemmy shuffle) "
+                          "before they are stacked." +
+                              next(options));
+        }
+        if (!tribal && std::holds_alternative<action::WashCards>(dealerAction)) {
             verdict.severity = Severity::Minor;
             return refuse(ShoeRule::StackBatchesSeparately,
                           "At a table with an automated shuffling device each batch is turned "
@@ -391,7 +434,10 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
                               next(options));
         }
     }
-    if (state.stage == Stage::Cutting && !requested && !state.cutPosition &&
+    // The batch straight from the device (not one reshuffled by hand on a
+    // player's request, §5(j)(2)).
+    const bool fromDevice = !state.idleTable || state.stackFromShuffler;
+    if (state.stage == Stage::Cutting && !requested && fromDevice && !state.cutPosition &&
         shuffling(dealerAction)) {
         return refuse(ShoeRule::ShoeBatchIntoShuffler,
                       "The batch from the automated shuffling device is shuffled already: "

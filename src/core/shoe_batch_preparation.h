@@ -46,17 +46,31 @@ namespace dt {
 //   already in it removed, cut and dealt without a new spread. If a player
 //   asks to see it (event player_requests_inspection), it is spread face up
 //   for inspection, turned face down, stacked and reshuffled, by hand: the
-//   device now holds the other batch; then cut as after any shuffle;
+//   device now holds the other batch; then cut as after any shuffle. The
+//   reshuffle honours the request: it is cleared, and a later idle table's
+//   batch is again dealt unseen unless a player asks anew. A request anywhere
+//   else (an opening, a 002 idle table, the batch taken out after the cut
+//   card, a batch already reshuffled or cut) changes nothing: the text owes
+//   the inspection only for the batch the shortcut deals unseen;
 // - 002 (b)(4) has the same batches and its (f)(10) the same clearing of the
 //   shoe, so the cut card reached is prepared alike (citing (b)(4)(iv)-(vi)),
 //   but its idle table has no shortcut ((e)(9)(i) "Regardless of shuffling
 //   method": wash, stack, shuffle and cut, the existing procedure; checklist
-//   BJ2-OPEN-02). Its opening ((d)(3), also "Regardless of shuffling method")
-//   is not built: a 002 lesson opening a table keeps one batch on the table.
+//   BJ2-OPEN-02). Its opening is (d)(1)-(3)'s: the decks of both batches
+//   sorted and inspected and the inspection verified by the floorperson
+//   ((d)(1)); each batch spread face up by deck, suit and sequence ((d)(2));
+//   once a player could look, each batch turned face down, washed and
+//   stacked ((d)(3): "Regardless of shuffling method"), each on its own
+//   since the cards "shall be separated into two batches" of different back
+//   colours ((b)(4)(ii)-(iii)). Then, as at 000, the device shuffles: batch
+//   1 in, batch 2 in, batch 1 out ((b)(4)(iv): "One batch of cards shall be
+//   shuffled and stored in the automated card shuffling device while the
+//   other batch is being dealt"), cut ((e)(2)-(6)), the cut card placed
+//   ((e)(4)), loaded and burned ((f)(3)).
 
 // Whether a lesson's table is a shoe table with the batch shuffler (§2(b)):
 // `shuffler: automated_batches` without the 6 to 5 variation or a double
-// shoe; at 002, not for a lesson opening a table (see above).
+// shoe.
 bool hasShoeBatches(const Scenario &scenario);
 
 // What the batches expect where they differ from a shoe shuffled by hand;

@@ -77,6 +77,11 @@ void takeCardsToShuffle(TableState &state) {
 
 void finishShuffle(TableState &state) {
     takeCardsToShuffle(state);
+    // Blackjack §5(j)(2): a player's request to see the batch from the
+    // shuffler is honoured once it is spread, stacked and reshuffled; a later
+    // idle table's batch is again dealt unseen unless asked for anew.
+    state.inspectionRequestedBy.reset();
+    state.stackFromShuffler = false;
     if (!state.presetOrder.empty()) {
         state.stack = state.presetOrder;
     } else {

@@ -34,6 +34,7 @@ enum class Stage {
 struct BatchOpening {
     bool spread = false;
     bool turnedDown = false;
+    bool washed = false; // 002 (d)(3): "Regardless of shuffling method"
     bool stacked = false;
     bool inShuffler = false;
     friend bool operator==(const BatchOpening &, const BatchOpening &) = default;
@@ -78,6 +79,9 @@ struct TableState {
     bool shoeBatches = false;
     std::array<BatchOpening, 2> batchOpening{};
     std::optional<int> inspectionRequestedBy;
+    // §5(j)(2): the stack is the batch just taken out of the device at an
+    // idle table, which a player may still ask to see.
+    bool stackFromShuffler = false;
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;

@@ -2,6 +2,7 @@
 
 #include "flatconversion.h"
 #include "roundsnapshot.h"
+#include "shoebatchesview.h"
 
 #include <QTimer>
 #include <core/action_codec.h>
@@ -208,6 +209,10 @@ bool TableController::decksFromShuffler() const {
 
 bool TableController::shoeBatches() const {
     return dt::hasShoeBatches(m_lesson.scenario);
+}
+
+QVariantList TableController::batches() const {
+    return shoeBatchesView(m_session->state());
 }
 
 QVariantMap TableController::lastVerdict() const {

@@ -83,6 +83,8 @@ class TableController : public QObject {
     Q_PROPERTY(bool decksFromShuffler READ decksFromShuffler CONSTANT)
     // Blackjack §2(b) (the second (b)): a shoe table's two batches and shuffler.
     Q_PROPERTY(bool shoeBatches READ shoeBatches CONSTANT)
+    // Where each of the two batches is, to draw them apart (shoebatchesview.h).
+    Q_PROPERTY(QVariantList batches READ batches NOTIFY changed)
 
     // The attempt.
     Q_PROPERTY(bool complete READ complete NOTIFY changed)
@@ -152,6 +154,7 @@ public:
     bool doubleShoe() const;
     bool decksFromShuffler() const;
     bool shoeBatches() const;
+    QVariantList batches() const;
 
     bool complete() const;
     bool abandoned() const { return m_abandoned; }

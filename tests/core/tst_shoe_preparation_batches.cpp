@@ -1,6 +1,7 @@
 // The preparation of a shoe table whose automated card shuffling device keeps
 // two batches (Blackjack §2(b), the second paragraph lettered (b), cited
-// "2(b)(n)" as printed; §4(d); §5(j)(2); §6(l); 002 (b)(4), (e)(9)(i)).
+// "2(b)(n)" as printed; §4(d); §5(j)(2); §6(l); 002 (b)(4), (d)(1)-(3),
+// (e)(9)(i)).
 // Expected values come from the text: a six-deck batch holds 6 x 52 = 312
 // cards, the other batch as many again with decks numbered 6 to 11 (another
 // back colour); the cut card goes a quarter from the back (78 cards, §5(d));
@@ -134,6 +135,11 @@ private slots:
     void batchCodec();
     void requestOnlyAtAnIdleTable_data();
     void requestOnlyAtAnIdleTable();
+    void tribalOpeningWashesAndStacksEachBatch();
+    void honouredRequestIsCleared();
+    void requestWithoutTheShortcutChangesNothing_data();
+    void requestWithoutTheShortcutChangesNothing();
+    void requestAfterTheReshuffleChangesNothing();
 };
 
 void TestShoePreparationBatches::openingSpreadsAndStacksEachBatch() {
@@ -344,6 +350,35 @@ void TestShoePreparationBatches::stepsCiteTheirSection_data() {
         << tribal << idle << 2 << R"({"action":"wash_cards"})"
         << "Blackjack (tribal) (e)(9)(i)"
         << "BJ2-OPEN-02";
+    // 002's opening: inspect, the floorperson's verification, then each batch.
+    QTest::newRow("002 (d)(2) BJ-OPEN-01: batch 1 spread face up")
+        << tribal << opening << 2 << R"({"action":"spread_cards","face":"up","batch":1})"
+        << "Blackjack (tribal) (d)(2)"
+        << "BJ-OPEN-01";
+    QTest::newRow("002 (d)(3) BJ2-OPEN-02: batch 1 turned face down")
+        << tribal << opening << 4 << R"({"action":"turn_cards","face":"down","batch":1})"
+        << "Blackjack (tribal) (d)(3)"
+        << "BJ2-OPEN-02";
+    QTest::newRow("002 (d)(3) BJ2-OPEN-02: batch 1 washed, regardless of shuffling method")
+        << tribal << opening << 5 << R"({"action":"wash_cards","batch":1})"
+        << "Blackjack (tribal) (d)(3)"
+        << "BJ2-OPEN-02";
+    QTest::newRow("002 (d)(3) BJ2-OPEN-02: batch 1 stacked")
+        << tribal << opening << 6 << R"({"action":"stack_cards","batch":1})"
+        << "Blackjack (tribal) (d)(3)"
+        << "BJ2-OPEN-02";
+    QTest::newRow("002 (b)(4)(iv) BJ2-CONF-02: a batch into the device at the opening")
+        << tribal << opening << 10 << R"({"action":"place_cards","to":"shuffler"})"
+        << "Blackjack (tribal) (b)(4)(iv)"
+        << "BJ2-CONF-02";
+    QTest::newRow("002 (b)(4)(v) BJ2-CONF-02: batch 1 out of the device")
+        << tribal << opening << 12 << R"({"action":"take_from_shuffler"})"
+        << "Blackjack (tribal) (b)(4)(v)"
+        << "BJ2-CONF-02";
+    QTest::newRow("002 (e)(5)(i) BJ2-SHUF-03: the first player cuts batch 1")
+        << tribal << opening << 13 << R"({"action":"offer_cut","seat":3})"
+        << "Blackjack (tribal) (e)(5)(i)"
+        << "BJ2-SHUF-03";
 }
 
 void TestShoePreparationBatches::stepsCiteTheirSection() {
@@ -451,6 +486,30 @@ void TestShoePreparationBatches::mistakes_data() {
         << tribal << cutCard << false << 1 << R"({"action":"take_from_shuffler"})"
         << "Blackjack (tribal) (b)(4)(vi)"
         << "BJ2-CONF-02" << major;
+    QTest::newRow("002 (d)(1) BJ2-OPEN-01: a batch spread before the floorperson verified")
+        << tribal << opening << false << 1 << R"({"action":"spread_cards","face":"up","batch":1})"
+        << "Blackjack (tribal) (d)(1)"
+        << "BJ2-OPEN-01" << major;
+    QTest::newRow("002 (b)(4)(ii) BJ2-CONF-02: both batches spread together")
+        << tribal << opening << false << 2 << R"({"action":"spread_cards","face":"up"})"
+        << "Blackjack (tribal) (b)(4)(ii)"
+        << "BJ2-CONF-02" << major;
+    QTest::newRow("002 (b)(4)(ii) BJ2-CONF-02: both batches turned down together")
+        << tribal << opening << false << 4 << R"({"action":"turn_cards","face":"down"})"
+        << "Blackjack (tribal) (b)(4)(ii)"
+        << "BJ2-CONF-02" << major;
+    QTest::newRow("002 (b)(4)(ii) BJ2-CONF-02: both batches washed together")
+        << tribal << opening << false << 5 << R"({"action":"wash_cards"})"
+        << "Blackjack (tribal) (b)(4)(ii)"
+        << "BJ2-CONF-02" << major;
+    QTest::newRow("002 (d)(3) BJ2-OPEN-02: batch 1 stacked unwashed")
+        << tribal << opening << false << 5 << R"({"action":"stack_cards","batch":1})"
+        << "Blackjack (tribal) (d)(3)"
+        << "BJ2-OPEN-02" << major;
+    QTest::newRow("002 (b)(4)(iv) BJ2-CONF-02: a shuffle by hand at the opening")
+        << tribal << opening << false << 10 << R"({"action":"shuffle"})"
+        << "Blackjack (tribal) (b)(4)(iv)"
+        << "BJ2-CONF-02" << major;
 }
 
 void TestShoePreparationBatches::mistakes() {
@@ -491,6 +550,11 @@ void TestShoePreparationBatches::batchCodec_data() {
                                             << "";
     QTest::newRow("every card: no batch") << R"({"action":"stack_cards"})"
                                           << "";
+    QTest::newRow("002 (d)(3) wash of batch 2") << R"({"action":"wash_cards","batch":2})"
+                                                << "";
+    QTest::newRow("002 (d)(3) no third batch to wash")
+        << R"({"action":"wash_cards","batch":3})"
+        << R"(wash_cards: "batch" must be 1 or 2: one of the shuffler's two batches)";
     QTest::newRow("no third batch")
         << R"({"action":"spread_cards","batch":3,"face":"up"})"
         << R"(spread_cards: "batch" must be 1 or 2: one of the shuffler's two batches)";
@@ -544,6 +608,181 @@ void TestShoePreparationBatches::requestOnlyAtAnIdleTable() {
         }
     }
     QCOMPARE(found, problem);
+}
+
+void TestShoePreparationBatches::tribalOpeningWashesAndStacksEachBatch() {
+    // 002 (d)(1)-(3), (b)(4)(ii)-(iv), (e)(4)-(5), (f)(3): the floorperson
+    // verifies the inspection; each batch spread, turned, washed ("Regardless
+    // of shuffling method") and stacked on its own; the device shuffles.
+    auto session = preparation(batchTable(Regulation::BlackjackTribal, StartSituation::NewTable));
+    QCOMPARE(static_cast<int>(session->state().stack.size()), 2 * kBatchCards);
+    const QStringList actions = play(*session);
+    const QStringList expected = {
+        R"({"action":"inspect_cards"})",
+        R"({"action":"call_supervisor","reason":"verify_inspection"})",
+        R"({"action":"spread_cards","face":"up","batch":1})",
+        R"({"action":"spread_cards","face":"up","batch":2})",
+        R"({"action":"turn_cards","face":"down","batch":1})",
+        R"({"action":"wash_cards","batch":1})",
+        R"({"action":"stack_cards","batch":1})",
+        R"({"action":"turn_cards","face":"down","batch":2})",
+        R"({"action":"wash_cards","batch":2})",
+        R"({"action":"stack_cards","batch":2})",
+        R"({"action":"place_cards","to":"shuffler"})",
+        R"({"action":"place_cards","to":"shuffler"})",
+        R"({"action":"take_from_shuffler"})",
+        R"({"action":"offer_cut","seat":3})",
+        R"({"action":"complete_cut"})",
+        // (e)(4): "at least approximately one-quarter of the way in from the back".
+        QStringLiteral(R"({"action":"insert_cut_card","from_back":%1})").arg(kBatchCards / 4),
+        R"({"action":"load_shoe"})",
+        R"({"action":"burn_card","face":"down"})",
+    };
+    QCOMPARE(actions, expected);
+    QVERIFY(eventNames(*session).contains(QStringLiteral("floorperson_verifies_inspection")));
+    const TableState &state = session->state();
+    QVERIFY(session->isComplete());
+    // (b)(4)(iv): batch 1 dealt, its first card burned ((f)(3)); batch 2
+    // shuffled and stored; (b)(4)(vi): one batch only in the discard rack.
+    QCOMPARE(cardsOfBatch(state.shoe, 1), kBatchCards - 1);
+    QCOMPARE(cardsOfBatch(state.shoe, 2), 0);
+    QCOMPARE(cardsOfBatch(state.discardRack, 1), 1);
+    QCOMPARE(cardsOfBatch(state.discardRack, 2), 0);
+    QCOMPARE(cardsOfBatch(state.shufflerBatch, 2), kBatchCards);
+    QVERIFY(state.stack.empty());
+    QVERIFY(everyCardOnce(state));
+}
+
+void TestShoePreparationBatches::honouredRequestIsCleared() {
+    // §5(j)(2): the request is for the batch just taken out; once it was
+    // spread, turned, stacked and reshuffled the request is spent, and the
+    // table going idle again takes the stored batch unseen ("Unless a player
+    // so requests").
+    Scenario scenario = batchTable(Regulation::Blackjack, StartSituation::IdleTable);
+    scenario.players[0].requestsInspection = true;
+    auto session = preparation(scenario);
+    play(*session);
+    QVERIFY(session->isComplete());
+    QCOMPARE(eventNames(*session).count(QStringLiteral("player_requests_inspection")), 1);
+    QVERIFY(!session->state().inspectionRequestedBy);
+
+    // No gaming activity again: every card of the batch in use goes back to
+    // be spread (§5(j)); the other batch is still in the device.
+    TableState later = session->state();
+    later.stage = Stage::OpeningTable;
+    later.idleTable = true;
+    later.spread.reset();
+    later.turnedDown = false;
+    later.washed = false;
+    later.inspectedByPlayer = false;
+    later.burnCard.reset();
+    const auto referee = refereeFor(scenario.table);
+    QStringList actions;
+    QStringList citations;
+    for (int i = 0; i < 10; ++i) {
+        const auto options = referee->expected(later);
+        if (options.empty()) {
+            break;
+        }
+        const Verdict verdict = referee->judge(later, options.front().action);
+        QVERIFY2(verdict.correct, verdict.message.c_str());
+        actions << compact(toJson(options.front().action));
+        citations << qs(verdict.rule.citation.text());
+        later = referee->apply(later, options.front().action);
+        if (std::holds_alternative<OfferCut>(options.front().action)) {
+            break;
+        }
+    }
+    QCOMPARE(actions, (QStringList{
+                          R"({"action":"spread_cards","face":"up"})",
+                          R"({"action":"turn_cards","face":"down"})",
+                          R"({"action":"stack_cards"})",
+                          R"({"action":"place_cards","to":"shuffler"})",
+                          R"({"action":"take_from_shuffler"})",
+                          R"({"action":"offer_cut","seat":3})",
+                      }));
+    QCOMPARE(citations.mid(2, 3),
+             (QStringList{"Blackjack §5(j)(2)", "Blackjack §5(j)(2)", "Blackjack §5(j)(2)"}));
+    // The batch reshuffled by hand went back into the device; the other came out.
+    QCOMPARE(cardsOfBatch(later.stack, 1), kBatchCards);
+    QCOMPARE(cardsOfBatch(later.shufflerBatch, 2), kBatchCards);
+    QVERIFY(everyCardOnce(later));
+}
+
+void TestShoePreparationBatches::requestWithoutTheShortcutChangesNothing_data() {
+    QTest::addColumn<int>("regulation");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<bool>("honoured");
+    const int ma = static_cast<int>(Regulation::Blackjack);
+    const int tribal = static_cast<int>(Regulation::BlackjackTribal);
+    const int opening = static_cast<int>(StartSituation::NewTable);
+    const int cutCard = static_cast<int>(StartSituation::CutCardReached);
+    const int idle = static_cast<int>(StartSituation::IdleTable);
+    QTest::newRow("§5(j)(2) BJ-OPEN-06: the idle batch just taken out: spread on request")
+        << ma << idle << 5 << true;
+    QTest::newRow("§5(j) BJ-OPEN-04: the idle cards being spread anyway")
+        << ma << idle << 1 << false;
+    QTest::newRow("§5(j)(2): the idle batch already offered for the cut")
+        << ma << idle << 6 << false;
+    QTest::newRow("§4(b) BJ-OPEN-01: an opening's cards are spread anyway")
+        << ma << opening << 1 << false;
+    QTest::newRow("§4(d) BJ-OPEN-03: batch 1 out at the opening was inspected")
+        << ma << opening << 10 << false;
+    QTest::newRow("§2(b)(4) BJ-CONF-03: the other batch after the cut card")
+        << ma << cutCard << 3 << false;
+    QTest::newRow("002 (e)(9)(i) BJ2-OPEN-02: no shortcut, the cards washed anyway")
+        << tribal << idle << 4 << false;
+    QTest::newRow("002 (e)(9)(i) BJ2-OPEN-02: shuffled by hand before the cut")
+        << tribal << idle << 5 << false;
+    QTest::newRow("002 (d)(2) BJ-OPEN-01: batch 1 out at the opening was inspected")
+        << tribal << opening << 13 << false;
+}
+
+void TestShoePreparationBatches::requestWithoutTheShortcutChangesNothing() {
+    // §5(j)(2) owes a spread only for the batch its shortcut deals unseen.
+    QFETCH(int, regulation);
+    QFETCH(int, start);
+    QFETCH(int, steps);
+    QFETCH(bool, honoured);
+    const Scenario scenario =
+        batchTable(static_cast<Regulation>(regulation), static_cast<StartSituation>(start));
+    auto session = preparation(scenario);
+    play(*session, steps);
+    const TableState before = session->state();
+    const auto referee = refereeFor(scenario.table);
+    const TableState after = referee->applyEvent(before, event::PlayerRequestsInspection{3});
+    if (!honoured) {
+        QVERIFY(after == before);
+        return;
+    }
+    QCOMPARE(after.inspectionRequestedBy.value_or(0), 3);
+    const auto options = referee->expected(after);
+    QCOMPARE(options.size(), std::size_t{1});
+    QCOMPARE(compact(toJson(options.front().action)),
+             QStringLiteral(R"({"action":"spread_cards","face":"up"})"));
+}
+
+void TestShoePreparationBatches::requestAfterTheReshuffleChangesNothing() {
+    // §5(j)(2): asked for and honoured, the batch was seen; asking again
+    // before the cut does not send it back to be spread.
+    Scenario scenario = batchTable(Regulation::Blackjack, StartSituation::IdleTable);
+    scenario.players[0].requestsInspection = true;
+    auto session = preparation(scenario);
+    for (int i = 0; i < 40 && !session->state().inspectionRequestedBy; ++i) {
+        play(*session, 1); // up to the request
+    }
+    QVERIFY(session->state().inspectionRequestedBy);
+    for (int i = 0; i < 40 && session->state().inspectionRequestedBy; ++i) {
+        play(*session, 1); // spread, turned, stacked and reshuffled
+    }
+    const TableState before = session->state();
+    QCOMPARE(static_cast<int>(before.stage), static_cast<int>(Stage::Cutting));
+    QVERIFY(!before.inspectionRequestedBy);
+    const auto referee = refereeFor(scenario.table);
+    QVERIFY(referee->applyEvent(before, event::PlayerRequestsInspection{3}) == before);
+    QCOMPARE(compact(toJson(referee->expected(before).front().action)),
+             QStringLiteral(R"({"action":"offer_cut","seat":3})"));
 }
 
 QTEST_GUILESS_MAIN(TestShoePreparationBatches)

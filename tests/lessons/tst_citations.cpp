@@ -74,10 +74,12 @@ constexpr KeyWord kKeyWords[] = {
     {ShoeRule::HoldInHand, "either hand", "dealing shoe"},
     {ShoeRule::NoShoeBurn, "burn the top card", "burn"},
     // The shoe's batch shuffler: 000's second §2(b) (not the card values'
-    // (b)(3)), §4(d), §5(j)(2); 002 (b)(4), (d)(3), (e)(9)(i).
+    // (b)(3)), §4(d), §5(j)(2); 002 (b)(4), (e)(9)(i): at a 002 opening
+    // each batch on its own because the cards are "separated" ((b)(4)(ii)).
     {ShoeRule::SpreadBatchesSeparately, "separate from the decks in the other batch",
-     "Regardless of shuffling method"},
-    {ShoeRule::StackBatchesSeparately, "separately be turned face downward", "stacked"},
+     "separated into two batches"},
+    {ShoeRule::StackBatchesSeparately, "separately be turned face downward",
+     "separated into two batches"},
     {ShoeRule::ShoeBatchIntoShuffler, "shuffled and stored in the automated",
      "shuffled and stored in the automated"},
     {ShoeRule::ShoeTakeOtherBatch, "every other dealing shoe", "every other dealing shoe"},

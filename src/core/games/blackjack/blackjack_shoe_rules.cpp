@@ -67,11 +67,13 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::HoldInHand, "(f)(1)", "BJ-SHUF-07"},
                             {ShoeRule::NoShoeBurn, "(f)(3)", "BJ-SHUF-10"},
                             {ShoeRule::OneRoundPerDeck, "(e)(1)", "BJ2-SHUF-01"},
-                            // (b)(4): the batch shuffler. 002 has no §4(d) (its (d)(3)
-                            // "Regardless of shuffling method") and no §5(j)(2) shortcut:
-                            // (e)(9)(i) washes, stacks, shuffles and cuts.
-                            {ShoeRule::SpreadBatchesSeparately, "(d)(3)", "BJ2-OPEN-02"},
-                            {ShoeRule::StackBatchesSeparately, "(d)(3)", "BJ2-OPEN-02"},
+                            // (b)(4): the batch shuffler. 002 has no §4(d): its opening is
+                            // (d)(1)-(3) ("Regardless of shuffling method"), each batch on
+                            // its own since the cards "shall be separated into two
+                            // batches" ((b)(4)(ii)); and no §5(j)(2) shortcut: (e)(9)(i)
+                            // washes, stacks, shuffles and cuts.
+                            {ShoeRule::SpreadBatchesSeparately, "(b)(4)(ii)", "BJ2-CONF-02"},
+                            {ShoeRule::StackBatchesSeparately, "(b)(4)(ii)", "BJ2-CONF-02"},
                             {ShoeRule::ShoeBatchIntoShuffler, "(b)(4)(iv)", "BJ2-CONF-02"},
                             {ShoeRule::ShoeTakeOtherBatch, "(b)(4)(v)", "BJ2-CONF-02"},
                             {ShoeRule::OneBatchInDiscardRack, "(b)(4)(vi)", "BJ2-CONF-02"},

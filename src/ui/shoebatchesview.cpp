@@ -1,0 +1,98 @@
+#include "shoebatchesview.h"
+
+#include <QStringList>
+#include <QVariantMap>
+#include <core/table_state.h>
+
+namespace dt::ui {
+
+namespace {
+
+// §2(b)(1)-(2) (the second (b)): the first batch is decks 0 to decks - 1.
+int batchOf(const TableState &state, const Card &card) {
+    return card.deck < state.config.decks ? 0 : 1;
+}
+
+int countOf(const TableState &state, const std::vector<Card> &cards, int batch) {
+    int count = 0;
+    for (const Card &card : cards) {
+        count += batchOf(state, card) == batch ? 1 : 0;
+    }
+    return count;
+}
+
+QString statusText(const QString &place, bool faceUp) {
+    if (place == QLatin1String("received")) {
+        return QStringLiteral("As received");
+    }
+    if (place == QLatin1String("spread")) {
+        return faceUp ? QStringLiteral("Spread face up") : QStringLiteral("Spread face down");
+    }
+    if (place == QLatin1String("washed")) {
+        return QStringLiteral("Washed");
+    }
+    if (place == QLatin1String("stacked")) {
+        return QStringLiteral("Stacked");
+    }
+    if (place == QLatin1String("shuffler")) {
+        return QStringLiteral("In the shuffler");
+    }
+    return QStringLiteral("In play");
+}
+
+} // namespace
+
+QVariantList shoeBatchesView(const TableState &state) {
+    QVariantList batches;
+    if (!state.shoeBatches) {
+        return batches;
+    }
+    // §4(d); 002 (d)(2)-(3): a new table with both batches on the layout.
+    const bool opening = state.stage == Stage::OpeningTable && !state.idleTable;
+    for (int batch = 0; batch < 2; ++batch) {
+        const int inShuffler =
+            countOf(state, state.shufflerBatch, batch) + countOf(state, state.shufflerCards, batch);
+        const int onTable = countOf(state, state.stack, batch);
+        const int out =
+            onTable + countOf(state, state.shoe, batch) + countOf(state, state.discardRack, batch);
+        QString place = inShuffler > 0 ? QStringLiteral("shuffler") : QStringLiteral("in_play");
+        bool faceUp = false;
+        if (opening) {
+            const BatchOpening &step = state.batchOpening[static_cast<std::size_t>(batch)];
+            if (step.inShuffler) {
+                place = QStringLiteral("shuffler");
+            } else if (step.stacked) {
+                place = QStringLiteral("stacked");
+            } else if (step.washed) {
+                place = QStringLiteral("washed");
+            } else if (step.spread) {
+                place = QStringLiteral("spread");
+                faceUp = !step.turnedDown;
+            } else {
+                place = QStringLiteral("received");
+            }
+        }
+        QStringList cards;
+        if (place == QLatin1String("spread") && faceUp) {
+            for (const Card &card : state.stack) {
+                if (batchOf(state, card) == batch) {
+                    cards.append(QString::fromStdString(toString(card)));
+                }
+            }
+        }
+        const bool inDevice = place == QLatin1String("shuffler");
+        batches.append(QVariantMap{
+            {QStringLiteral("batch"), batch + 1},
+            {QStringLiteral("label"), QStringLiteral("Batch %1").arg(batch + 1)},
+            {QStringLiteral("back"), batch == 0 ? QStringLiteral("red") : QStringLiteral("blue")},
+            {QStringLiteral("place"), place},
+            {QStringLiteral("faceUp"), faceUp},
+            {QStringLiteral("count"), inDevice ? inShuffler : (opening ? onTable : out)},
+            {QStringLiteral("cards"), cards},
+            {QStringLiteral("status"), statusText(place, faceUp)},
+        });
+    }
+    return batches;
+}
+
+} // namespace dt::ui
