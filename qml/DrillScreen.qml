@@ -609,7 +609,7 @@ Item {
                 value: screen.drill ? qsTr("%1 of %2 (%3%, pass %4%)").arg(screen.drill.correctCount).arg(screen.drill.wagerTotal)
                                       .arg(Math.round(screen.drill.accuracy * 100)).arg(Math.round(screen.drill.passAccuracy * 100))
                                     : ""
-                tone: screen.drill && screen.drill.accuracy + 1e-9 >= screen.drill.passAccuracy ? Theme.correct : Theme.error
+                tone: screen.drill && screen.drill.accuracyMet ? Theme.correct : Theme.error
             }
             ResultStat {
                 Layout.fillWidth: true
@@ -617,7 +617,7 @@ Item {
                 value: screen.drill ? qsTr("%1 (target %2)").arg(screen.seconds(screen.drill.medianSeconds))
                                       .arg(screen.seconds(screen.drill.passMedianSeconds))
                                     : ""
-                tone: screen.drill && screen.drill.medianSeconds <= screen.drill.passMedianSeconds ? Theme.correct : Theme.warning
+                tone: screen.drill && screen.drill.timeMet ? Theme.correct : Theme.warning
             }
             Item {
                 Layout.fillHeight: true

@@ -152,12 +152,12 @@ Item {
                 ResultStat {
                     objectName: "speedStat"
                     readonly property bool measured: screen.summary.handsPerHour !== undefined
-                    readonly property bool fastEnough: measured && screen.summary.handsPerHour + 1e-9 >= screen.summary.minimumHandsPerHour
                     Layout.fillWidth: true
                     visible: screen.summary.minimumHandsPerHour !== undefined
                     label: qsTr("Hands an hour, target %1").arg(Math.round(screen.summary.minimumHandsPerHour || 0))
-                    value: measured ? String(Math.round(screen.summary.handsPerHour)) : qsTr("not measured")
-                    tone: fastEnough ? Theme.correct : Theme.error
+                    value: measured ? screen.summary.handsPerHourShown : qsTr("not measured")
+                    // The core decides (summary.fastEnough); not measured is not met here.
+                    tone: measured && !!screen.summary.fastEnough ? Theme.correct : Theme.error
                 }
             }
 

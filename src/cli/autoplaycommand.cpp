@@ -1,5 +1,7 @@
 #include "autoplaycommand.h"
 
+#include "drillautoplay.h"
+
 #include <core/action_codec.h>
 #include <core/referee_for.h>
 #include <core/session.h>
@@ -30,9 +32,15 @@ QByteArray autoplayTranscript(const std::vector<DealerAction> &actions) {
 }
 
 int runAutoplay(const QString &lessonArgument, const QString &lessonsDirectory, Console console) {
-    const auto lesson = loadLessonArgument(lessonArgument, lessonsDirectory, console.err);
+    const auto lesson = loadLessonArgument(lessonArgument, lessonsDirectory, console.err, true);
     if (!lesson) {
         return ExitUsage;
+    }
+    if (lesson->isDrill()) {
+        // A payout drill: its questions and the exact answers (drillautoplay.h).
+        console.out << QString::fromUtf8(drillTranscript(*lesson));
+        console.out.flush();
+        return ExitSuccess;
     }
     const AutoplayResult result = autoplayLesson(*lesson);
     console.out << QString::fromUtf8(autoplayTranscript(result.actions));

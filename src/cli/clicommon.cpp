@@ -10,8 +10,9 @@
 
 namespace dt::cli {
 
-std::optional<lessons::Lesson>
-loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTextStream &err) {
+std::optional<lessons::Lesson> loadLessonArgument(const QString &argument,
+                                                  const QString &lessonsDirectory, QTextStream &err,
+                                                  bool drillAllowed) {
     const QString directory =
         lessonsDirectory.isEmpty() ? lessons::LessonCatalog::defaultDirectory() : lessonsDirectory;
     lessons::LessonCatalog catalog;
@@ -33,8 +34,8 @@ loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTe
             << QDir::toNativeSeparators(QFileInfo(path).filePath()) << "`)" << Qt::endl;
         return std::nullopt;
     }
-    if (result.lesson->isDrill()) {
-        // autoplay and replay play a table; a drill is taken in the app.
+    if (result.lesson->isDrill() && !drillAllowed) {
+        // replay plays a table; a drill is taken in the app (autoplay prints its answers).
         err << argument << ": a payout drill has no table to play; take it in the app" << Qt::endl;
         return std::nullopt;
     }

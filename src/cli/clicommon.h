@@ -27,8 +27,10 @@ struct Console {
 // Resolves LESSON (a lesson file, or the id of a shipped lesson found in
 // `lessonsDirectory`, or the default directory when that is empty) and loads
 // it. On failure every problem is written to `err` and nothing is returned.
-std::optional<lessons::Lesson>
-loadLessonArgument(const QString &argument, const QString &lessonsDirectory, QTextStream &err);
+// A payout drill is refused (it has no table to play) unless `drillAllowed`.
+std::optional<lessons::Lesson> loadLessonArgument(const QString &argument,
+                                                  const QString &lessonsDirectory, QTextStream &err,
+                                                  bool drillAllowed = false);
 
 // A flat core object ({"action": "offer_cut", "seat": 3}) as a Qt JSON object.
 QJsonObject toJsonObject(const FlatObject &object);

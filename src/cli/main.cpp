@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
+#include <cmath>
 #include <cstdio>
 #include <lessons/lessoncatalog.h>
 
@@ -49,8 +50,9 @@ constexpr Command kCommands[] = {
      "Without PATH, checks the lessons directory (--lessons, or the installed lessons)."},
     {"autoplay", "LESSON",
      "Print the correct action sequence of a lesson, one JSON action per line."},
-    {"replay", "LESSON ACTIONS.jsonl",
-     "Grade each action of ACTIONS.jsonl (one JSON action per line, '-' for stdin) in order."},
+    {"replay", "LESSON ACTIONS.jsonl [--json] [--seconds S]",
+     "Grade each action of ACTIONS.jsonl (one JSON action per line, '-' for stdin) in order.\n"
+     "--seconds: the time from the first to the last action, to judge a speed target."},
     {"analyze", "CONFIG.json [--rounds N] [--seed S] [--json]",
      "For a blackjack table configuration: the house edge (with its 95% confidence interval)\n"
      "and hit frequency of the main wager, simulated with a basic-strategy player, and of\n"
@@ -99,6 +101,12 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption jsonOption(
         QStringLiteral("json"), QStringLiteral("Print one JSON document (replay, analyze)."));
 
+    const QCommandLineOption secondsOption(
+        QStringLiteral("seconds"),
+        QStringLiteral("replay: the seconds from the first to the last action, to judge the "
+                       "lesson's hands-an-hour target (pass.minimumHandsPerHour)."),
+        QStringLiteral("S"));
+
     const QCommandLineOption databaseOption(
         QStringLiteral("db"),
         QStringLiteral("The progress database (default: the app's, in the user's data folder)."),
@@ -112,6 +120,7 @@ int main(int argc, char *argv[]) {
     parser.addOption(lessonsOption);
     parser.addOption(jsonOption);
     parser.addOption(databaseOption);
+    parser.addOption(secondsOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  QStringLiteral("validate, autoplay, replay or analyze."));
     parser.parse(QCoreApplication::arguments());
@@ -181,6 +190,7 @@ int main(int argc, char *argv[]) {
                 QStringLiteral(
                     "One JSON action per line; blank lines and # comments are ignored."));
             commandParser.addOption(jsonOption);
+            commandParser.addOption(secondsOption);
         }
     }
     if (!commandParser.parse(QCoreApplication::arguments())) {
@@ -244,6 +254,15 @@ int main(int argc, char *argv[]) {
     if (arguments.size() != 2) {
         return usageError(err, QStringLiteral("replay needs a LESSON and an ACTIONS.jsonl file"));
     }
+    std::optional<std::int64_t> elapsedMs;
+    if (commandParser.isSet(secondsOption)) {
+        bool secondsOk = false;
+        const double seconds = commandParser.value(secondsOption).toDouble(&secondsOk);
+        if (!secondsOk || !(seconds >= 0.0) || seconds > 1e9) {
+            return usageError(err, QStringLiteral("--seconds needs a number of seconds from 0"));
+        }
+        elapsedMs = std::llround(seconds * 1000.0);
+    }
     return runReplay(arguments[0], arguments[1], commandParser.isSet(jsonOption), lessonsDirectory,
-                     console);
+                     console, elapsedMs);
 }

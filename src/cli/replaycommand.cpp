@@ -50,8 +50,8 @@ ActionLinesResult parseActionLines(const QByteArray &content, const QString &fil
     return result;
 }
 
-ReplayResult replayActions(const lessons::Lesson &lesson,
-                           const std::vector<DealerAction> &actions) {
+ReplayResult replayActions(const lessons::Lesson &lesson, const std::vector<DealerAction> &actions,
+                           std::optional<std::int64_t> elapsedMs) {
     Session session(lesson.scenario, refereeFor(lesson.scenario));
     ReplayResult result;
     result.lessonId = lesson.id;
@@ -67,7 +67,8 @@ ReplayResult replayActions(const lessons::Lesson &lesson,
         }
         result.actions.push_back(std::move(graded));
     }
-    result.summary = session.summary(lesson.pass);
+    result.summary = session.summary(lesson.pass, elapsedMs);
+    result.speed = checkHandsPerHour(result.summary.handsPerHour, lesson.pass.minimumHandsPerHour);
     return result;
 }
 
@@ -96,19 +97,29 @@ QJsonObject replayToJson(const ReplayResult &result) {
         });
     }
     const SessionSummary &summary = result.summary;
+    QJsonObject summaryObject{
+        {QStringLiteral("actions"), summary.actions},
+        {QStringLiteral("errors"), summary.errors},
+        {QStringLiteral("integrityErrors"), summary.integrityErrors},
+        {QStringLiteral("payoutErrors"), summary.payoutErrors},
+        {QStringLiteral("accuracy"), summary.accuracy},
+        {QStringLiteral("passed"), summary.passed},
+        {QStringLiteral("complete"), summary.complete},
+    };
+    // A lesson with a speed target: the figures the decision was made from.
+    if (result.speed.minimum) {
+        summaryObject.insert(QStringLiteral("hands"), summary.hands);
+        summaryObject.insert(QStringLiteral("minimumHandsPerHour"), *result.speed.minimum);
+        summaryObject.insert(QStringLiteral("handsPerHour"),
+                             result.speed.handsPerHour ? QJsonValue(*result.speed.handsPerHour)
+                                                       : QJsonValue(QJsonValue::Null));
+        summaryObject.insert(QStringLiteral("speedJudged"), result.speed.judged);
+        summaryObject.insert(QStringLiteral("fastEnough"), result.speed.met);
+    }
     return QJsonObject{
         {QStringLiteral("lesson"), result.lessonId},
         {QStringLiteral("actions"), actions},
-        {QStringLiteral("summary"),
-         QJsonObject{
-             {QStringLiteral("actions"), summary.actions},
-             {QStringLiteral("errors"), summary.errors},
-             {QStringLiteral("integrityErrors"), summary.integrityErrors},
-             {QStringLiteral("payoutErrors"), summary.payoutErrors},
-             {QStringLiteral("accuracy"), summary.accuracy},
-             {QStringLiteral("passed"), summary.passed},
-             {QStringLiteral("complete"), summary.complete},
-         }},
+        {QStringLiteral("summary"), summaryObject},
     };
 }
 
@@ -131,12 +142,11 @@ QString replayToText(const ReplayResult &result) {
             ? QStringLiteral(", at most %1 payout errors")
                   .arg(QString::number(*result.pass.maximumPayoutErrors))
             : QString();
-    // A transcript has no clock: the speed criterion is named, not judged.
-    const QString speedCriterion =
-        result.pass.minimumHandsPerHour
-            ? QStringLiteral(", %1 hands an hour (not judged from a transcript: it has no times)")
-                  .arg(QString::number(*result.pass.minimumHandsPerHour))
-            : QString();
+    // A transcript has no clock: without --seconds the speed criterion is
+    // named, not judged; with it, said from the figures the decision used.
+    const QString speedCriterion = result.speed.minimum
+                                       ? QStringLiteral(", ") + text(handsPerHourText(result.speed))
+                                       : QString();
     output += QStringLiteral("%1: %2, %3 (%4 integrity, %5 payout), accuracy %6, %7 \u2014 %8 "
                              "(needs %9 accuracy, at most %10 integrity errors%11, the lesson "
                              "complete)\n")
@@ -152,7 +162,8 @@ QString replayToText(const ReplayResult &result) {
 }
 
 int runReplay(const QString &lessonArgument, const QString &actionsPath, bool json,
-              const QString &lessonsDirectory, Console console) {
+              const QString &lessonsDirectory, Console console,
+              std::optional<std::int64_t> elapsedMs) {
     // Every input problem is reported before anything is graded: a lesson
     // that does not load, an unreadable file, every bad line.
     const auto lesson = loadLessonArgument(lessonArgument, lessonsDirectory, console.err);
@@ -184,7 +195,7 @@ int runReplay(const QString &lessonArgument, const QString &actionsPath, bool js
     for (const ActionLine &line : lines.actions) {
         actions.push_back(line.action);
     }
-    const ReplayResult result = replayActions(*lesson, actions);
+    const ReplayResult result = replayActions(*lesson, actions, elapsedMs);
     if (json) {
         console.out << QString::fromUtf8(
             QJsonDocument(replayToJson(result)).toJson(QJsonDocument::Indented));

@@ -2,6 +2,7 @@
 
 #include "double_shoe_preparation.h"
 #include "scripted_players.h"
+#include "speed_targets.h"
 
 #include <algorithm>
 #include <set>
@@ -143,20 +144,14 @@ SessionSummary Session::summary(const PassCriteria &criteria,
             : static_cast<double>(summary.actions - summary.errors) / summary.actions;
     summary.complete = isComplete();
     summary.hands = handsDealt();
-    if (elapsedMs) {
-        constexpr double kMillisecondsAnHour = 3600000.0;
-        // A single instant (one graded action) is taken as one millisecond.
-        summary.handsPerHour = summary.hands * kMillisecondsAnHour /
-                               static_cast<double>(std::max<std::int64_t>(*elapsedMs, 1));
-    }
-    // Without a measured time the speed criterion is not judged.
-    const bool fastEnough = !criteria.minimumHandsPerHour || !summary.handsPerHour ||
-                            *summary.handsPerHour + 1e-9 >= *criteria.minimumHandsPerHour;
+    summary.handsPerHour = handsPerHour(summary.hands, elapsedMs);
+    // Without a measured time the speed criterion is not judged (speed_targets.h).
+    summary.fastEnough = checkHandsPerHour(summary.handsPerHour, criteria.minimumHandsPerHour).met;
     summary.passed =
         summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
         summary.integrityErrors <= criteria.maximumIntegrityErrors &&
         summary.payoutErrors <= criteria.maximumPayoutErrors.value_or(summary.payoutErrors) &&
-        fastEnough;
+        summary.fastEnough;
     return summary;
 }
 

@@ -37,6 +37,8 @@ struct SessionSummary {
     // hands x 3,600,000 / the milliseconds from the first to the last graded
     // action; none when no time was measured (a transcript has no clock).
     std::optional<double> handsPerHour = {};
+    // The hands-an-hour criterion met, or not judged (checkHandsPerHour()).
+    bool fastEnough = true;
     bool complete = false;
     bool passed = false;
 };

@@ -3,11 +3,38 @@
 #include "sqlerror.h"
 
 #include <QSqlQuery>
+#include <QUuid>
+#include <QVariant>
 
 namespace dt::storage {
 
 namespace {
 const QString kVersionTable = QStringLiteral("schema_version");
+
+bool fillAttemptUids(QSqlDatabase &db, QString &error) {
+    QList<qint64> ids;
+    QSqlQuery select(db);
+    select.setForwardOnly(true);
+    if (!select.exec(QStringLiteral("SELECT id FROM attempts WHERE uid IS NULL ORDER BY id"))) {
+        error = sqlErrorText(select.lastError());
+        return false;
+    }
+    while (select.next()) {
+        ids.append(select.value(0).toLongLong());
+    }
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE attempts SET uid = :uid WHERE id = :id"));
+    for (const qint64 id : ids) {
+        update.bindValue(QStringLiteral(":uid"),
+                         QUuid::createUuid().toString(QUuid::WithoutBraces));
+        update.bindValue(QStringLiteral(":id"), id);
+        if (!update.exec()) {
+            error = sqlErrorText(update.lastError());
+            return false;
+        }
+    }
+    return true;
+}
 
 // The SQL is kept portable between SQLite and PostgreSQL. The one unavoidable
 // SQLite specific is "INTEGER PRIMARY KEY" as the auto-assigned id (SQLite's
@@ -77,10 +104,11 @@ QList<Migration> buildMigrations() {
                         "twice adds its attempts once"),
          {
              QStringLiteral("ALTER TABLE attempts ADD COLUMN uid TEXT"),
-             // Attempts recorded before get 128 random bits, as a new
-             // attempt's QUuid has; randomblob() is evaluated per row.
-             QStringLiteral(
-                 "UPDATE attempts SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL"),
+         },
+         // Attempts recorded before get a QUuid, as a new attempt does,
+         // made here in C++ so the migration runs on PostgreSQL too.
+         fillAttemptUids,
+         {
              QStringLiteral("CREATE UNIQUE INDEX attempts_uid ON attempts (uid)"),
          }},
     };
@@ -154,6 +182,14 @@ StepResult applyMigration(QSqlDatabase &db, const Migration &migration, QString 
             return false;
         }
         for (const QString &statement : migration.statements) {
+            if (!execute(db, statement, reason)) {
+                return false;
+            }
+        }
+        if (migration.fill && !migration.fill(db, reason)) {
+            return false;
+        }
+        for (const QString &statement : migration.statementsAfter) {
             if (!execute(db, statement, reason)) {
                 return false;
             }

@@ -4,6 +4,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 // Versioned schema changes. The version lives in a one-row table
@@ -16,6 +17,11 @@ struct Migration {
     int version = 0; // the schema version after this migration; 1, 2, 3, ...
     QString description;
     QStringList statements; // run in order, in one transaction
+    // Then, in the same transaction, what portable SQL cannot do alone (new
+    // uids for the rows there: SQLite's randomblob() is not PostgreSQL's),
+    // then `statementsAfter`. `fill` may be empty.
+    std::function<bool(QSqlDatabase &db, QString &error)> fill = {};
+    QStringList statementsAfter = {};
 };
 
 // Every migration, oldest first, versions contiguous from 1.

@@ -9,6 +9,7 @@
 #include <QSqlQuery>
 #include <QUuid>
 #include <QVariant>
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -712,23 +713,57 @@ QList<AttemptHistory> ProgressStore::traineeHistory(qint64 traineeId, int lastAt
     if (!requireOpen(QStringLiteral("read the history"))) {
         return result;
     }
-    // attempts() is newest first; an attempt in play is not history yet.
-    const QList<AttemptRecord> all = attempts(traineeId);
-    if (!m_lastError.isEmpty()) {
+    // One query: the newest attempts that are over (an attempt in play is not
+    // history yet), joined with their graded actions, oldest first. Portable
+    // SQL (a derived table, LIMIT, LEFT JOIN): SQLite and PostgreSQL alike.
+    QStringList attemptColumns = kAttemptColumns.split(QStringLiteral(", "));
+    for (QString &column : attemptColumns) {
+        column.prepend(QStringLiteral("a."));
+    }
+    const QString limit =
+        lastAttempts == kWholeHistory ? QString() : QStringLiteral(" LIMIT :limit");
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT ") + attemptColumns.join(QStringLiteral(", ")) +
+        QStringLiteral(", g.seq, g.action_json, g.verdict, g.severity, g.citation, g.expected, "
+                       "g.message, g.recorded_at, g.requirement FROM (SELECT ") +
+        kAttemptColumns +
+        QStringLiteral(" FROM attempts WHERE trainee_id = :trainee AND status <> :in_progress "
+                       "ORDER BY started_at DESC, id DESC") +
+        limit +
+        QStringLiteral(") a LEFT JOIN graded_actions g ON g.attempt_id = a.id "
+                       "ORDER BY a.started_at, a.id, g.seq"));
+    query.bindValue(QStringLiteral(":trainee"), traineeId);
+    query.bindValue(QStringLiteral(":in_progress"), QString(kStatusInProgress));
+    if (!limit.isEmpty()) {
+        query.bindValue(QStringLiteral(":limit"), std::max(lastAttempts, 0));
+    }
+    if (!query.exec()) {
+        fail(QStringLiteral("Cannot read the history of trainee %1: %2")
+                 .arg(QString::number(traineeId), reasonFor(query.lastError())));
         return result;
     }
-    for (const AttemptRecord &attempt : all) {
-        if (result.size() >= lastAttempts) {
-            break;
+    constexpr int kFirstActionColumn = 17; // after kAttemptColumns
+    while (query.next()) {
+        const qint64 attemptId = query.value(0).toLongLong();
+        if (result.isEmpty() || result.constLast().attempt.id != attemptId) {
+            result.append(AttemptHistory{attemptFrom(query), {}});
         }
-        if (attempt.status == kStatusInProgress) {
-            continue;
+        if (query.value(kFirstActionColumn).isNull()) {
+            continue; // an attempt with no graded action
         }
-        AttemptHistory entry{attempt, actions(attempt.id)};
-        if (!m_lastError.isEmpty()) {
-            return {};
-        }
-        result.prepend(std::move(entry));
+        GradedActionRecord action;
+        action.seq = query.value(kFirstActionColumn).toInt();
+        action.actionJson = query.value(kFirstActionColumn + 1).toString();
+        action.verdict = query.value(kFirstActionColumn + 2).toString();
+        action.severity = query.value(kFirstActionColumn + 3).toString();
+        action.citation = query.value(kFirstActionColumn + 4).toString();
+        action.expected = query.value(kFirstActionColumn + 5).toString();
+        action.message = query.value(kFirstActionColumn + 6).toString();
+        action.recordedAt = fromStorageTimestamp(query.value(kFirstActionColumn + 7));
+        action.requirement = query.value(kFirstActionColumn + 8).toString();
+        result.last().actions.append(action);
     }
     succeed();
     return result;

@@ -85,7 +85,9 @@ public:
     QHash<QString, LessonProgress> lessonProgress(qint64 traineeId) const;
     // The trainee's newest `lastAttempts` attempts that are over (completed or
     // abandoned), oldest first, each with its graded actions: what mastery
-    // reads (docs/mastery.md). Empty on failure (lastError() then says why).
+    // reads (docs/mastery.md), and with kWholeHistory what a progress file
+    // exports. One query. Empty on failure (lastError() then says why).
+    static constexpr int kWholeHistory = -1;
     QList<AttemptHistory> traineeHistory(qint64 traineeId, int lastAttempts) const;
 
 private:

@@ -162,21 +162,15 @@ std::optional<ProgressFile> ProgressTransfer::exportTrainee(qint64 traineeId) co
     file.traineeName = trainee->name;
     file.traineeCreatedAt = trainee->createdAt;
     file.exportedAt = storageNow();
-    const QList<AttemptRecord> attempts = m_store.attempts(traineeId);
+    // Every attempt that is over, oldest first, as the file reads them.
+    const QList<AttemptHistory> history =
+        m_store.traineeHistory(traineeId, ProgressStore::kWholeHistory);
     if (!m_store.lastError().isEmpty()) {
         m_lastError = what + m_store.lastError();
         return std::nullopt;
     }
-    // The store lists newest first; the file reads oldest first.
-    for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
-        if (it->status == kStatusInProgress) {
-            continue;
-        }
-        ProgressFileAttempt entry{*it, m_store.actions(it->id)};
-        if (!m_store.lastError().isEmpty()) {
-            m_lastError = what + m_store.lastError();
-            return std::nullopt;
-        }
+    for (const AttemptHistory &past : history) {
+        ProgressFileAttempt entry{past.attempt, past.actions};
         entry.attempt.id = 0;
         entry.attempt.traineeId = 0;
         file.attempts.append(entry);

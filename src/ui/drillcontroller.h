@@ -86,6 +86,9 @@ class DrillController : public QObject {
     Q_PROPERTY(double accuracy READ accuracy NOTIFY verdictChanged)
     Q_PROPERTY(double medianSeconds READ medianSeconds NOTIFY verdictChanged)
     Q_PROPERTY(bool passed READ passed NOTIFY finishedChanged)
+    // Each pass mark met, as the core scored it (QML shows, never decides).
+    Q_PROPERTY(bool accuracyMet READ accuracyMet NOTIFY verdictChanged)
+    Q_PROPERTY(bool timeMet READ timeMet NOTIFY verdictChanged)
     // Every wager paid: {number (the question's), wagerLabel, caption,
     // situationTitle, wager, paid, correctAmount, correct, error, message,
     // citation, requirement, seconds, overTarget}.
@@ -139,6 +142,8 @@ public:
     double accuracy() const;
     double medianSeconds() const;
     bool passed() const;
+    bool accuracyMet() const { return score().accuracyMet; }
+    bool timeMet() const { return score().timeMet; }
     QVariantList answers() const;
 
     const std::vector<dt::drills::PayoutQuestion> &questions() const { return m_questions; }

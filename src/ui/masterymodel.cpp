@@ -4,7 +4,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <core/mastery/lesson_skills.h>
 #include <lessons/lessoncatalog.h>
 #include <storage/progressstore.h>
 
@@ -53,7 +52,8 @@ void MasteryModel::setSources(dt::storage::ProgressStore *store,
                               const dt::lessons::LessonCatalog *catalog) {
     m_store = store;
     m_catalog = catalog;
-    m_lessonSkills.clear();
+    // The lessons' skills, computed at once off the GUI thread (lessonskills.h).
+    m_lessonSkills.compute(catalog != nullptr ? catalog->lessons() : QList<dt::lessons::Lesson>{});
 }
 
 void MasteryModel::setTrainee(qint64 traineeId) {
@@ -117,9 +117,13 @@ QVariant MasteryModel::data(const QModelIndex &index, int role) const {
         QString text = (row.attemptsInWindow == 1 ? tr("1 attempt")
                                                   : tr("%1 attempts").arg(row.attemptsInWindow)) +
                        tr(" · %1% correct").arg(qRound(row.accuracy * 100.0));
-        if (row.targetSeconds > 0.0) {
+        // The times as the decision reads them (dt::checkTimeAgainstTargets):
+        // seconds against the one target, else the share of the targets.
+        if (row.time.timed && row.time.oneTarget > 0.0) {
             text += tr(" · %1 (target %2)")
-                        .arg(secondsText(row.medianSeconds), secondsText(row.targetSeconds));
+                        .arg(secondsText(row.time.medianSeconds), secondsText(row.time.oneTarget));
+        } else if (row.time.timed) {
+            text += tr(" · %1% of the target time").arg(qRound(row.time.medianRatio * 100.0));
         }
         return text;
     }
@@ -203,21 +207,17 @@ QString MasteryModel::titleOf(const QString &lessonId) const {
     return lesson != nullptr ? lesson->title : QString();
 }
 
-std::vector<dt::mastery::CourseLesson> MasteryModel::course() const {
+std::vector<dt::mastery::CourseLesson> MasteryModel::course() {
     std::vector<dt::mastery::CourseLesson> lessons;
     if (m_catalog == nullptr) {
         return lessons;
     }
+    const LessonSkillMap &skills = m_lessonSkills.skills();
     for (const dt::lessons::Lesson &lesson : m_catalog->lessons()) {
-        auto skills = m_lessonSkills.find(lesson.id);
-        if (skills == m_lessonSkills.end()) {
-            const auto actions =
-                lesson.isDrill() ? dt::mastery::referenceDrillAnswers(lesson.drill->situations,
-                                                                      lesson.drill->targetSeconds)
-                                 : dt::mastery::referenceActions(lesson.scenario);
-            skills = m_lessonSkills.insert(lesson.id, dt::mastery::skillsExercised(actions));
-        }
-        lessons.push_back({lesson.id.toStdString(), *skills, m_passed.value(lesson.id, false)});
+        const auto found = skills.constFind(lesson.id);
+        lessons.push_back({lesson.id.toStdString(),
+                           found != skills.constEnd() ? *found : lessonSkills(lesson),
+                           m_passed.value(lesson.id, false)});
     }
     return lessons;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessonskills.h"
 #include "practicesession.h"
 
 #include <QAbstractListModel>
@@ -67,7 +68,8 @@ public:
         TargetSecondsRole, // 0: no target
         TimedRole,
         TimeMetRole,
-        // One line for people: "4 attempts · 95% correct · 5.1 s (target 6 s)".
+        // One line for people: "4 attempts · 95% correct · 5.1 s (target 6 s)", or
+        // "· 120% of the target time" when the window mixes targets.
         SummaryRole,
     };
     Q_ENUM(Role)
@@ -121,7 +123,7 @@ private:
     QString titleOf(const QString &lessonId) const;
     // The course with each lesson's skills (computed once, from the
     // lessons' reference play) and the trainee's passes.
-    std::vector<dt::mastery::CourseLesson> course() const;
+    std::vector<dt::mastery::CourseLesson> course();
 
     dt::storage::ProgressStore *m_store = nullptr;
     const dt::lessons::LessonCatalog *m_catalog = nullptr;
@@ -131,7 +133,7 @@ private:
     std::vector<dt::mastery::SkillMastery> m_rows;
     std::vector<dt::mastery::Recommendation> m_recommendations;
     std::vector<dt::mastery::Recommendation> m_mistakes;
-    mutable QHash<QString, std::vector<std::string>> m_lessonSkills; // by lesson id, lazily
+    LessonSkills m_lessonSkills; // by lesson id, computed once off the GUI thread
     QHash<QString, bool> m_passed;
     PracticeSession *m_session;
 };

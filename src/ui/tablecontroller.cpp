@@ -8,6 +8,7 @@
 #include <core/action_codec.h>
 #include <core/referee_for.h>
 #include <core/shoe_batch_preparation.h>
+#include <core/speed_targets.h>
 #include <storage/progressstore.h>
 #include <storage/timestamps.h>
 
@@ -356,11 +357,17 @@ QVariantMap TableController::summary() const {
                        {QStringLiteral("hintsUsed"), m_hintsUsed},
                        {QStringLiteral("hands"), summary.hands}};
     // The speed, for a lesson that asks for one ("212 hands an hour, target 180").
+    // The decision is the core's (speed_targets.h); QML only shows it.
     if (m_lesson.pass.minimumHandsPerHour) {
         result.insert(QStringLiteral("minimumHandsPerHour"), *m_lesson.pass.minimumHandsPerHour);
         if (summary.handsPerHour) {
             result.insert(QStringLiteral("handsPerHour"), *summary.handsPerHour);
         }
+        result.insert(QStringLiteral("fastEnough"), summary.fastEnough);
+        // The pace as the decision reads it ("212"; "179.6" under a 180 target).
+        result.insert(QStringLiteral("handsPerHourShown"),
+                      QString::fromStdString(dt::handsPerHourFigure(dt::checkHandsPerHour(
+                          summary.handsPerHour, m_lesson.pass.minimumHandsPerHour))));
     }
     return result;
 }

@@ -242,6 +242,66 @@ private slots:
         QVERIFY(summary.value(QStringLiteral("passed")).toBool());
     }
 
+    // Issue 6: the speed criterion of lesson 54 (pass.minimumHandsPerHour
+    // 180), judged by the core from the time given with --seconds: its seven
+    // boxes in 140 s are 7 x 3600 / 140 = 180 an hour, in 150 s 168.
+    void replayJudgesTheSpeedWithSeconds_data() {
+        QTest::addColumn<QString>("seconds"); // empty: not given
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("speed");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("no time: not judged")
+            << QString() << 0 << "target 180 hands an hour, not judged: no times"
+            << "— passed";
+        QTest::newRow("140 s: 180 an hour") << "140" << 0 << "180 hands an hour, target 180"
+                                            << "— passed";
+        QTest::newRow("150 s: 168 an hour")
+            << "150" << 1 << "168 hands an hour, under the target of 180"
+            << "— not passed";
+    }
+    void replayJudgesTheSpeedWithSeconds() {
+        QFETCH(QString, seconds);
+        QFETCH(int, exitCode);
+        QFETCH(QString, speed);
+        QFETCH(QString, verdict);
+        const QString lesson = QStringLiteral("blackjack/54-full-table-at-speed");
+        const QString golden = clitest::goldenPath(lesson, QStringLiteral(".autoplay.jsonl"));
+        QStringList arguments{QStringLiteral("replay"), lesson, golden};
+        if (!seconds.isEmpty()) {
+            arguments << QStringLiteral("--seconds") << seconds;
+        }
+        const clitest::Run run = clitest::runCli(withLessons(arguments));
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, exitCode);
+        const QString summary = run.outLines().constLast();
+        QVERIFY2(summary.contains(QStringLiteral(", ") + speed + QStringLiteral(", the lesson")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(verdict), qPrintable(summary));
+
+        const clitest::Run json =
+            clitest::runCli(withLessons(arguments << QStringLiteral("--json")));
+        QCOMPARE(json.exitCode, exitCode);
+        const QJsonObject figures =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("summary")).toObject();
+        QCOMPARE(figures.value(QStringLiteral("hands")).toInt(), 7);
+        QCOMPARE(figures.value(QStringLiteral("minimumHandsPerHour")).toDouble(), 180.0);
+        QCOMPARE(figures.value(QStringLiteral("speedJudged")).toBool(), !seconds.isEmpty());
+        QCOMPARE(figures.value(QStringLiteral("fastEnough")).toBool(), exitCode == 0);
+        QCOMPARE(figures.value(QStringLiteral("handsPerHour")).isNull(), seconds.isEmpty());
+        if (!seconds.isEmpty()) {
+            QCOMPARE(figures.value(QStringLiteral("handsPerHour")).toDouble(),
+                     7 * 3600.0 / seconds.toDouble());
+        }
+    }
+
+    void secondsMustBeANumber() {
+        const clitest::Run run = clitest::runCli(withLessons(
+            {QStringLiteral("replay"), QStringLiteral("--seconds"), QStringLiteral("soon"), kLesson,
+             clitest::goldenPath(kLesson, QStringLiteral(".autoplay.jsonl"))}));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--seconds"));
+    }
+
     void lessonByPath() {
         const QString file =
             clitest::shippedLessonsDir() + QStringLiteral("/blackjack/01-opening-new-table.json");

@@ -21,7 +21,7 @@ private slots:
         QTest::addColumn<QString>("id");
         for (const auto &lesson : catalog_.lessons()) {
             if (lesson.isDrill()) {
-                continue; // a payout drill has no table to play
+                continue; // a drill's golden is answers, not actions (tst_autoplay_golden)
             }
             QTest::newRow(qPrintable(lesson.id)) << lesson.id;
         }

@@ -9,6 +9,7 @@
 #include <core/drills/box_payouts.h>
 #include <core/drills/payout_drill.h>
 #include <core/drills/side_wager_payouts.h>
+#include <core/games/blackjack/pay_table_listing.h>
 #include <core/seeded_random.h>
 #include <set>
 
@@ -644,7 +645,32 @@ private slots:
         if (answered > 0) {
             QCOMPARE(score.accuracy, double(answered - wrong) / answered);
             QCOMPARE(score.medianSeconds, seconds);
+            // Each mark on its own, as the results screen shows them: the
+            // time mark is 6 s, the accuracy mark 0.95 (19 of 20).
+            QCOMPARE(score.timeMet, seconds <= 6.0);
+            QCOMPARE(score.accuracyMet, (answered - wrong) * 20 >= answered * 19);
         }
+    }
+    // A drill's caption and the table's placard name a same suit pay table
+    // alike, from one function (deckWords): §17(e)(2)(i)-(v) print the
+    // options per deck count, (i) headed "Single Deck Blackjack Tables".
+    void payTableNamedAsThePlacardNamesIt_data() {
+        QTest::addColumn<int>("decks");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("§17(e)(2)(i) single deck") << 1 << "Option 1 (single deck)";
+        QTest::newRow("§17(e)(2)(ii) two decks") << 2 << "Option 1 (two decks)";
+        QTest::newRow("§17(e)(2)(iii) four decks") << 4 << "Option 1 (four decks)";
+        QTest::newRow("§17(e)(2)(iv) six decks") << 6 << "Option 1 (six decks)";
+        QTest::newRow("§17(e)(2)(v) eight decks") << 8 << "Option 1 (eight decks)";
+    }
+    void payTableNamedAsThePlacardNamesIt() {
+        QFETCH(int, decks);
+        QFETCH(QString, name);
+        blackjack::TableOffer table = defaultDrillTable();
+        table.decks = decks;
+        table.sideWagerOptions.additional.sameSuitOption = 1;
+        QCOMPARE(qs(payTableName(blackjack::SideWager::SameSuit, table)), name);
+        QCOMPARE(qs(blackjack::payTablePlacard(table, blackjack::SideWager::SameSuit).table), name);
     }
 };
 

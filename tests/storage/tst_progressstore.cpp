@@ -913,6 +913,63 @@ private slots:
         QCOMPARE(lastTwo[1].attempt.id, ids[2]);
         QVERIFY(store.traineeHistory(ann + bob + 100, 10).isEmpty());
     }
+
+    // traineeHistory reads everything in one joined query; it gives what
+    // one query per attempt gave (attempts() then actions() of each that is
+    // over), on a database of many attempts: ties in start time, attempts
+    // without actions, attempts in play, another trainee's between them.
+    void traineeHistoryMatchesAQueryPerAttempt() {
+        ProgressStore store;
+        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        const qint64 ann = store.createTrainee(QStringLiteral("Ann")).value_or(0);
+        const qint64 bob = store.createTrainee(QStringLiteral("Bob")).value_or(0);
+        // More of Ann's attempts over than mastery's newest 200.
+        constexpr int kAttempts = 260;
+        for (int i = 0; i < kAttempts; ++i) {
+            const qint64 trainee = i % 13 == 3 ? bob : ann;
+            const qint64 id = store
+                                  .startAttempt(trainee, QStringLiteral("l%1").arg(i % 9),
+                                                QStringLiteral("T"), QString(kModePractice), i)
+                                  .value_or(0);
+            QVERIFY(id != 0);
+            for (int seq = 1; seq <= i % 4; ++seq) { // 0 to 3 actions
+                QVERIFY(store.recordAction(id, action(seq, (i + seq) % 3 != 0)));
+            }
+            if (i % 17 == 5) {
+                continue; // in play
+            }
+            if (i % 5 == 1) {
+                QVERIFY(store.abandonAttempt(id));
+            } else {
+                QVERIFY(store.finishAttempt(id, AttemptSummary{i % 4, 0, 1.0, true, 0, 0}));
+            }
+        }
+        // Mastery's newest 200, the whole history (export), more than there
+        // are, the newest one, none.
+        for (const int lastAttempts : {200, int(ProgressStore::kWholeHistory), 1000, 1, 0}) {
+            // One query per attempt, as before: newest first, those over, reversed.
+            QList<AttemptHistory> expected;
+            for (const AttemptRecord &attempt : store.attempts(ann)) {
+                if (lastAttempts != ProgressStore::kWholeHistory &&
+                    expected.size() >= lastAttempts) {
+                    break;
+                }
+                if (attempt.status != kStatusInProgress) {
+                    expected.prepend(AttemptHistory{attempt, store.actions(attempt.id)});
+                }
+            }
+            const QList<AttemptHistory> history = store.traineeHistory(ann, lastAttempts);
+            QVERIFY2(store.lastError().isEmpty(), qPrintable(store.lastError()));
+            QCOMPARE(history.size(), expected.size());
+            for (qsizetype i = 0; i < history.size(); ++i) {
+                QCOMPARE(history[i].attempt, expected[i].attempt);
+                QCOMPARE(history[i].actions, expected[i].actions);
+            }
+            if (lastAttempts == 200) {
+                QCOMPARE(history.size(), 200); // the limit bites
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProgressStore)

@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 #include <storage/migrations.h>
 #include <storage/progressfile.h>
 #include <storage/progressstore.h>
@@ -63,6 +64,33 @@ qint64 traineeNamed(ProgressStore &store, const QString &name) {
         }
     }
     return 0;
+}
+
+// A database as the release before migration 4 left it: schema version 3,
+// trainee 1 (Ann) with `attempts` completed attempts, ids 1 to `attempts`.
+bool versionThreeDatabase(RawConnection &raw, int attempts) {
+    bool ok = raw.exec("CREATE TABLE schema_version (version INTEGER NOT NULL)") &&
+              raw.exec("INSERT INTO schema_version (version) VALUES (3)");
+    for (const Migration &migration : migrations()) {
+        if (migration.version > 3) {
+            break;
+        }
+        for (const QString &statement : migration.statements) {
+            ok = ok && raw.exec(statement);
+        }
+    }
+    ok = ok && raw.exec("INSERT INTO trainees (id, name, created_at) VALUES (1, 'Ann', "
+                        "'2026-01-01T09:00:00.000Z')");
+    for (int id = 1; id <= attempts; ++id) {
+        ok = ok &&
+             raw.exec(QStringLiteral("INSERT INTO attempts (id, trainee_id, lesson_id, "
+                                     "lesson_title, mode, seed, started_at, finished_at, status, "
+                                     "actions_count, errors_count, accuracy, passed) VALUES (%1, "
+                                     "1, 'l1', 'L1', 'practice', 7, '2026-01-0%1T09:01:00.000Z', "
+                                     "'2026-01-0%1T09:05:00.000Z', 'completed', 1, 0, 1.0, 1)")
+                          .arg(id));
+    }
+    return ok;
 }
 
 QSet<QString> uidsOf(const ProgressStore &store, qint64 trainee) {
@@ -527,27 +555,7 @@ private slots:
         const QString path = dbPath("v3.sqlite");
         {
             RawConnection raw(path);
-            QVERIFY(raw.exec("CREATE TABLE schema_version (version INTEGER NOT NULL)"));
-            QVERIFY(raw.exec("INSERT INTO schema_version (version) VALUES (3)"));
-            for (const Migration &migration : migrations()) {
-                if (migration.version > 3) {
-                    break;
-                }
-                for (const QString &statement : migration.statements) {
-                    QVERIFY(raw.exec(statement));
-                }
-            }
-            QVERIFY(raw.exec("INSERT INTO trainees (id, name, created_at) VALUES (1, 'Ann', "
-                             "'2026-01-01T09:00:00.000Z')"));
-            for (int id = 1; id <= 2; ++id) {
-                QVERIFY(raw.exec(
-                    QStringLiteral("INSERT INTO attempts (id, trainee_id, lesson_id, "
-                                   "lesson_title, mode, seed, started_at, finished_at, status, "
-                                   "actions_count, errors_count, accuracy, passed) VALUES (%1, "
-                                   "1, 'l1', 'L1', 'practice', 7, '2026-01-0%1T09:01:00.000Z', "
-                                   "'2026-01-0%1T09:05:00.000Z', 'completed', 1, 0, 1.0, 1)")
-                        .arg(id)));
-            }
+            QVERIFY(versionThreeDatabase(raw, 2));
             QVERIFY(raw.exec("INSERT INTO graded_actions (attempt_id, seq, action_json, verdict, "
                              "message, recorded_at) VALUES (1, 1, '{}', 'correct', 'Correct', "
                              "'2026-01-01T09:02:00.000Z')"));
@@ -560,6 +568,11 @@ private slots:
         QVERIFY(!old.at(0).uid.isEmpty());
         QVERIFY(!old.at(1).uid.isEmpty());
         QVERIFY(old.at(0).uid != old.at(1).uid);
+        // Made in C++ (QUuid, lower case, as a new attempt's), not by SQLite.
+        for (const AttemptRecord &attempt : old) {
+            QVERIFY2(!QUuid::fromString(attempt.uid).isNull(), qPrintable(attempt.uid));
+            QCOMPARE(attempt.uid, attempt.uid.toLower());
+        }
         QCOMPARE(old.at(1).summary, (AttemptSummary{1, 0, 1.0, true, 0, 0}));
         QCOMPARE(store.actions(old.at(1).id).size(), 1);
         const qint64 next = completedAttempt(store, 1, "l1", 1, 0);
@@ -581,6 +594,53 @@ private slots:
         QVERIFY2(again, qPrintable(transfer.lastError()));
         QCOMPARE(again->attemptsAlreadyPresent, 3);
         QCOMPARE(again->attemptsImported, 0);
+    }
+
+    // A database the previous release already brought to version 4 (its
+    // uids made by SQLite's randomblob()) keeps every uid: a file exported
+    // from it before still matches its attempts.
+    void versionFourDatabaseKeepsItsUids() {
+        const QString path = dbPath("v4.sqlite");
+        QStringList before;
+        {
+            RawConnection raw(path);
+            QVERIFY(versionThreeDatabase(raw, 3));
+            // Migration 4 as the previous release ran it.
+            QVERIFY(raw.exec("UPDATE schema_version SET version = 4"));
+            QVERIFY(raw.exec("ALTER TABLE attempts ADD COLUMN uid TEXT"));
+            QVERIFY(
+                raw.exec("UPDATE attempts SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL"));
+            QVERIFY(raw.exec("CREATE UNIQUE INDEX attempts_uid ON attempts (uid)"));
+            before = raw.column("SELECT uid FROM attempts ORDER BY id");
+        }
+        QCOMPARE(before.size(), 3);
+        ProgressStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QStringList after;
+        const QList<AttemptRecord> attempts = store.attempts(1);
+        for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
+            after.append(it->uid);
+        }
+        QCOMPARE(after, before);
+        store.close();
+        RawConnection raw(path);
+        QCOMPARE(raw.column("SELECT uid FROM attempts ORDER BY id"), before);
+        QCOMPARE(raw.column("SELECT version FROM schema_version"), QStringList{"4"});
+    }
+
+    // The migrations run on PostgreSQL too: none calls an SQLite-only function.
+    void migrationsUseNoSqliteOnlyFunctions() {
+        const QRegularExpression sqliteOnly(
+            QStringLiteral("\\b(randomblob|hex|zeroblob|printf|strftime|julianday|datetime|"
+                           "ifnull|group_concat|last_insert_rowid)\\s*\\("),
+            QRegularExpression::CaseInsensitiveOption);
+        for (const Migration &migration : migrations()) {
+            for (const QStringList *list : {&migration.statements, &migration.statementsAfter}) {
+                for (const QString &statement : *list) {
+                    QVERIFY2(!sqliteOnly.match(statement).hasMatch(), qPrintable(statement));
+                }
+            }
+        }
     }
 };
 

@@ -13,6 +13,7 @@
 #include <core/mastery/lesson_skills.h>
 #include <memory>
 #include <ui/appcontroller.h>
+#include <ui/lessonskills.h>
 #include <ui/masterymodel.h>
 #include <utility>
 #include <vector>
@@ -66,10 +67,7 @@ private slots:
         auto app = makeApp();
         QVERIFY(!app->catalog().lessons().isEmpty());
         for (const dt::lessons::Lesson &lesson : app->catalog().lessons()) {
-            const auto actions =
-                lesson.isDrill() ? dt::mastery::referenceDrillAnswers(lesson.drill->situations,
-                                                                      lesson.drill->targetSeconds)
-                                 : dt::mastery::referenceActions(lesson.scenario);
+            const auto actions = dt::ui::referencePlay(lesson);
             QVERIFY2(!actions.empty(), qPrintable(lesson.id));
             QVERIFY2(!dt::mastery::skillsExercised(actions).empty(), qPrintable(lesson.id));
             for (const auto &action : actions) {
@@ -94,6 +92,43 @@ private slots:
                 QVERIFY(has("pay-right-odds"));
             }
         }
+    }
+
+    // Issue 6: the lessons' skills are computed off the GUI thread, once;
+    // the first refresh recommends what the same skills computed on the spot
+    // recommend: every skill never practised, each in the first lesson of
+    // the course that exercises it (docs/mastery.md, "Practise next").
+    void firstRefreshAsIfComputedOnTheSpot() {
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Ann")));
+        std::vector<dt::mastery::CourseLesson> course;
+        for (const dt::lessons::Lesson &lesson : app->catalog().lessons()) {
+            course.push_back({lesson.id.toStdString(), dt::ui::lessonSkills(lesson), false});
+        }
+        const auto expected = dt::mastery::recommendNext(dt::mastery::evaluateMastery({}), course);
+        MasteryModel *mastery = app->mastery();
+        mastery->refresh();
+        const QVariantList shown = mastery->recommendations();
+        QCOMPARE(shown.size(), qsizetype(expected.size()));
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const QVariantMap entry = shown[i].toMap();
+            const auto &want = expected[static_cast<std::size_t>(i)];
+            QCOMPARE(entry.value(QStringLiteral("lessonId")).toString(),
+                     QString::fromStdString(want.lessonId));
+            QCOMPARE(entry.value(QStringLiteral("reason")).toString(),
+                     QString::fromStdString(want.reason));
+        }
+    }
+
+    // A drill lesson's skills are read at its own difficulty: lesson 61 pays
+    // whole boxes (difficulty 6), more wagers than it has situations.
+    void drillLessonPlayedAtItsDifficulty() {
+        auto app = makeApp();
+        const dt::lessons::Lesson *box = app->catalog().find(
+            QStringLiteral("blackjack/drills/61-drill-full-box-several-wagers"));
+        QVERIFY(box != nullptr);
+        QCOMPARE(box->drill->difficulty, 6);
+        QVERIFY(dt::ui::referencePlay(*box).size() > box->drill->situations.size());
     }
 
     // Nothing read until asked; then every skill not started, the course's

@@ -2,6 +2,7 @@
 
 #include "../games/blackjack/settlement.h"
 #include "../seeded_random.h"
+#include "../speed_targets.h"
 #include "box_payouts.h"
 #include "side_wager_payouts.h"
 
@@ -578,9 +579,10 @@ DrillScore scoreDrill(int asked, const std::vector<bool> &correct,
     score.medianSeconds = medianSeconds(seconds);
     // The tolerance keeps a mark met exactly (19 of 20 against 0.95) a pass.
     constexpr double kTolerance = 1e-9;
-    score.passed = asked > 0 && static_cast<int>(correct.size()) == asked &&
-                   score.accuracy + kTolerance >= passAccuracy &&
-                   score.medianSeconds <= passMedianSeconds + kTolerance;
+    score.accuracyMet = score.accuracy + kTolerance >= passAccuracy;
+    score.timeMet = medianTimeMet(score.medianSeconds, passMedianSeconds);
+    score.passed = asked > 0 && static_cast<int>(correct.size()) == asked && score.accuracyMet &&
+                   score.timeMet;
     return score;
 }
 
@@ -595,9 +597,10 @@ DrillScore scoreDrill(int asked, const std::vector<std::vector<bool>> &wagersCor
         scoreDrill(static_cast<int>(everyWager.size()), everyWager, seconds, 0.0, 0.0);
     // Every question asked answered, then the marks as in the single-wager form.
     constexpr double kTolerance = 1e-9;
+    score.accuracyMet = score.accuracy + kTolerance >= passAccuracy;
+    score.timeMet = medianTimeMet(score.medianSeconds, passMedianSeconds);
     score.passed = asked > 0 && static_cast<int>(wagersCorrect.size()) == asked &&
-                   score.accuracy + kTolerance >= passAccuracy &&
-                   score.medianSeconds <= passMedianSeconds + kTolerance;
+                   score.accuracyMet && score.timeMet;
     return score;
 }
 

@@ -169,6 +169,10 @@ struct DrillScore {
     int paid = 0;          // wagers paid (the answers in the single-wager form)
     double accuracy = 0.0; // correct / paid; 0 for none
     double medianSeconds = 0.0;
+    // Each mark on its own (the results show them), and the pass: every
+    // payout answered and both marks met.
+    bool accuracyMet = false;
+    bool timeMet = false; // medianTimeMet() (speed_targets.h)
     bool passed = false;
 };
 // `correct[i]` and `seconds[i]` describe the i-th payout answered.

@@ -6,6 +6,7 @@
 #include "../games/blackjack/in_between.h"
 #include "../games/blackjack/kings_bounty.h"
 #include "../games/blackjack/match_the_dealer.h"
+#include "../games/blackjack/pay_table_listing.h"
 #include "../games/blackjack/trilux.h"
 #include "../games/blackjack/twenty_one_plus_three.h"
 #include "../games/blackjack/twenty_point_bonus.h"
@@ -23,23 +24,6 @@ using blackjack::TableOffer;
 
 Card card(Rank rank, Suit suit) {
     return Card{rank, suit, 0};
-}
-
-std::string deckWords(int decks) {
-    switch (decks) {
-    case 1:
-        return "one deck";
-    case 2:
-        return "two decks";
-    case 4:
-        return "four decks";
-    case 6:
-        return "six decks";
-    case 8:
-        return "eight decks";
-    default:
-        return std::to_string(decks) + " decks";
-    }
 }
 
 // One deal that wins a row: the cards shown and how the settlement decides
@@ -495,9 +479,9 @@ std::string payTableName(SideWager wager, const TableOffer &table) {
     switch (wager) {
     case SideWager::SameSuit:
         return "Option " + std::to_string(options.additional.sameSuitOption) + " (" +
-               deckWords(table.decks) + ")";
+               blackjack::deckWords(table.decks) + ")";
     case SideWager::MatchTheDealer:
-        return deckWords(table.decks);
+        return blackjack::deckWords(table.decks);
     case SideWager::TwentyPointBonus:
         return std::string("Paytable ") + options.twentyPoint.payTable;
     case SideWager::InBetween:

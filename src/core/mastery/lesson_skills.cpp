@@ -31,20 +31,24 @@ std::vector<GradedActionInput> referenceActions(const Scenario &scenario) {
 }
 
 std::vector<GradedActionInput>
-referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations,
-                      double targetSeconds) {
+referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations, int difficulty,
+                      const blackjack::TableOffer &table, double targetSeconds) {
     std::vector<GradedActionInput> inputs;
-    // One question per situation (any seed: the rule a situation cites is
-    // the same whatever the wager).
-    const auto questions =
-        drills::generatePayoutDrill(situations, 1, static_cast<int>(situations.size()), 1);
+    // One question per situation at the lesson's own difficulty and table
+    // (any seed: the rule a situation cites is the same whatever the
+    // wager), each wager of a box answered, as the drill stores them.
+    const auto questions = drills::generatePayoutDrill(
+        situations, difficulty, static_cast<int>(situations.size()), 1, table);
     for (const drills::PayoutQuestion &question : questions) {
-        GradedActionInput input;
-        input.requirement = question.requirement;
-        input.citation = question.citation.text();
-        input.actionKind = "payout_drill";
-        input.targetSeconds = targetSeconds;
-        inputs.push_back(std::move(input));
+        for (int wager = 0; wager < drills::wagerCount(question); ++wager) {
+            const drills::PayoutQuestion &paid = drills::wagerAt(question, wager);
+            GradedActionInput input;
+            input.requirement = paid.requirement;
+            input.citation = paid.citation.text();
+            input.actionKind = "payout_drill";
+            input.targetSeconds = targetSeconds;
+            inputs.push_back(std::move(input));
+        }
     }
     return inputs;
 }

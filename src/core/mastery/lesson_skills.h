@@ -2,6 +2,7 @@
 
 #include "../dealer_action.h"
 #include "../drills/payout_drill.h"
+#include "../games/blackjack/table_offer.h"
 #include "../scenario.h"
 #include "../verdict.h"
 #include "skill_catalogue.h"
@@ -20,9 +21,12 @@ namespace dt::mastery {
 GradedActionInput gradedInput(const DealerAction &action, const Verdict &verdict);
 // The reference performance of a lesson's table, every action graded.
 std::vector<GradedActionInput> referenceActions(const Scenario &scenario);
-// A drill's: one exact answer to each situation.
+// A drill's: one exact answer to each wager of a question of each situation,
+// at the lesson's difficulty and from its table ("drill.difficulty",
+// "drill.table"; dt::drills::defaultDrillTable() when it names none).
 std::vector<GradedActionInput>
-referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations, double targetSeconds);
+referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations, int difficulty,
+                      const blackjack::TableOffer &table, double targetSeconds);
 // The ids of the skills the actions exercise, in catalogue order.
 std::vector<std::string> skillsExercised(const std::vector<GradedActionInput> &actions);
 

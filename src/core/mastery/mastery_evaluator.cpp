@@ -16,7 +16,6 @@ struct SkillAttempt {
     int correct = 0;
     std::vector<double> seconds; // of the actions with a target
     std::vector<double> targets;
-    std::vector<double> ratios; // seconds / target
 };
 
 struct WindowReading {
@@ -27,6 +26,7 @@ struct WindowReading {
     double accuracy = 0.0;
     double medianSeconds = 0.0;
     double targetSeconds = 0.0;
+    TimeAgainstTargets time;
     bool timeMet = true;
     bool mastered = false;
 };
@@ -35,7 +35,6 @@ WindowReading readWindow(const Skill &skill, const std::deque<SkillAttempt> &win
     WindowReading reading;
     std::vector<double> seconds;
     std::vector<double> targets;
-    std::vector<double> ratios;
     for (const SkillAttempt &attempt : window) {
         ++reading.attempts;
         reading.actions += attempt.actions;
@@ -45,19 +44,15 @@ WindowReading readWindow(const Skill &skill, const std::deque<SkillAttempt> &win
         }
         seconds.insert(seconds.end(), attempt.seconds.begin(), attempt.seconds.end());
         targets.insert(targets.end(), attempt.targets.begin(), attempt.targets.end());
-        ratios.insert(ratios.end(), attempt.ratios.begin(), attempt.ratios.end());
     }
     reading.accuracy =
         reading.actions > 0 ? static_cast<double>(reading.correct) / reading.actions : 0.0;
     reading.medianSeconds = drills::medianSeconds(seconds);
     reading.targetSeconds = drills::medianSeconds(targets);
     // The median of each action's time against its own target, so drills
-    // with different targets mix fairly.
-    if (skill.timed) {
-        reading.timeMet = !ratios.empty() && drills::medianSeconds(ratios) <= 1.0;
-    } else {
-        reading.timeMet = ratios.empty() || drills::medianSeconds(ratios) <= 1.0;
-    }
+    // with different targets mix fairly (speed_targets.h).
+    reading.time = checkTimeAgainstTargets(seconds, targets);
+    reading.timeMet = skill.timed ? reading.time.timed && reading.time.met : reading.time.met;
     reading.mastered = reading.attempts >= kMasteryMinimumAttempts &&
                        reading.accuracy >= kMasteryAccuracy && (reading.timeMet || !skill.timed);
     return reading;
@@ -103,7 +98,6 @@ std::vector<SkillMastery> evaluateMastery(std::vector<AttemptInput> attempts) {
                 if (action.targetSeconds > 0.0 && action.secondsTaken > 0.0) {
                     entry.seconds.push_back(action.secondsTaken);
                     entry.targets.push_back(action.targetSeconds);
-                    entry.ratios.push_back(action.secondsTaken / action.targetSeconds);
                 }
                 if (!action.correct) {
                     ++result[index].errorsInWindow; // recounted over the window below
@@ -138,6 +132,7 @@ std::vector<SkillMastery> evaluateMastery(std::vector<AttemptInput> attempts) {
         mastery.accuracy = reading.accuracy;
         mastery.medianSeconds = reading.medianSeconds;
         mastery.targetSeconds = reading.targetSeconds;
+        mastery.time = reading.time;
         mastery.timeMet = reading.timeMet;
         if (mastery.attempts == 0) {
             mastery.state = MasteryState::NotStarted;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../speed_targets.h"
 #include "skill_catalogue.h"
 
 #include <cstdint>
@@ -51,6 +52,9 @@ struct SkillMastery {
     // and the median target (both 0 when none was timed).
     double medianSeconds = 0.0;
     double targetSeconds = 0.0;
+    // The window's times against their targets: the figures timeMet is
+    // decided from, and the ones a "too slow" reason quotes.
+    TimeAgainstTargets time;
     bool timeMet =
         true; // the median within the target (true when no action of the window was timed)
     int errorsInWindow = 0;

@@ -1,6 +1,7 @@
 #include "practice_plan.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace dt::mastery {
@@ -25,12 +26,6 @@ bool taken(const std::vector<Recommendation> &list, const std::string &lessonId)
 std::string quoted(const std::string &skillId) {
     const Skill *skill = findSkill(skillId);
     return "\u201c" + (skill != nullptr ? skill->name : skillId) + "\u201d";
-}
-
-std::string formatSeconds(double seconds) {
-    const long tenths = static_cast<long>(seconds * 10.0 + 0.5);
-    return std::to_string(tenths / 10) +
-           (tenths % 10 != 0 ? "." + std::to_string(tenths % 10) : "") + " s";
 }
 
 // The lesson to practise a skill in: where the trainee last erred in it, else
@@ -116,9 +111,16 @@ std::vector<Recommendation> recommendNext(const std::vector<SkillMastery> &maste
             windowText(*skill) + quoted(skill->skillId) + " attempts had errors.");
     }
     for (const SkillMastery *skill : tooSlow) {
+        // Said from the figures the decision used: the median of time /
+        // target, in seconds when every time had the one target.
+        const TimeAgainstTargets &time = skill->time;
         add(skill->skillId, {},
-            quoted(skill->skillId) + ": your median " + formatSeconds(skill->medianSeconds) +
-                " is over the " + formatSeconds(skill->targetSeconds) + " target.");
+            quoted(skill->skillId) + ": your median " +
+                (time.oneTarget > 0.0
+                     ? secondsText(time.medianSeconds) + " is over the " +
+                           secondsText(time.oneTarget) + " target."
+                     : "payout takes " + std::to_string(std::llround(time.medianRatio * 100.0)) +
+                           "% of its target time."));
     }
     for (const CourseLesson &lesson : course) {
         if (list.size() < count && !lesson.passed && !taken(list, lesson.lessonId)) {

@@ -78,23 +78,6 @@ std::string sameSuitSection(int decks, Regulation regulation) {
     return isTribal ? "(p)(6)(ii)" : "17(e)(2)";
 }
 
-std::string_view deckWord(int decks) {
-    switch (decks) {
-    case 1:
-        return "single deck";
-    case 2:
-        return "two decks";
-    case 4:
-        return "four decks";
-    case 6:
-        return "six decks";
-    case 8:
-        return "eight decks";
-    default:
-        return "";
-    }
-}
-
 std::string_view super4StaxTableName(Super4StaxPayTable table) {
     switch (table) {
     case Super4StaxPayTable::ThreeLevel:
@@ -167,8 +150,7 @@ void fill(PayTablePlacard &placard, const TableOffer &offer) {
     case SideWager::SameSuit: {
         const int option = options.additional.sameSuitOption;
         placard.citation = Citation{regulation, sameSuitSection(offer.decks, regulation)};
-        placard.table =
-            "Option " + std::to_string(option) + " (" + std::string(deckWord(offer.decks)) + ")";
+        placard.table = "Option " + std::to_string(option) + " (" + deckWords(offer.decks) + ")";
         for (const PayTableRow &row : sameSuitPayTable(offer.decks, option, regulation)) {
             const auto &odds = std::get<PaysOdds>(row.payment).odds;
             placard.rows.push_back(PlacardRow{row.hand, decimalToOne(odds), row.payment});
@@ -325,6 +307,23 @@ void fill(PayTablePlacard &placard, const TableOffer &offer) {
 }
 
 } // namespace
+
+std::string deckWords(int decks) {
+    switch (decks) {
+    case 1:
+        return "single deck"; // §17(e)(2)(i): "Single Deck Blackjack Tables"
+    case 2:
+        return "two decks";
+    case 4:
+        return "four decks";
+    case 6:
+        return "six decks";
+    case 8:
+        return "eight decks";
+    default:
+        return std::to_string(decks) + " decks";
+    }
+}
 
 std::string payText(const Payment &payment) {
     if (const auto *odds = std::get_if<PaysOdds>(&payment)) {

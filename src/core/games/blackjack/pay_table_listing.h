@@ -44,6 +44,10 @@ struct PayTablePlacard {
     std::vector<std::string> notes;
 };
 
+// The deck count as a pay table's name reads it: "single deck", "six decks"
+// (the placards and the payout drills' captions).
+std::string deckWords(int decks);
+
 // How a placard shows a payment: odds "500 to 1"; a fixed amount
 // "$1,000.00"; a meter share "100% of meter" (1/N as a percentage, or
 // "1/3 of meter" when it is not a whole one).
