@@ -354,6 +354,14 @@ Item {
             Row {
                 Layout.alignment: Qt.AlignVCenter
                 spacing: Theme.px(6)
+                // A lesson of several rounds: the round in play ("3 of 10").
+                StatChip {
+                    objectName: "roundChip"
+                    visible: !!screen.table && screen.table.rounds > 1
+                    label: qsTr("Round")
+                    value: screen.table ? qsTr("%1 of %2").arg(screen.table.roundNumber).arg(screen.table.rounds) : ""
+                    tone: Theme.accent
+                }
                 StatChip {
                     objectName: "actionsChip"
                     label: qsTr("Actions")

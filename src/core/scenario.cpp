@@ -340,6 +340,14 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                     std::string(regulationTitle(scenario.table.regulation)) + ")"});
         }
     }
+    // Several rounds (Session): a lesson that plays a round, a shift's worth.
+    if (scenario.rounds < 1 || scenario.rounds > kMaximumRounds) {
+        problems.push_back(
+            {"rounds", "must be from 1 to " + std::to_string(kMaximumRounds) + " rounds"});
+    } else if (scenario.rounds > 1 && std::holds_alternative<std::monostate>(scenario.rules)) {
+        problems.push_back({"rounds", "only a lesson that plays a round (\"rules\") deals "
+                                      "several rounds"});
+    }
     // A round ready to deal may script only the first cards of the shoe:
     // the rest follow from the seed.
     const bool prefixAllowed = scenario.start == StartSituation::RoundReady;

@@ -156,7 +156,15 @@ struct Scenario {
     bool bonusSystemFails = false;
     // §15(o): the seats whose progressive light is not operating properly.
     std::vector<int> progressiveLightsOut = {};
+    // The rounds dealt from the same shoe (the lesson's "rounds"; Session):
+    // after a round's pick-up the next one starts, every player wagering
+    // again by the same script; when the cut card came out, the shoe is
+    // prepared first (Blackjack §6(l), §5(e)).
+    int rounds = 1;
 };
+
+// The most rounds a lesson deals (Scenario::rounds): a long shift.
+inline constexpr int kMaximumRounds = 200;
 
 struct ScenarioProblem {
     std::string path; // lesson-file path, e.g. "players[1].cut[0].position"

@@ -34,8 +34,32 @@ Verdict Session::perform(const DealerAction &dealerAction) {
     timeline_.push_back(TimelineEntry{dealerAction, verdict, std::nullopt});
     if (verdict.applied) {
         respond(dealerAction);
+        startNextRoundIfDue();
     }
     return verdict;
+}
+
+void Session::startNextRoundIfDue() {
+    if (roundNumber() >= rounds() || std::holds_alternative<std::monostate>(state_.round) ||
+        !referee_->isComplete(state_)) {
+        return;
+    }
+    // Each round begins as the lesson's first did: a box for each player's
+    // wager, the side wagers placed again (initialRound()).
+    state_.round = initialRound(scenario_);
+    roundStarts_.push_back(timeline_.size());
+    for (const auto &houseEvent : referee_->houseResponses(state_)) {
+        applyEvent(houseEvent);
+    }
+    for (int guard = 0; guard < 64; ++guard) {
+        const auto answers = scriptedPlayerResponses(state_, scenario_);
+        if (answers.empty()) {
+            break;
+        }
+        for (const auto &answer : answers) {
+            applyEvent(answer);
+        }
+    }
 }
 
 namespace {
@@ -108,8 +132,16 @@ void Session::respond(const DealerAction &dealerAction) {
 }
 
 int Session::handsDealt() const {
-    std::set<int> boxes;
-    for (const auto &entry : timeline_) {
+    int hands = 0;
+    std::set<int> boxes; // of the round being counted
+    std::size_t nextRound = 1;
+    for (std::size_t i = 0; i < timeline_.size(); ++i) {
+        if (nextRound < roundStarts_.size() && i == roundStarts_[nextRound]) {
+            hands += static_cast<int>(boxes.size());
+            boxes.clear();
+            ++nextRound;
+        }
+        const auto &entry = timeline_[i];
         if (!entry.action || !entry.verdict || !entry.verdict->applied) {
             continue;
         }
@@ -118,7 +150,7 @@ int Session::handsDealt() const {
             boxes.insert(deal->seat);
         }
     }
-    return static_cast<int>(boxes.size());
+    return hands + static_cast<int>(boxes.size());
 }
 
 SessionSummary Session::summary(const PassCriteria &criteria,

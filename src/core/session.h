@@ -3,6 +3,7 @@
 #include "referee.h"
 #include "scenario.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -65,13 +66,23 @@ public:
     // the table measured it. The speed criterion is judged only with it.
     SessionSummary summary(const PassCriteria &criteria,
                            std::optional<std::int64_t> elapsedMs = std::nullopt) const;
-    // The players' hands dealt in the attempt: each box a card of the round
-    // was dealt to counts once (a split or a second spot is the same box).
+    // The players' hands dealt in the attempt: each box a card of a round
+    // was dealt to counts once in that round (a split or a second spot is the
+    // same box), and again in every round it is dealt.
     int handsDealt() const;
+
+    // Several rounds from one shoe (Scenario::rounds): the round in play,
+    // 1 to rounds(); the next starts once a round is picked up (and, after
+    // the cut card came out, the shoe prepared again, Blackjack §6(l)).
+    int roundNumber() const { return static_cast<int>(roundStarts_.size()); }
+    int rounds() const { return std::max(scenario_.rounds, 1); }
 
 private:
     void applyEvent(const TableEvent &event);
     void respond(const DealerAction &action);
+    // The round picked up and the shoe ready, the next round of the lesson's
+    // rounds begins: the players wager again as their scripts say.
+    void startNextRoundIfDue();
 
     Scenario scenario_;
     std::shared_ptr<const Referee> referee_;
@@ -79,6 +90,8 @@ private:
     std::vector<TimelineEntry> timeline_;
     std::vector<std::size_t> cutResponsesUsed_; // per player, in scenario order
     bool burnCardAsked_ = false;
+    // Where each round's entries start in the timeline (the first: 0).
+    std::vector<std::size_t> roundStarts_ = {0};
 };
 
 // The referee's first expectation at every step, until the lesson is complete:

@@ -143,6 +143,10 @@ Lesson LessonReader::read(const QJsonObject &object) {
     readRules(root, lesson.scenario);
     readPlayers(root, lesson.scenario);
     readIrregularities(root, lesson.scenario);
+    // Several rounds from the same shoe: validate(Scenario) checks the count.
+    if (const auto rounds = root.integer(QStringLiteral("rounds"), Presence::Optional)) {
+        lesson.scenario.rounds = *rounds;
+    }
     if (const auto hints = root.array(QStringLiteral("hints"), Presence::Optional)) {
         for (qsizetype i = 0; i < hints->size(); ++i) {
             const auto hint = reader_.toText(

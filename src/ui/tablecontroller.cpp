@@ -410,6 +410,7 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
         m_settled.clear();
     }
     const std::size_t first = m_session->timeline().size();
+    const int roundBefore = m_session->roundNumber();
     const dt::Verdict verdict = m_session->perform(action);
     if (!m_clock.isValid()) {
         m_clock.start();
@@ -422,6 +423,11 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     }
     if (verdict.applied) {
         noteSettlement(m_settled, action);
+    }
+    // A lesson of several rounds: the pick-up brought the next round, whose
+    // wagers have no settlement yet.
+    if (m_session->roundNumber() != roundBefore) {
+        m_settled.clear();
     }
     m_lastVerdict = verdictMap(action, verdict, seat);
     noteEvents(first);

@@ -88,6 +88,9 @@ class TableController : public QObject {
 
     // The attempt.
     Q_PROPERTY(bool complete READ complete NOTIFY changed)
+    // A lesson of several rounds (its "rounds"): the round in play, 1 to rounds.
+    Q_PROPERTY(int roundNumber READ roundNumber NOTIFY changed)
+    Q_PROPERTY(int rounds READ rounds CONSTANT)
     Q_PROPERTY(bool abandoned READ abandoned NOTIFY changed)
     Q_PROPERTY(QVariantMap lastVerdict READ lastVerdict NOTIFY changed)
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
@@ -157,6 +160,8 @@ public:
     QVariantList batches() const;
 
     bool complete() const;
+    int roundNumber() const { return m_session->roundNumber(); }
+    int rounds() const { return m_session->rounds(); }
     bool abandoned() const { return m_abandoned; }
     QVariantMap lastVerdict() const;
     QVariantMap summary() const;

@@ -194,6 +194,22 @@ std::vector<Case> cases() {
     all.push_back({"9S 10D 8S 10C",
                    {{1, 10, {stand()}, {{SideWager::KingsBounty, Money::dollars(5), true, true}}}},
                    offering({SideWager::KingsBounty})});
+    // 20: §30 the Lucky George version, Paytable 2, and Super 3 (SUP-01),
+    // the dealer's up card 7H: seat 1 5H 6H, a straight flush: $5 at 25 to 1
+    // and the "LkyGrg" $10 = $135 (BJ-SETTLE-54), Super 3 $5 at 180 to 1 =
+    // $900; seat 2 7C 7D, three of a kind: $5 at 15 to 1 and $5 = $80,
+    // Super 3 $1 at 90 to 1 = $90.
+    all.push_back(
+        {"5H 7C 7H 6H 7D 10S",
+         {{1, 10, {stand()}, {stake(SideWager::LuckyGeorge, 5), stake(SideWager::TriLuxSuper3, 5)}},
+          {2,
+           10,
+           {stand()},
+           {stake(SideWager::LuckyGeorge, 5), stake(SideWager::TriLuxSuper3, 1)}}},
+         offering({SideWager::LuckyGeorge, SideWager::TriLuxSuper3}, [](blackjack::TableOffer &o) {
+             o.holeCard = blackjack::HoleCard::FaceDown;
+             o.sideWagerOptions.triLux.payTable = 2;
+         })});
     return all;
 }
 
@@ -650,6 +666,29 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
                        "pick_up 2",
                        "pick_up 1",
                        "pick_up 0"};
+    QTest::newRow("§30 BJ-SETTLE-54 the Lucky George version and Super 3 after the deal")
+        << 20
+        << QStringList{deal(1),
+                       deal(2),
+                       deal(0),
+                       deal(1),
+                       deal(2),
+                       "deal_card 0 1 down false",
+                       "pay 2 1 side luckyGeorge 80.00",
+                       "pay 1 1 side luckyGeorge 135.00",
+                       "pay 2 1 side triLuxSuper3 90.00",
+                       "pay 1 1 side triLuxSuper3 900.00",
+                       "announce_total 1 1 11",
+                       "> player_decides 1 1 stand",
+                       "announce_total 2 1 14",
+                       "> player_decides 2 1 stand",
+                       "reveal_hole_card",
+                       "announce_total 0 1 17",
+                       "collect 2 1 main 10.00",
+                       "collect 1 1 main 10.00",
+                       "pick_up 2",
+                       "pick_up 1",
+                       "pick_up 0"};
     QTest::newRow("§29(d) BJ-SETTLE-52 BJ-SETTLE-53 King's Bounty for the dealer when the "
                   "second card is exposed")
         << 19
@@ -757,12 +796,12 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded() {
 void TestBlackjackRoundSideWagers::everyWagerIsSettledInShuffledRounds_data() {
     QTest::addColumn<int>("wager");
     QTest::addColumn<int>("holeCard");
-    const std::array<SideWager, 14> wagers = {
+    const std::array<SideWager, 15> wagers = {
         SideWager::OverUnder13,        SideWager::SameSuit,       SideWager::Sevens,
         SideWager::BlackjackBonus,     SideWager::MatchTheDealer, SideWager::TwentyPointBonus,
         SideWager::OptionalBonus,      SideWager::InBetween,      SideWager::BusterBlackjack,
         SideWager::TwentyOnePlusThree, SideWager::KingsBounty,    SideWager::TriLuxBonus,
-        SideWager::TriLuxSuper3,       SideWager::Blazing7s,
+        SideWager::TriLuxSuper3,       SideWager::Blazing7s,      SideWager::LuckyGeorge,
     };
     const std::array<blackjack::HoleCard, 4> holeCards = {
         blackjack::HoleCard::SecondCardAfterPlayers, blackjack::HoleCard::FaceDown,
@@ -894,6 +933,9 @@ void TestBlackjackRoundSideWagers::stakesAreValidated_data() {
     row("§27(c) a Buster wager of $5.00", SideWager::BusterBlackjack, 500, 10, "");
     row("§19 a wager the table does not offer", SideWager::Progressive, 100, 10,
         "players[0].sideWagers[0].wager");
+    row("§30 the Lucky George version's bet", SideWager::LuckyGeorge, 500, 10, "");
+    row("§30 the Lucky George version's bet without a blackjack wager", SideWager::LuckyGeorge, 500,
+        0, "players[0].sideWagers[0].wager");
 }
 
 void TestBlackjackRoundSideWagers::stakesAreValidated() {

@@ -761,6 +761,45 @@ private slots:
             QStringLiteral("m.json"));
         QVERIFY(hasProblem(result.problems, "$.id", "must start with \"blackjack/\""));
     }
+
+    // "rounds": several rounds from one shoe (docs/lesson-format.md,
+    // "Several rounds"), each problem at "$.rounds".
+    void roundsKey_data() {
+        QTest::addColumn<QByteArray>("extra");
+        QTest::addColumn<int>("rounds");      // the scenario's, when read
+        QTest::addColumn<QString>("problem"); // empty: none
+        const QByteArray round = R"j(, "rules": {"game": "blackjack"},
+              "players": [{"seat": 4, "name": "A", "wager": "10.00", "basicStrategy": true}])j";
+        QTest::newRow("left out: one round") << round << 1 << QString();
+        QTest::newRow("ten rounds") << QByteArray(round + R"j(, "rounds": 10)j") << 10 << QString();
+        QTest::newRow("the most: 200")
+            << QByteArray(round + R"j(, "rounds": 200)j") << 200 << QString();
+        QTest::newRow("no round: zero") << QByteArray(round + R"j(, "rounds": 0)j") << 0
+                                        << QStringLiteral("must be from 1 to 200 rounds");
+        QTest::newRow("past the most: 201") << QByteArray(round + R"j(, "rounds": 201)j") << 0
+                                            << QStringLiteral("must be from 1 to 200 rounds");
+        QTest::newRow("not a whole number") << QByteArray(round + R"j(, "rounds": 2.5)j") << 0
+                                            << QStringLiteral("must be a whole number");
+        QTest::newRow("several rounds without a round (\"rules\")")
+            << QByteArray(R"j(, "rounds": 3)j") << 0
+            << QStringLiteral("only a lesson that plays a round (\"rules\")");
+    }
+
+    void roundsKey() {
+        QFETCH(QByteArray, extra);
+        QFETCH(int, rounds);
+        QFETCH(QString, problem);
+        const auto result = parseLesson(minimalLesson(R"j({"rules": "blackjack"})j", extra),
+                                        QStringLiteral("m.json"));
+        if (problem.isEmpty()) {
+            QVERIFY2(result.lesson, qPrintable(joined(result.problems)));
+            QCOMPARE(result.lesson->scenario.rounds, rounds);
+        } else {
+            QVERIFY(!result.lesson);
+            QVERIFY2(hasProblem(result.problems, "$.rounds", problem),
+                     qPrintable(joined(result.problems)));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLessonParser)

@@ -516,6 +516,19 @@ std::vector<RoundRow> roundRows() {
          QStringList{deal(0, 1, false, "down"), side("collect", 2, "triLuxBonus", "5.00"),
                      side("pay", 1, "triLuxBonus", "125.00"), total(1, "11"), revealHoleCard},
          QStringList{dealersCard}});
+    // §30: the Lucky George version, Paytable 2, and Super 3 (SUP-01), the
+    // dealer's 7H up: 5H 6H a straight flush, $5 x 25 + $10 = $135 and
+    // $5 x 180 = $900; 7C 7D three of a kind, $5 x 15 + $5 = $80 and
+    // $1 x 90 = $90; 2C KD nothing.
+    rows.push_back(
+        {"63 §30 the Lucky George version and Super 3",
+         QStringLiteral("blackjack/63-trilux-lucky-george-and-super-3"),
+         QStringList{
+             deal(0, 1, false, "down"), side("collect", 3, "luckyGeorge", "5.00"),
+             side("pay", 2, "luckyGeorge", "80.00"), side("pay", 1, "luckyGeorge", "135.00"),
+             side("collect", 3, "triLuxSuper3", "1.00"), side("pay", 2, "triLuxSuper3", "90.00"),
+             side("pay", 1, "triLuxSuper3", "900.00"), total(1, "11"), revealHoleCard},
+         QStringList{dealersCard}});
     rows.push_back(
         {"44 §31(c)-(j) Blazing 7's sample table 1", QStringLiteral("blackjack/44-blazing-sevens"),
          QStringList{side("collect", 3, "blazing7s", "5.00"), side("pay", 2, "blazing7s", "5.00"),
@@ -626,6 +639,14 @@ std::vector<RoundRow> roundRows() {
                      QStringLiteral(R"({"action": "insert_cut_card", "from_back": 0})"),
                      QStringLiteral(R"({"action": "load_shoe"})")},
          QStringList{QStringLiteral(R"({"action": "insert_cut_card", "from_back": 35})")}});
+    // Several rounds (fullSpeedShiftIsTimedOverEveryRound() counts them): the
+    // next round dealt after the pick-up, the shoe prepared after the round
+    // the cut card came out in (§6(l)), then the rounds go on.
+    rows.push_back({"62 §6(l) a shift of ten rounds through the cut card",
+                    QStringLiteral("blackjack/62-full-speed-shift"),
+                    QStringList{deal(1), pickUp(0), deal(1), pickUp(0), clearShoe, burnDown,
+                                deal(1), pickUp(0)},
+                    QStringList{shuffleInRound}});
     return rows;
 }
 
@@ -981,7 +1002,7 @@ private slots:
         QStringList top = {"format",      "id",       "game",  "title", "objective",
                            "explanation", "sections", "table", "start", "shoe",
                            "players",     "rules",    "hints", "pass",  "irregularities"};
-        top << QStringLiteral("drill");
+        top << QStringLiteral("drill") << QStringLiteral("rounds");
         top.sort();
         QCOMPARE(keys(properties), top);
         const auto nested = [&](const QString &key) {
@@ -1174,6 +1195,40 @@ private slots:
         QVERIFY(!slow.passed);
         QVERIFY(played->summary(shipped.pass).passed);
         QVERIFY(!played->summary(shipped.pass).handsPerHour);
+    }
+
+    // Issue 6: a full-speed shift. Ten rounds of seven boxes from one shoe
+    // are seventy hands; at 180 an hour that is 1,400 seconds (70 x 3600 /
+    // 180), and 1,500 seconds (168 an hour) is too slow. The cut card comes
+    // out on the way (§6(l)): the shoe is cleared and burned once, between
+    // two rounds, and every round is picked up.
+    void fullSpeedShiftIsTimedOverEveryRound() {
+        const QString id = QStringLiteral("blackjack/62-full-speed-shift");
+        const Lesson &shipped = lesson(id);
+        QCOMPARE(shipped.scenario.rounds, 10);
+        QCOMPARE(static_cast<int>(shipped.scenario.players.size()), 7);
+        QCOMPARE(shipped.pass.minimumHandsPerHour, std::optional<double>(180.0));
+        const auto played = autoplayed(id);
+        QVERIFY(played->isComplete());
+        QCOMPARE(played->roundNumber(), 10);
+        const QStringList lines = timelineLines(*played);
+        const QString clearShoe = QStringLiteral(R"({"action": "clear_shoe"})");
+        const QString burnDown = QStringLiteral(R"({"action": "burn_card", "face": "down"})");
+        QCOMPARE(lines.count(pickUp(0)), 10);
+        QCOMPARE(lines.count(clearShoe), 1);
+        QCOMPARE(lines.count(burnDown), 1);
+        const qsizetype cleared = lines.indexOf(clearShoe);
+        QVERIFY(cleared > lines.indexOf(pickUp(0)));
+        QVERIFY(cleared < lines.lastIndexOf(pickUp(0)));
+        QVERIFY(linesInOrder(lines, {pickUp(0), clearShoe, burnDown, deal(1), pickUp(0)}));
+        QCOMPARE(played->handsDealt(), 70);
+        const SessionSummary onPace = played->summary(shipped.pass, 1400000);
+        QCOMPARE(onPace.hands, 70);
+        QCOMPARE(*onPace.handsPerHour, 180.0);
+        QVERIFY(onPace.passed);
+        const SessionSummary slow = played->summary(shipped.pass, 1500000);
+        QCOMPARE(*slow.handsPerHour, 168.0);
+        QVERIFY(!slow.passed);
     }
 
     // A lesson names every section its table grades, so the trainee can read

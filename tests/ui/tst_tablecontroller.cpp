@@ -57,6 +57,7 @@ private slots:
     void attemptEndedElsewhereTakesNothingMore();
     void examGivesNoFeedbackUntilTheEnd();
     void speedLessonReportsHandsAnHour();
+    void shiftGoesOnToTheNextRound();
 
 private:
     std::unique_ptr<TableController>
@@ -662,6 +663,51 @@ void TableControllerTest::speedLessonReportsHandsAnHour() {
 
     auto untimed = makeTable(kLesson);
     QVERIFY(!untimed->summary().contains(QStringLiteral("minimumHandsPerHour")));
+}
+
+// A lesson of several rounds (62, "rounds": 10): after a round's pick-up the
+// table deals the next round; the attempt ends only after the last one.
+void TableControllerTest::shiftGoesOnToTheNextRound() {
+    auto table = makeTable(QStringLiteral("blackjack/62-full-speed-shift"));
+    QVERIFY(table);
+    QCOMPARE(table->rounds(), 10);
+    QCOMPARE(table->roundNumber(), 1);
+    QSignalSpy ended(table.get(), &TableController::attemptEnded);
+    const auto actions = dt::uitest::autoplayActions(*m_catalog.find(table->lessonId()));
+    bool sawRound2 = false;
+    for (const auto &action : actions) {
+        QVERIFY(!table->complete());
+        QVERIFY(table->perform(action).value(QStringLiteral("correct")).toBool());
+        if (table->roundNumber() == 2 && !sawRound2) {
+            // Right after round 1's pick-up: round 2 on the layout, the
+            // results so far counting round 1's seven hands, the attempt open.
+            sawRound2 = true;
+            const QVariantMap round = table->round();
+            QVERIFY(round.value(QStringLiteral("active")).toBool());
+            QCOMPARE(table->stage(), QStringLiteral("ready_to_deal"));
+            QCOMPARE(table->summary().value(QStringLiteral("hands")).toInt(), 7);
+            QCOMPARE(ended.count(), 0);
+            // No chips of round 1's settlements are left beside the new wagers.
+            const QVariantList boxes = round.value(QStringLiteral("boxes")).toList();
+            QCOMPARE(boxes.size(), 7);
+            for (const QVariant &box : boxes) {
+                for (const QVariant &hand : box.toMap().value(QStringLiteral("hands")).toList()) {
+                    const QVariantMap outcome =
+                        hand.toMap().value(QStringLiteral("outcome")).toMap();
+                    QCOMPARE(outcome.value(QStringLiteral("paid")).toLongLong(), 0);
+                    QCOMPARE(outcome.value(QStringLiteral("collected")).toLongLong(), 0);
+                }
+            }
+        }
+    }
+    QVERIFY(sawRound2);
+    QVERIFY(table->complete());
+    QCOMPARE(table->roundNumber(), 10);
+    QCOMPARE(ended.count(), 1);
+    const QVariantMap summary = table->summary();
+    QCOMPARE(summary.value(QStringLiteral("actions")).toInt(), actions.size());
+    QCOMPARE(summary.value(QStringLiteral("hands")).toInt(), 70); // seven boxes, ten rounds
+    QVERIFY(summary.value(QStringLiteral("passed")).toBool());
 }
 
 QTEST_GUILESS_MAIN(TableControllerTest)

@@ -28,11 +28,12 @@ namespace {
 using action::Face;
 
 // The wagers settled right after the initial deal, in section order.
-constexpr std::array<SideWager, 12> kAfterDealOrder = {
+constexpr std::array<SideWager, 13> kAfterDealOrder = {
     SideWager::OverUnder13,    SideWager::SameSuit,           SideWager::Sevens,
     SideWager::BlackjackBonus, SideWager::MatchTheDealer,     SideWager::TwentyPointBonus,
     SideWager::InBetween,      SideWager::TwentyOnePlusThree, SideWager::KingsBounty,
-    SideWager::TriLuxBonus,    SideWager::TriLuxSuper3,       SideWager::Blazing7s,
+    SideWager::TriLuxBonus,    SideWager::LuckyGeorge,        SideWager::TriLuxSuper3,
+    SideWager::Blazing7s,
 };
 
 RuleReference reference(std::string_view section, std::string_view requirement) {
@@ -239,6 +240,11 @@ std::optional<SideWagerAward> afterDealAward(const Round &round, const RoundBox 
     case SideWager::TriLuxSuper3:
         award = settleTriLuxSuper3(two, *up);
         break;
+    case SideWager::LuckyGeorge:
+        // §30: the TriLux Bonus bet of the Lucky George version, at the pay
+        // table's odds; its fixed dollars are added in afterDealDue().
+        award = settleTriLuxBonus(two, *up, options.triLux.payTable);
+        break;
     case SideWager::Blazing7s:
         award = settleBlazing7s(two, *up, options.blazing7s.payTable);
         break;
@@ -266,8 +272,21 @@ std::optional<Due> afterDealDue(const Round &round, const RoundBox &box,
                    ", the dealer's second card exposed"};
     }
     const WagerRules timing = wagerRules(wager.wager);
-    return Due{box.seat, &wager, *award, paymentOf(*award, wager, rules),
-               reference(timing.timing, timing.timingRequirement)};
+    Due due{box.seat, &wager, *award, paymentOf(*award, wager, rules),
+            reference(timing.timing, timing.timingRequirement)};
+    // §30 "LkyGrg", "Payouts are Fixed Dollar": a winning Lucky George
+    // version bet gets the column's fixed dollars on top of the odds
+    // (checklist BJ-SETTLE-54: "$125 (+$10 Lucky George if that version)").
+    if (wager.wager == SideWager::LuckyGeorge && award->wins()) {
+        const SideWagerAward fixed = settleLuckyGeorge(
+            initialTwo(box, wager), *round.upCard(), rules.offer.sideWagerOptions.triLux.payTable);
+        if (const auto *dollars = std::get_if<PaysAmount>(&fixed.payment);
+            fixed.wins() && dollars != nullptr) {
+            due.payment += dollars->amount;
+            due.award.hand += " and " + dollars->amount.text() + " Lucky George";
+        }
+    }
+    return due;
 }
 
 // §17(e), §11(f): the player's election on a two-sevens hand, once made (and
@@ -901,7 +920,6 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 break; // §19(j)-(n): round_super4_stax.h
             case SideWager::MultipleAction:
             case SideWager::Streak:
-            case SideWager::LuckyGeorge:
                 problem(".wager", capitalized(what) + " is not played in a round yet.");
                 continue;
             default:
@@ -965,8 +983,16 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                                        "(10% of it for the dealer beside a maximum bet).");
                 }
                 break;
+            case SideWager::LuckyGeorge:
+                // §30: one TriLux bet a box, of either version.
+                if (placed.count(SideWager::TriLuxBonus) > 0) {
+                    problem(".wager", "Blackjack §30: the Lucky George version is the player's "
+                                      "TriLux Bonus bet; place one or the other.");
+                }
+                break;
             case SideWager::TriLuxSuper3:
-                if (!triLuxSuper3WagerAllowed(placed.count(SideWager::TriLuxBonus) > 0,
+                if (!triLuxSuper3WagerAllowed(placed.count(SideWager::TriLuxBonus) > 0 ||
+                                                  placed.count(SideWager::LuckyGeorge) > 0,
                                               offer.decks)) {
                     problem(".wager", "Blackjack §30(b): the Super 3 wager only with a TriLux "
                                       "Bonus bet, with four, five, six or eight decks.");

@@ -190,7 +190,8 @@ std::vector<OfferProblem> validateTriLux(const TableOffer &offer) {
         }
     }
     if (offered(W::TriLuxSuper3)) {
-        if (!offered(W::TriLuxBonus)) {
+        // The Lucky George version's bet is a TriLux Bonus bet too (§30).
+        if (!offered(W::TriLuxBonus) && !offered(W::LuckyGeorge)) {
             fail("30(b)", sideWagerField(W::TriLuxSuper3),
                  "the TriLux Super 3 wager is open only to players who place the TriLux Bonus bet, "
                  "which this table does not offer.");

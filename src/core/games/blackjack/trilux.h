@@ -26,7 +26,10 @@ namespace dt::blackjack {
 // no other TriLux table, so the odds are the TriLux Bonus pays and the Lucky
 // George column a separate fixed award of that version (checklist
 // BJ-SETTLE-54: "+$10 Lucky George if that version"). The text does not say
-// who receives the fixed pay; settleLuckyGeorge() only decides it.
+// who receives the fixed pay; settleLuckyGeorge() only decides it. A round
+// pays it, with the odds, to a box's "luckyGeorge" bet: the TriLux Bonus bet
+// at the Lucky George version (round_side_wagers.cpp, as the checklist's
+// example adds it to the odds).
 // Any hand below a flush loses: no printed table pays §30(c)'s "Pair".
 
 // §30(a) allows two, four, five, six or eight decks; a paytable's "Deck
