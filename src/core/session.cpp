@@ -39,6 +39,18 @@ Verdict Session::perform(const DealerAction &dealerAction) {
     return verdict;
 }
 
+void Session::answerFromScripts() {
+    for (int guard = 0; guard < 64; ++guard) {
+        const auto answers = scriptedPlayerResponses(state_, scenario_);
+        if (answers.empty()) {
+            break;
+        }
+        for (const auto &answer : answers) {
+            applyEvent(answer);
+        }
+    }
+}
+
 void Session::startNextRoundIfDue() {
     if (roundNumber() >= rounds() || std::holds_alternative<std::monostate>(state_.round) ||
         !referee_->isComplete(state_)) {
@@ -51,15 +63,7 @@ void Session::startNextRoundIfDue() {
     for (const auto &houseEvent : referee_->houseResponses(state_)) {
         applyEvent(houseEvent);
     }
-    for (int guard = 0; guard < 64; ++guard) {
-        const auto answers = scriptedPlayerResponses(state_, scenario_);
-        if (answers.empty()) {
-            break;
-        }
-        for (const auto &answer : answers) {
-            applyEvent(answer);
-        }
-    }
+    answerFromScripts();
 }
 
 namespace {
@@ -99,17 +103,7 @@ void Session::respond(const DealerAction &dealerAction) {
             applyEvent(event::PlayerRefusesCut{seat});
         }
     }
-    // The players a game's round waits for answer from their scripts; each
-    // answer may bring the next question (insurance, then the first decision).
-    for (int guard = 0; guard < 64; ++guard) {
-        const auto answers = scriptedPlayerResponses(state_, scenario_);
-        if (answers.empty()) {
-            break;
-        }
-        for (const auto &answer : answers) {
-            applyEvent(answer);
-        }
-    }
+    answerFromScripts();
     // Blackjack §5(j)(2): a player asks to see the batch the dealer took from
     // the shuffler at an idle table (shoe_batch_preparation.h).
     if (std::holds_alternative<action::TakeFromShuffler>(dealerAction) && state_.idleTable) {

@@ -80,6 +80,9 @@ public:
 private:
     void applyEvent(const TableEvent &event);
     void respond(const DealerAction &action);
+    // The players a game's round waits for answer from their scripts; each
+    // answer may bring the next question (insurance, then the first decision).
+    void answerFromScripts();
     // The round picked up and the shoe ready, the next round of the lesson's
     // rounds begins: the players wager again as their scripts say.
     void startNextRoundIfDue();

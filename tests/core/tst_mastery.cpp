@@ -499,9 +499,9 @@ private slots:
         QCOMPARE(qs(box[1].requirement), QStringLiteral("BJ-SETTLE-02"));
         // A tribal table pays same suit from its own text: 002 §3(p)(6)(ii)(D)
         // for six decks (BJ2-SETTLE-04), not 000 §17(e)(2).
-        const auto tribal = referenceDrillAnswers(
-            {PayoutSituation::SameSuit}, 1,
-            blackjack::defaultTableOffer(Regulation::BlackjackTribal), 10);
+        const auto tribal =
+            referenceDrillAnswers({PayoutSituation::SameSuit}, 1,
+                                  blackjack::defaultTableOffer(Regulation::BlackjackTribal), 10);
         QCOMPARE(tribal.size(), std::size_t(1));
         QCOMPARE(qs(tribal[0].citation), QStringLiteral("Blackjack (tribal) (p)(6)(ii)(D)"));
         // The skills: every answer counts for the payouts; the box's standoff
