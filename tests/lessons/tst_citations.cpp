@@ -73,6 +73,7 @@ constexpr KeyWord kKeyWords[] = {
     {ShoeRule::SecondCutCard, "one-third", "one-quarter"},
     {ShoeRule::HoldInHand, "either hand", "dealing shoe"},
     {ShoeRule::NoShoeBurn, "burn the top card", "burn"},
+    {ShoeRule::OneRoundPerDeck, "only one round of play", "after any round of play"},
     // The shoe's batch shuffler: 000's second §2(b) (not the card values'
     // (b)(3)), §4(d), §5(j)(2); 002 (b)(4), (e)(9)(i): at a 002 opening
     // each batch on its own because the cards are "separated" ((b)(4)(ii)).
