@@ -25,11 +25,6 @@ void shuffleInDevice(std::vector<Card> &batch, SeededRandom &random) {
     random.shuffle(batch);
 }
 
-// §2(b)(1)-(2): the first batch is decks 0 to decks - 1, the second the rest.
-int batchOf(const TableState &state, const Card &card) {
-    return card.deck < state.config.decks ? 0 : 1;
-}
-
 bool massachusetts(const TableState &state) {
     return state.config.regulation == Regulation::Blackjack;
 }
@@ -131,6 +126,10 @@ std::vector<Expectation> openingExpectations(const TableState &state, const Shoe
 }
 
 } // namespace
+
+int batchOf(const TableState &state, const Card &card) {
+    return card.deck < state.config.decks ? 0 : 1;
+}
 
 bool hasShoeBatches(const Scenario &scenario) {
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);

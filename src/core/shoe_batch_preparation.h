@@ -73,6 +73,10 @@ namespace dt {
 // shoe.
 bool hasShoeBatches(const Scenario &scenario);
 
+// Which batch a card belongs to, 0 or 1 (§2(b)(1)-(2), the second (b)): the
+// first batch is decks 0 to decks - 1, the second the rest.
+int batchOf(const TableState &state, const Card &card);
+
 // What the batches expect where they differ from a shoe shuffled by hand;
 // nullopt where the single shoe's own procedure applies.
 std::optional<std::vector<Expectation>> shoeBatchExpectations(const TableState &state,

@@ -2,16 +2,12 @@
 
 #include <QStringList>
 #include <QVariantMap>
+#include <core/shoe_batch_preparation.h>
 #include <core/table_state.h>
 
 namespace dt::ui {
 
 namespace {
-
-// §2(b)(1)-(2) (the second (b)): the first batch is decks 0 to decks - 1.
-int batchOf(const TableState &state, const Card &card) {
-    return card.deck < state.config.decks ? 0 : 1;
-}
 
 int countOf(const TableState &state, const std::vector<Card> &cards, int batch) {
     int count = 0;
