@@ -213,7 +213,9 @@ Item {
                                 wrapMode: Text.Wrap
                                 maximumLineCount: 2
                                 elide: Text.ElideRight
-                                font.pixelSize: Theme.fontPx(13)
+                                // 004: a game's part heads its sections.
+                                font.bold: entry.modelData.part
+                                font.pixelSize: Theme.fontPx(entry.modelData.part ? 15 : 13)
                             }
                         }
                         onClicked: screen.openSection(modelData.section)

@@ -25,12 +25,66 @@ constexpr std::array<RegulationInfo, 5> kRegulations = {{
     {Regulation::Compendium, "compendium", "Table games", "004_21471357d0bc41a5.txt", true},
 }};
 
+constexpr std::array<CompendiumPart, 6> kCompendiumParts = {{
+    {1, "Craps"},
+    {2, "Blackjack (table games)"},
+    {3, "Baccarat"},
+    {4, "Midi Baccarat"},
+    {5, "Roulette"},
+    {6, "Red Dog"},
+}};
+
 const RegulationInfo &info(Regulation regulation) {
     return kRegulations[static_cast<std::size_t>(regulation)];
 }
+
+// A heading a citation starts with, and the section text that follows it.
+struct CitationHeading {
+    Regulation regulation;
+    std::string_view title;
+    std::string_view separator;
+    std::string_view sectionPrefix; // the compendium part, put back in front
+};
+
+template <typename Visit> void forEachHeading(Visit visit) {
+    for (const auto &regulationInfo : kRegulations) {
+        visit(CitationHeading{regulationInfo.regulation,
+                              regulationInfo.title,
+                              regulationInfo.sectionSign ? " §" : " ",
+                              {}});
+    }
+    for (const auto &part : kCompendiumParts) {
+        visit(CitationHeading{Regulation::Compendium, part.name, " §", part.name});
+    }
+}
 } // namespace
 
+std::span<const CompendiumPart> compendiumParts() {
+    return kCompendiumParts;
+}
+
+const CompendiumPart *compendiumPartOf(std::string_view section) {
+    const CompendiumPart *found = nullptr;
+    for (const auto &part : kCompendiumParts) {
+        // Longest name first: "Midi Baccarat 2" is not a "Baccarat" section.
+        if (section.size() > part.name.size() && section.starts_with(part.name) &&
+            section[part.name.size()] == ' ' &&
+            (found == nullptr || part.name.size() > found->name.size())) {
+            found = &part;
+        }
+    }
+    return found;
+}
+
 std::string Citation::text() const {
+    if (regulation == Regulation::Compendium) {
+        if (const auto *part = compendiumPartOf(section)) {
+            std::string result(part->name);
+            result += " §";
+            result += std::string_view(section).substr(part->name.size() + 1);
+            return result;
+        }
+    }
     const auto &regulationInfo = info(regulation);
     std::string result(regulationInfo.title);
     result += regulationInfo.sectionSign ? " §" : " ";
@@ -64,20 +118,23 @@ std::optional<Regulation> regulationFromKey(std::string_view key) {
 }
 
 std::optional<Citation> parseCitation(std::string_view text) {
-    // Longest title first so "Blackjack (tribal)" is not read as "Blackjack".
+    // Longest heading first so "Blackjack (tribal)" is not read as "Blackjack".
     std::optional<Citation> best;
     std::size_t bestLength = 0;
-    for (const auto &regulationInfo : kRegulations) {
-        const std::string_view separator = regulationInfo.sectionSign ? " §" : " ";
-        const std::size_t prefixLength = regulationInfo.title.size() + separator.size();
-        if (text.size() > prefixLength &&
-            text.substr(0, regulationInfo.title.size()) == regulationInfo.title &&
-            text.substr(regulationInfo.title.size(), separator.size()) == separator &&
+    forEachHeading([&](const CitationHeading &heading) {
+        const std::size_t prefixLength = heading.title.size() + heading.separator.size();
+        if (text.size() > prefixLength && text.starts_with(heading.title) &&
+            text.substr(heading.title.size(), heading.separator.size()) == heading.separator &&
             prefixLength > bestLength) {
-            best = Citation{regulationInfo.regulation, std::string(text.substr(prefixLength))};
+            std::string section(heading.sectionPrefix);
+            if (!section.empty()) {
+                section += ' ';
+            }
+            section += text.substr(prefixLength);
+            best = Citation{heading.regulation, std::move(section)};
             bestLength = prefixLength;
         }
-    }
+    });
     return best;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -17,12 +18,13 @@ enum class Regulation {
 
 // A rule's place in a regulation, kept as data so the app can show it and open
 // the text at that section. `section` is as printed: "5(e)(2)" in 000,
-// "(e)(3)" in 002's Section 3.
+// "(e)(3)" in 002's Section 3; in 004, a compendium numbering its sections
+// afresh in each game's part, it starts with the part: "Baccarat 11(c)".
 struct Citation {
     Regulation regulation = Regulation::Blackjack;
     std::string section;
 
-    // "Blackjack §5(e)(2)", "Blackjack (tribal) (e)(3)".
+    // "Blackjack §5(e)(2)", "Blackjack (tribal) (e)(3)", "Baccarat §11(c)".
     std::string text() const;
 
     friend bool operator==(const Citation &, const Citation &) = default;
@@ -30,6 +32,19 @@ struct Citation {
 
 // A section of 000, the Blackjack regulation: blackjackSection("23(f)").
 Citation blackjackSection(std::string section);
+
+// The games of 004, each in its own numbered part ("3: BACCARAT") whose
+// sections start again at 1. A citation names the part's game where another
+// regulation's title would stand: "Baccarat §5(c)". 004's older Blackjack is
+// named apart from 000's, which is the Massachusetts rule.
+struct CompendiumPart {
+    int number;
+    std::string_view name;
+};
+std::span<const CompendiumPart> compendiumParts();
+// The part a compendium section starts with ("Midi Baccarat" in
+// "Midi Baccarat 8(c)"), or nullptr.
+const CompendiumPart *compendiumPartOf(std::string_view section);
 
 std::string_view regulationTitle(Regulation regulation);
 // File name of the regulation text under regulations/.

@@ -91,17 +91,32 @@ std::optional<Label> find(const QList<Label> &stack, Level level) {
 
 class Parser {
 public:
-    explicit Parser(QStringList lines)
-        : m_lines(std::move(lines)) {}
+    // A compendium (004) numbers its sections afresh in each game's part.
+    Parser(QStringList lines, bool compendium)
+        : m_lines(std::move(lines))
+        , m_compendium(compendium) {}
 
     QList<RegulationLibrary::Paragraph> parse() {
         static const QRegularExpression sectionLine(
             QStringLiteral("^(\\d+)([a-z]?)\\.\\s+(\\S.*)$"));
         static const QRegularExpression labelLine(
             QStringLiteral("^(\\s*)(-\\s*)?\\(([A-Za-z]+|\\d+)\\)\\s*(.*)$"));
+        // 004 starts each game's part with "3: BACCARAT" and numbers some lists
+        // "- 1. ..." where the other texts write "(1)"; cited "9(d)(6)".
+        static const QRegularExpression partLine(QStringLiteral("^(\\d+): (\\S.*)$"));
+        static const QRegularExpression itemLine(QStringLiteral("^\\s*-\\s*(\\d+)\\.\\s+(\\S.*)$"));
         for (m_index = 0; m_index < m_lines.size(); ++m_index) {
             const QString line = m_lines.at(m_index);
             if (line.trimmed().isEmpty()) {
+                continue;
+            }
+            if (const auto match = partLine.match(line); m_compendium && match.hasMatch()) {
+                if (startPart(match.captured(1).toInt())) {
+                    continue;
+                }
+            }
+            if (const auto match = itemLine.match(line); m_compendium && match.hasMatch()) {
+                addItem(match.captured(1), match.captured(2));
                 continue;
             }
             if (const auto match = sectionLine.match(line); match.hasMatch()) {
@@ -110,9 +125,16 @@ public:
                 if (number == m_sectionNumber + 1 || (number == m_sectionNumber && lettered) ||
                     number == 1) {
                     m_sectionNumber = number;
-                    m_section = match.captured(1) + match.captured(2);
+                    m_section = m_part.isEmpty() ? QString() : m_part + u' ';
+                    m_section += match.captured(1) + match.captured(2);
                     m_stack.clear();
                     add(match.captured(3).trimmed(), true);
+                    continue;
+                }
+                // 004 Baccarat §7(d): "2. No player ..." continues the list of "- 1.".
+                const auto item = find(m_stack, Level::Number);
+                if (m_compendium && !lettered && item && item->text.toInt() + 1 == number) {
+                    addItem(match.captured(1), match.captured(3));
                     continue;
                 }
             }
@@ -130,10 +152,18 @@ public:
             }
             if (!m_paragraphs.isEmpty()) {
                 auto &paragraph = m_paragraphs.last().text;
-                if (!paragraph.isEmpty()) {
-                    paragraph += u'\n';
+                QString rest = line.trimmed();
+                // 004 breaks a sentence across a page as "to the" / "- dealer
+                // calling the game": the sentence goes on.
+                static const QRegularExpression brokenSentence(QStringLiteral("^-\\s+(?=[a-z])"));
+                const bool continues = m_compendium && brokenSentence.match(rest).hasMatch();
+                if (continues) {
+                    rest.remove(brokenSentence);
                 }
-                paragraph += line.trimmed();
+                if (!paragraph.isEmpty()) {
+                    paragraph += continues ? u' ' : u'\n';
+                }
+                paragraph += rest;
             }
         }
         return m_paragraphs;
@@ -180,6 +210,26 @@ private:
         return Level::Letter;
     }
 
+    bool startPart(int number) {
+        for (const auto &part : dt::compendiumParts()) {
+            if (part.number == number) {
+                m_part =
+                    QString::fromUtf8(part.name.data(), static_cast<qsizetype>(part.name.size()));
+                m_section = m_part;
+                m_sectionNumber = 0;
+                m_stack.clear();
+                add(m_part, true);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void addItem(const QString &number, const QString &text) {
+        push(Label{Level::Number, number});
+        add(text.trimmed());
+    }
+
     void push(const Label &label) {
         while (!m_stack.isEmpty() && m_stack.last().level >= label.level) {
             m_stack.removeLast();
@@ -199,7 +249,9 @@ private:
     }
 
     QStringList m_lines;
+    bool m_compendium = false;
     qsizetype m_index = 0;
+    QString m_part;    // 004: the game of the part being read ("Baccarat")
     QString m_section; // "" until a numbered section starts (002 has none)
     int m_sectionNumber = 0;
     QList<Label> m_stack;
@@ -212,7 +264,14 @@ struct SectionReference {
     QString rest;     // what follows the section: " Table 1" in "11(c) Table 1"
 };
 
-std::optional<SectionReference> parseSection(const QString &section) {
+std::optional<SectionReference> parseSection(QString section) {
+    // 004: "Baccarat 5(c)" is section "5(c)" of the Baccarat part.
+    QString partName;
+    if (const auto *compendiumPart = dt::compendiumPartOf(section.toStdString())) {
+        partName = QString::fromUtf8(compendiumPart->name.data(),
+                                     static_cast<qsizetype>(compendiumPart->name.size()));
+        section.remove(0, partName.size() + 1);
+    }
     static const QRegularExpression pattern(QStringLiteral(
         "^\\s*§?\\s*(\\d+[a-z]?)?((?:\\([A-Za-z0-9]+\\))*)(?:\\s*-\\s*\\(([A-Za-z0-9]+)\\))?"));
     static const QRegularExpression part(QStringLiteral("\\(([A-Za-z0-9]+)\\)"));
@@ -221,7 +280,9 @@ std::optional<SectionReference> parseSection(const QString &section) {
         return std::nullopt;
     }
     SectionReference reference;
-    reference.path.append(match.captured(1));
+    reference.path.append(partName.isEmpty() || match.captured(1).isEmpty()
+                              ? partName + match.captured(1)
+                              : partName + u' ' + match.captured(1));
     auto parts = part.globalMatch(match.captured(2));
     while (parts.hasNext()) {
         reference.path.append(parts.next().captured(1));
@@ -355,7 +416,7 @@ RegulationLibrary::paragraphs(dt::Regulation regulation) const {
                 .filePath(QString::fromStdString(std::string(dt::regulationFile(regulation)))));
         if (file.open(QIODevice::ReadOnly)) {
             const QString text = QString::fromUtf8(file.readAll());
-            parsed = Parser(text.split(u'\n')).parse();
+            parsed = Parser(text.split(u'\n'), regulation == dt::Regulation::Compendium).parse();
         }
         // A missing file is cached too: it is not looked for on every verdict.
         it = m_cache.insert(key, parsed);

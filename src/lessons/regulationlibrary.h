@@ -16,6 +16,9 @@ namespace dt::lessons {
 // " - (2) ..."); 002 letters the paragraphs of its single Section 3 with the
 // label on a line of its own ("(e)", then the heading or paragraph). Both are
 // read into one tree of labelled paragraphs: section, (a), (1), (i), (A).
+// 004, a compendium, starts each game's part with "3: BACCARAT" and numbers
+// its sections afresh; its sections are read as "Baccarat 5", its lists
+// numbered "- 1." as (1), and each part is a heading paragraph ("Baccarat").
 class RegulationLibrary {
 public:
     // $DT_REGULATIONS_DIR if set; else <applicationDirPath>/../share/dealer-trainer/regulations
@@ -49,7 +52,9 @@ public:
     QString nearestSection(const dt::Citation &citation) const;
 
     struct Paragraph {
-        QStringList path; // {"5", "e", "2"}; a 002 path starts with "" (no numbered section)
+        // {"5", "e", "2"}; a 002 path starts with "" (no numbered section);
+        // 004's {"Baccarat 9", "d", "6"}.
+        QStringList path;
         QString text;
         // A title rather than a sentence: a numbered section's ("Shuffle and cut
         // of the cards"), or a lettered paragraph's of 002.

@@ -25,11 +25,46 @@ int depthOf(const Paragraph &paragraph) {
     return static_cast<int>(paragraph.path.size()) - 1 - (unnumbered ? 1 : 0);
 }
 
+// 004's part heading ("Part 3" for Baccarat), or -1 for any other paragraph.
+int partNumberOf(const Paragraph &paragraph) {
+    if (paragraph.path.size() != 1) {
+        return -1;
+    }
+    for (const auto &part : dt::compendiumParts()) {
+        if (paragraph.path.first() == fromStd(part.name)) {
+            return part.number;
+        }
+    }
+    return -1;
+}
+
+// "§5" within a list of sections; "§5" too for 004's "Baccarat 5", listed
+// under its part's heading.
 QString labelOf(const Paragraph &paragraph) {
+    if (const int part = partNumberOf(paragraph); part >= 0) {
+        return QStringLiteral("Part %1").arg(part);
+    }
     if (paragraph.path.size() == 1) {
-        return QStringLiteral("\u00a7") + paragraph.path.first();
+        const QString section = paragraph.path.first();
+        const auto *part = dt::compendiumPartOf(section.toStdString());
+        return QStringLiteral("\u00a7") +
+               (part == nullptr ? section : section.mid(qsizetype(part->name.size()) + 1));
     }
     return paragraph.path.isEmpty() ? QString() : u'(' + paragraph.path.last() + u')';
+}
+
+// A search result stands alone: "§5(c)", "(e)(3)" in 002, "Baccarat §5(c)".
+QString standaloneLabelOf(const Paragraph &paragraph, const QString &section) {
+    if (partNumberOf(paragraph) >= 0) {
+        return labelOf(paragraph);
+    }
+    if (paragraph.path.first().isEmpty()) {
+        return section;
+    }
+    if (dt::compendiumPartOf(section.toStdString()) != nullptr) {
+        return fromStd(dt::Citation{dt::Regulation::Compendium, section.toStdString()}.text());
+    }
+    return QStringLiteral("\u00a7") + section;
 }
 
 QString titleOf(const Paragraph &paragraph) {
@@ -66,7 +101,7 @@ QVariant RegulationTextModel::data(const QModelIndex &index, int role) const {
     case LabelRole:
         // Search results stand alone: each is labelled with its whole section.
         if (!m_query.simplified().isEmpty()) {
-            return paragraph.path.first().isEmpty() ? section : QStringLiteral("\u00a7") + section;
+            return standaloneLabelOf(paragraph, section);
         }
         return labelOf(paragraph);
     case Qt::DisplayRole:
@@ -128,6 +163,7 @@ QVariantList RegulationTextModel::contents() const {
             {QStringLiteral("section"), dt::lessons::RegulationLibrary::sectionOf(paragraph.path)},
             {QStringLiteral("label"), labelOf(paragraph)},
             {QStringLiteral("title"), titleOf(paragraph)},
+            {QStringLiteral("part"), partNumberOf(paragraph) >= 0},
         });
     }
     return result;

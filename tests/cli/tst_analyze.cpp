@@ -128,14 +128,13 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         const QString out = QString::fromUtf8(run.out);
         QVERIFY2(out.startsWith(QStringLiteral("Baccarat, 8 decks: exact")), run.out.constData());
-        QVERIFY2(out.contains(
-                     QStringLiteral("Banker (Table games §Baccarat 8(a)(1)): house edge 1.0183%")),
+        QVERIFY2(out.contains(QStringLiteral("Banker (Baccarat §8(a)(1)): house edge 1.0183%")),
                  run.out.constData());
         QVERIFY(out.contains(QStringLiteral("pushes 2.2534% (Dragon 7)")));
         QVERIFY(out.contains(QStringLiteral("wins 2.2534% at 40 to 1 (Dragon 7)")));
         QVERIFY(out.contains(QStringLiteral("wins 3.4543% at 25 to 1 (Panda 8)")));
         QVERIFY(out.contains(QStringLiteral("Dragon Bonus on the Banker's Hand")));
-        QVERIFY(out.contains(QStringLiteral("House Money (Table games §Baccarat 8(a)(7))")));
+        QVERIFY(out.contains(QStringLiteral("House Money (Baccarat §8(a)(7))")));
     }
 
     void baccaratJsonReport() {
@@ -157,7 +156,7 @@ private slots:
             const QJsonObject wager = value.toObject();
             QVERIFY(wager.value(QStringLiteral("section"))
                         .toString()
-                        .startsWith(QStringLiteral("Table games §Midi Baccarat 7(a)(")));
+                        .startsWith(QStringLiteral("Midi Baccarat §7(a)(")));
             qint64 sum = 0;
             for (const QJsonValue &outcome : wager.value(QStringLiteral("outcomes")).toArray()) {
                 sum += outcome.toObject().value(QStringLiteral("weight")).toString().toLongLong();
@@ -192,7 +191,7 @@ private slots:
             << QStringLiteral("face-up-hole-card.json") << QStringLiteral("§6(k)");
         QTest::newRow("BA-CONF-04 Baccarat §3(a) five decks")
             << QStringLiteral("baccarat-five-decks.json")
-            << QStringLiteral("$.decks: Table games §Baccarat 3(a)");
+            << QStringLiteral("$.decks: Baccarat §3(a)");
         QTest::newRow("a game that is not analyzed")
             << QStringLiteral("unknown-game.json") << QStringLiteral("$.game");
     }

@@ -259,7 +259,7 @@ void TestBaccaratAnalyzer::offeredWagersOnly() {
     QVERIFY(midi.ok());
     QCOMPARE(midi.wagers.size(), std::size_t{5}); // and Dragon 7, Panda 8
     QCOMPARE(QString::fromStdString(midi.wagers.front().section.text()),
-             QStringLiteral("Table games §Midi Baccarat 7(a)(2)"));
+             QStringLiteral("Midi Baccarat §7(a)(2)"));
 }
 
 void TestBaccaratAnalyzer::refusals() {

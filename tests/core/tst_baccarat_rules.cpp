@@ -134,8 +134,7 @@ void TestBaccaratRules::tableOne() {
         const DrawDecision decision = bankerDraws(Game::Baccarat, player, bankerPoint, thirdCard);
         QCOMPARE(decision.draws, draws);
         const QString citation = qs(decision.citation.text());
-        QVERIFY2(citation.startsWith(QStringLiteral("Table games §Baccarat 11(c)(2)")),
-                 qPrintable(citation));
+        QVERIFY2(citation.startsWith(QStringLiteral("Baccarat §11(c)(2)")), qPrintable(citation));
         // The same cell in Midi Baccarat (MB-DRAW-04).
         QCOMPARE(bankerDraws(Game::MidiBaccarat, player, bankerPoint, thirdCard).draws, draws);
     }
@@ -156,9 +155,8 @@ void TestBaccaratRules::playerDraw() {
     for (int banker = 0; banker <= 7; ++banker) {
         const DrawDecision decision = playerDraws(Game::Baccarat, playerPoint, banker);
         QCOMPARE(decision.draws, draws);
-        QCOMPARE(qs(decision.citation.text()),
-                 draws ? QStringLiteral("Table games §Baccarat 11(b)(1)")
-                       : QStringLiteral("Table games §Baccarat 11(b)(2)"));
+        QCOMPARE(qs(decision.citation.text()), draws ? QStringLiteral("Baccarat §11(b)(1)")
+                                                     : QStringLiteral("Baccarat §11(b)(2)"));
     }
 }
 
@@ -178,7 +176,7 @@ void TestBaccaratRules::bankerAfterPlayerStands() {
         const DrawDecision decision =
             bankerDraws(Game::Baccarat, player, bankerPoint, std::nullopt);
         QCOMPARE(decision.draws, draws);
-        QCOMPARE(qs(decision.citation.text()), QStringLiteral("Table games §Baccarat 11(c)(1)"));
+        QCOMPARE(qs(decision.citation.text()), QStringLiteral("Baccarat §11(c)(1)"));
     }
 }
 
@@ -199,20 +197,20 @@ void TestBaccaratRules::naturalStopsBothHands() {
     const DrawDecision banker = bankerDraws(Game::Baccarat, playerPoint, bankerPoint, std::nullopt);
     QVERIFY(!player.draws);
     QVERIFY(!banker.draws);
-    QCOMPARE(qs(player.citation.text()), QStringLiteral("Table games §Baccarat 11(a)"));
-    QCOMPARE(qs(banker.citation.text()), QStringLiteral("Table games §Baccarat 11(a)"));
+    QCOMPARE(qs(player.citation.text()), QStringLiteral("Baccarat §11(a)"));
+    QCOMPARE(qs(banker.citation.text()), QStringLiteral("Baccarat §11(a)"));
 }
 
 void TestBaccaratRules::midiCitesItsOwnSections() {
     // MB-DRAW-01..04: Midi's rules are its §10.
     QCOMPARE(qs(playerDraws(Game::MidiBaccarat, 8, 2).citation.text()),
-             QStringLiteral("Table games §Midi Baccarat 10(a)"));
+             QStringLiteral("Midi Baccarat §10(a)"));
     QCOMPARE(qs(playerDraws(Game::MidiBaccarat, 5, 6).citation.text()),
-             QStringLiteral("Table games §Midi Baccarat 10(b)(1)"));
+             QStringLiteral("Midi Baccarat §10(b)(1)"));
     QCOMPARE(qs(bankerDraws(Game::MidiBaccarat, 6, 5, std::nullopt).citation.text()),
-             QStringLiteral("Table games §Midi Baccarat 10(c)(1)"));
+             QStringLiteral("Midi Baccarat §10(c)(1)"));
     QCOMPARE(qs(bankerDraws(Game::MidiBaccarat, 2, 4, 1).citation.text()),
-             QStringLiteral("Table games §Midi Baccarat 10(c)(2)(iii) Table 1"));
+             QStringLiteral("Midi Baccarat §10(c)(2)(iii) Table 1"));
     QVERIFY(!bankerDraws(Game::MidiBaccarat, 2, 4, 1).draws); // MB-DRAW-04: 4 draws on 2-7
 }
 
@@ -317,75 +315,75 @@ void TestBaccaratRules::refusedConfigurations_data() {
     QTest::newRow("BA-CONF-04 five decks") << "baccarat"
                                            << "decks=5"
                                            << "decks"
-                                           << "Table games §Baccarat 3(a)";
+                                           << "Baccarat §3(a)";
     QTest::newRow("BA-CONF-04 nine decks") << "baccarat"
                                            << "decks=9"
                                            << "decks"
-                                           << "Table games §Baccarat 3(a)";
+                                           << "Baccarat §3(a)";
     QTest::newRow("MB-CONF-04 five decks") << "midi"
                                            << "decks=5"
                                            << "decks"
-                                           << "Table games §Midi Baccarat 3(a)";
+                                           << "Midi Baccarat §3(a)";
     QTest::newRow("BA-CONF-02 nine seats") << "baccarat"
                                            << "seats=9"
                                            << "seats"
-                                           << "Table games §Baccarat 2(a)";
+                                           << "Baccarat §2(a)";
     QTest::newRow("BA-CONF-02 fifteen seats") << "baccarat"
                                               << "seats=15"
                                               << "seats"
-                                              << "Table games §Baccarat 2(a)";
+                                              << "Baccarat §2(a)";
     QTest::newRow("MB-CONF-02 twelve seats") << "midi"
                                              << "seats=12"
                                              << "seats"
-                                             << "Table games §Midi Baccarat 2(a)";
+                                             << "Midi Baccarat §2(a)";
     QTest::newRow("BA-WAGER-03 Panda 8 without EZ") << "baccarat"
                                                     << "panda8"
                                                     << "panda8"
-                                                    << "Table games §Baccarat 8(a)(6)";
+                                                    << "Baccarat §8(a)(6)";
     QTest::newRow("BA-WAGER-03 Dragon 7 without EZ") << "baccarat"
                                                      << "dragon7"
                                                      << "dragon7"
-                                                     << "Table games §Baccarat 8(a)(5)";
+                                                     << "Baccarat §8(a)(5)";
     QTest::newRow("MB-WAGER-03 Dragon 7 without EZ") << "midi"
                                                      << "dragon7"
                                                      << "dragon7"
-                                                     << "Table games §Midi Baccarat 7(a)(5)";
+                                                     << "Midi Baccarat §7(a)(5)";
     QTest::newRow("BA-CONF-03 EZ without the Dragon 7 area") << "baccarat"
                                                              << "ez-no-dragon7"
                                                              << "dragon7"
-                                                             << "Table games §Baccarat 2(b)(2)(i)";
+                                                             << "Baccarat §2(b)(2)(i)";
     QTest::newRow("BA-CONF-03 EZ without the Panda 8 area") << "baccarat"
                                                             << "ez-no-panda8"
                                                             << "panda8"
-                                                            << "Table games §Baccarat 2(b)(2)(iii)";
+                                                            << "Baccarat §2(b)(2)(iii)";
     QTest::newRow("BA-SETTLE-09 tie at 7 to 1") << "baccarat"
                                                 << "tie=7:1"
                                                 << "tieOdds"
-                                                << "Table games §Baccarat 13(b)";
+                                                << "Baccarat §13(b)";
     QTest::newRow("MB-SETTLE-09 tie at 15 to 2") << "midi"
                                                  << "tie=15:2"
                                                  << "tieOdds"
-                                                 << "Table games §Midi Baccarat 12(b)";
+                                                 << "Midi Baccarat §12(b)";
     QTest::newRow("BA-CONF-11 ride 0%") << "baccarat"
                                         << "ride=0"
                                         << "houseMoneyRidePercent"
-                                        << "Table games §Baccarat 9(e)(1)(i)";
+                                        << "Baccarat §9(e)(1)(i)";
     QTest::newRow("MB-CONF-11 ride 101%") << "midi"
                                           << "ride=101"
                                           << "houseMoneyRidePercent"
-                                          << "Table games §Midi Baccarat 8(c)(3)(i)(A)";
+                                          << "Midi Baccarat §8(c)(3)(i)(A)";
     QTest::newRow("MB-CONF-12 midi turned by the dealer") << "midi"
                                                           << "dealer-turns"
                                                           << "cardTurning"
-                                                          << "Table games §Midi Baccarat 8(c)";
+                                                          << "Midi Baccarat §8(c)";
     QTest::newRow("MB-DEAL-01 midi with a curator") << "midi"
                                                     << "curator"
                                                     << "shoeDealer"
-                                                    << "Table games §Midi Baccarat 8(c)";
+                                                    << "Midi Baccarat §8(c)";
     QTest::newRow("MB-CONF-06 midi three-dealer shuffle") << "midi"
                                                           << "three-dealers"
                                                           << "shuffle"
-                                                          << "Table games §Midi Baccarat 5(a)";
+                                                          << "Midi Baccarat §5(a)";
 }
 
 void TestBaccaratRules::refusedConfigurations() {
@@ -433,10 +431,10 @@ void TestBaccaratRules::citationsNameThePart() {
     // Sections restart in each part of 004: the part is in the citation and
     // the citation reads back.
     const Citation citation = baccaratSection("13(c)");
-    QCOMPARE(qs(citation.text()), QStringLiteral("Table games §Baccarat 13(c)"));
+    QCOMPARE(qs(citation.text()), QStringLiteral("Baccarat §13(c)"));
     QVERIFY(parseCitation(citation.text()) == citation);
     QCOMPARE(qs(sectionFor(Game::MidiBaccarat, "13(c)", "12(c)").text()),
-             QStringLiteral("Table games §Midi Baccarat 12(c)"));
+             QStringLiteral("Midi Baccarat §12(c)"));
     // The order at each winner (checklist "Source typos": per game).
     QVERIFY(!vigorishBeforePayment(Game::Baccarat));    // §12(b): pay, then the vigorish
     QVERIFY(vigorishBeforePayment(Game::MidiBaccarat)); // Midi §11(b): the vigorish, then pay

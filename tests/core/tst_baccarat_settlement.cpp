@@ -555,7 +555,7 @@ void TestBaccaratSettlement::wagers() {
     QCOMPARE(settled.decision.decision, decisionOf(decision));
     QCOMPARE(qs(settled.winnings.text()), qs(Money::parse(winnings.toStdString())->text()));
     QCOMPARE(qs(settled.vigorish.text()), qs(Money::parse(vigorish.toStdString())->text()));
-    QCOMPARE(qs(settled.decision.citation.text()), QStringLiteral("Table games §") + citation);
+    QCOMPARE(qs(settled.decision.citation.section), citation);
 }
 
 void TestBaccaratSettlement::vigorish_data() {
@@ -614,7 +614,7 @@ void TestBaccaratSettlement::offeredWagers() {
         QVERIFY2(offered(full, wager), name(wager).data());
     }
     QCOMPARE(qs(wagerSection(Game::MidiBaccarat, Wager::HouseMoney).text()),
-             QStringLiteral("Table games §Midi Baccarat 7(a)(7)"));
+             QStringLiteral("Midi Baccarat §7(a)(7)"));
 }
 
 void TestBaccaratSettlement::vigorishCollectedAtPayout() {
@@ -648,9 +648,9 @@ void TestBaccaratSettlement::vigorishMarkedAndCollectedLater() {
     QCOMPARE(ledger.collectAllBeforeNewShoe(), money("0.50"));
     QVERIFY(ledger.seatsOwing().empty());
     QCOMPARE(qs(VigorishLedger::collectionRule(Game::Baccarat).text()),
-             QStringLiteral("Table games §Baccarat 13(d)(2)(i)"));
+             QStringLiteral("Baccarat §13(d)(2)(i)"));
     QCOMPARE(qs(VigorishLedger::collectionRule(Game::MidiBaccarat).text()),
-             QStringLiteral("Table games §Midi Baccarat 12(d)(2)(i)"));
+             QStringLiteral("Midi Baccarat §12(d)(2)(i)"));
 }
 
 void TestBaccaratSettlement::ezTableOwesNoVigorish() {

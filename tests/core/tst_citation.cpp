@@ -27,6 +27,8 @@ private slots:
     void malformedCitationsAreRefused_data();
     void malformedCitationsAreRefused();
     void regulationFilesAndKeys();
+    void compendiumPartsNameTheGame_data();
+    void compendiumPartsNameTheGame();
 };
 
 void TestCitation::textShowsTitleAndSection() {
@@ -80,6 +82,8 @@ void TestCitation::malformedCitationsAreRefused_data() {
     QTest::newRow("unknown title") << "Poker §3";
     QTest::newRow("lower case") << "blackjack §5(c)";
     QTest::newRow("no space") << "Blackjack§5(c)";
+    QTest::newRow("part without section") << "Baccarat §";
+    QTest::newRow("part without section sign") << "Baccarat 5(c)";
 }
 
 void TestCitation::malformedCitationsAreRefused() {
@@ -102,6 +106,48 @@ void TestCitation::regulationFilesAndKeys() {
     QCOMPARE(qs(regulationKey(Regulation::BlackjackTribal)), qs("blackjack-tribal"));
     QVERIFY(!regulationFromKey("Blackjack").has_value());
     QVERIFY(!regulationFromKey("").has_value());
+}
+
+// regulations/README.md: "Baccarat §11(c) Table 1" — a 004 citation names
+// the game of its part, not the compendium.
+void TestCitation::compendiumPartsNameTheGame_data() {
+    QTest::addColumn<QString>("section");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("part");
+    QTest::newRow("baccarat") << "Baccarat 11(c) Table 1"
+                              << "Baccarat §11(c) Table 1"
+                              << "Baccarat";
+    // The longer name wins: a Midi Baccarat section is not a Baccarat one.
+    QTest::newRow("midi baccarat") << "Midi Baccarat 8(c)"
+                                   << "Midi Baccarat §8(c)"
+                                   << "Midi Baccarat";
+    QTest::newRow("craps") << "Craps 4(a)"
+                           << "Craps §4(a)"
+                           << "Craps";
+    QTest::newRow("red dog") << "Red Dog 5(i)(2)"
+                             << "Red Dog §5(i)(2)"
+                             << "Red Dog";
+    // 004's older Blackjack is not 000's "Blackjack §".
+    QTest::newRow("blackjack part") << "Blackjack (table games) 6(e)"
+                                    << "Blackjack (table games) §6(e)"
+                                    << "Blackjack (table games)";
+    QTest::newRow("no part") << "11(c)"
+                             << "Table games §11(c)"
+                             << "";
+}
+
+void TestCitation::compendiumPartsNameTheGame() {
+    QFETCH(QString, section);
+    QFETCH(QString, text);
+    QFETCH(QString, part);
+    const Citation citation{Regulation::Compendium, section.toStdString()};
+    QCOMPARE(qs(citation.text()), text);
+    const auto parsed = parseCitation(text.toStdString());
+    QVERIFY(parsed.has_value());
+    QCOMPARE(int(parsed->regulation), int(Regulation::Compendium));
+    QCOMPARE(qs(parsed->section), section);
+    const auto *found = compendiumPartOf(citation.section);
+    QCOMPARE(found == nullptr ? QString() : qs(found->name), part);
 }
 
 QTEST_APPLESS_MAIN(TestCitation)

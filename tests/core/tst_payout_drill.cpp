@@ -31,8 +31,14 @@ std::vector<Money> chipsOf(std::initializer_list<double> dollars) {
 // The drill's table with one side wager's pay table chosen: a letter
 // ("B"), a number ("2"), the decks for Match the Dealer ("8"), or
 // "decks/option" for same suit ("8/3"); empty keeps defaultDrillTable().
-blackjack::TableOffer tableWith(PayoutSituation situation, const QString &choice) {
+// `choice` names the pay table ("1", "8/3" for eight decks Option 3); a
+// "002:" prefix makes the table the tribal regulation's.
+blackjack::TableOffer tableWith(PayoutSituation situation, QString choice) {
     blackjack::TableOffer table = defaultDrillTable();
+    if (choice.startsWith(QStringLiteral("002:"))) {
+        table.regulation = Regulation::BlackjackTribal;
+        choice.remove(0, 4);
+    }
     if (choice.isEmpty()) {
         return table;
     }
@@ -315,6 +321,14 @@ private slots:
         QTest::newRow("§17(e)(2)(v) BJ-SETTLE-16 eight decks Option 3 any two 2:1")
             << "same-suit"
             << "8/3" << 1 << 1.0 << 2.0 << "BJ-SETTLE-16";
+        // 002 (p)(6)(ii)(D): six decks Option 1 pays any two cards 2 to 1 (000: 3 to
+        // 1), its own requirement; its other rows are 000's.
+        QTest::newRow("002 (p)(6)(ii)(D) BJ2-SETTLE-04 six decks Option 1 any two 2:1")
+            << "same-suit"
+            << "002:1" << 1 << 1.0 << 2.0 << "BJ2-SETTLE-04";
+        QTest::newRow("002 (p)(6)(ii)(D) BJ-SETTLE-16 six decks Option 1 king and queen 5:1")
+            << "same-suit"
+            << "002:1" << 0 << 1.0 << 5.0 << "BJ-SETTLE-16";
         // §17(e)(3) BJ-SETTLE-17: 5000, 500, 100, 50, 3 to 1.
         QTest::newRow("§17(e)(3) BJ-SETTLE-17 one seven (initial card) 3:1")
             << "sevens"

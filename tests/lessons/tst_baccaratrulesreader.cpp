@@ -72,11 +72,11 @@ private slots:
         row("odds not odds", R"({"game": "baccarat", "tieOdds": "eight"})",
             "$.tieOdds: must be odds");
         row("BA-CONF-04 nine decks", R"({"game": "baccarat", "decks": 9})",
-            "$.decks: Table games §Baccarat 3(a): ");
+            "$.decks: Baccarat §3(a): ");
         row("MB-CONF-02 ten seats", R"({"game": "midi-baccarat", "seats": 10})",
-            "$.seats: Table games §Midi Baccarat 2(a): ");
+            "$.seats: Midi Baccarat §2(a): ");
         row("BA-WAGER-03 Panda 8 without EZ", R"({"game": "baccarat", "panda8": true})",
-            "$.panda8: Table games §Baccarat 8(a)(6): ");
+            "$.panda8: Baccarat §8(a)(6): ");
     }
 
     void problemsAtTheirPath() {

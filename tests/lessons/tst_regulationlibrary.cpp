@@ -69,6 +69,50 @@ void RegulationLibraryTest::sections_data() {
     QTest::newRow("002 letter (i) after (h)")
         << QStringLiteral("Blackjack (tribal) (i)(3)") << QStringLiteral("Insurance Wagers")
         << QStringLiteral("(3) All winning insurance wagers");
+    // 004 numbers its sections afresh in each game's part, and some of its
+    // lists "- 1." where the others write "(1)" (the checklist cites "9(d)(6)").
+    QTest::newRow("004 Baccarat section")
+        << QStringLiteral("Baccarat §5(c)") << QStringLiteral("Shuffle and cut of the cards")
+        << QStringLiteral("(c)");
+    QTest::newRow("004 Midi Baccarat is its own part")
+        << QStringLiteral("Midi Baccarat §2(a)")
+        << QStringLiteral("Midibaccarat table physical characteristics")
+        << QStringLiteral("(a) Midibaccarat shall be played");
+    QTest::newRow("004 numbered item")
+        << QStringLiteral("Baccarat §9(d)(6)")
+        << QStringLiteral("A licensee may, if specified in its Rules Submission (relating to "
+                          "table games Rules Submissions), elect to use the following procedures "
+                          "in lieu of the procedures in subsection (c) and Section 10(a) (relating "
+                          "to procedure for dealing a third card), after all four cards have been "
+                          "dealt:")
+        << QStringLiteral("(6) If two or more players wager");
+    QTest::newRow("004 sentence broken across a page")
+        << QStringLiteral("Baccarat §9(d)(3)")
+        << QStringLiteral("A licensee may, if specified in its Rules Submission (relating to "
+                          "table games Rules Submissions), elect to use the following procedures "
+                          "in lieu of the procedures in subsection (c) and Section 10(a) (relating "
+                          "to procedure for dealing a third card), after all four cards have been "
+                          "dealt:")
+        << QStringLiteral(
+               "(3) The dealer calling the game shall then hand the two cards of the "
+               "Banker's Hand, face down, to the player with the highest wager on the "
+               "Banker's Hand. After viewing the Banker's Hand, the player shall return "
+               "the two cards, face up, to the dealer calling the game, who shall place");
+    QTest::newRow("004 undashed item continues its list")
+        << QStringLiteral("Baccarat §7(d)(2)")
+        << QStringLiteral("Notwithstanding subsections (b) and (c), the dealer may act as the "
+                          "curator if either:")
+        << QStringLiteral("(2) No player to whom the dealing shoe is offered");
+    QTest::newRow("004 roman under a numbered item")
+        << QStringLiteral("Baccarat §9(e)(1)(ii)")
+        << QStringLiteral("If a player placed a House Money Wager, beginning from the dealer's "
+                          "right and moving counterclockwise around the table, the dealer shall "
+                          "collect all losing House Money wagers and pay all winning wagers in "
+                          "accordance with Section 13(h) (relating to payout odds; vigorish) "
+                          "provided that, at a player's discretion, the player may add the winning "
+                          "House Money payout to the player's original wager on the Player's or "
+                          "Banker's Hand in accordance with the following:")
+        << QStringLiteral("(ii) A player may not touch the winning House Money payout");
     QTest::newRow("002 upper after a stem")
         << QStringLiteral("Blackjack (tribal) (f)(10)(ii)(A)")
         << QStringLiteral("Prepare to shuffle the cards, as follows:")
@@ -189,6 +233,13 @@ void RegulationLibraryTest::containsOnlyWhatIsPrinted() {
     QVERIFY(!m_library.contains(citation(Regulation::Blackjack, "")));
     QVERIFY(!m_library.contains(citation(Regulation::BlackjackTribal, "5(e)")));
     QVERIFY(!m_library.contains(citation(Regulation::BlackjackTribal, "(e)(5)(v)")));
+    QVERIFY(m_library.contains(citation(Regulation::Compendium, "Baccarat 11(c)")));
+    QVERIFY(m_library.contains(citation(Regulation::Compendium, "Baccarat 9(d)(6)")));
+    QVERIFY(m_library.contains(citation(Regulation::Compendium, "Midi Baccarat 13")));
+    // Baccarat has 15 sections, Midi Baccarat 13: the parts do not mix.
+    QVERIFY(m_library.contains(citation(Regulation::Compendium, "Baccarat 15")));
+    QVERIFY(!m_library.contains(citation(Regulation::Compendium, "Midi Baccarat 15")));
+    QVERIFY(!m_library.contains(citation(Regulation::Compendium, "11(c)")));
 
     QCOMPARE(m_library.nearestSection(citation(Regulation::Blackjack, "5(e)(9)")),
              QStringLiteral("5(e)"));

@@ -57,6 +57,26 @@ TestCase {
         compare(findChild(viewer, "regulationTitle").text, viewer.texts.title)
     }
 
+    // 004 is read part by part: a Baccarat citation opens Baccarat's §9, not
+    // Craps' or Midi Baccarat's, and the contents head it with its part.
+    function test_opensACompendiumPart() {
+        const viewer = createTemporaryObject(viewerComponent, testCase,
+                                             {citation: "Baccarat \u00a79(d)(6)"})
+        waitForRendering(viewer)
+        compare(viewer.texts.regulation, "compendium")
+        const view = findChild(viewer, "regulationParagraphs")
+        const item = view.itemAtIndex(viewer.currentRow)
+        verify(item !== null, "the cited paragraph is on screen")
+        compare(item.section, "Baccarat 9(d)(6)")
+        verify(item.text.startsWith("If two or more players wager an equally high amount"))
+        const contents = findChild(viewer, "regulationContents")
+        tryVerify(() => contents.currentIndex >= 0
+                  && viewer.texts.contents[contents.currentIndex].section === "Baccarat 9")
+        const part = viewer.texts.contents[contents.currentIndex - 9]
+        compare(part.label, "Part 3")
+        verify(part.part)
+    }
+
     function test_contentsOpenASection() {
         const viewer = createTemporaryObject(viewerComponent, testCase, {})
         waitForRendering(viewer)

@@ -84,6 +84,29 @@ void RegulationTextModelTest::contentsListTheSections() {
     const QVariantMap first = model.contents().first().toMap();
     QCOMPARE(first.value(QStringLiteral("section")).toString(), QStringLiteral("(a)"));
     QCOMPARE(first.value(QStringLiteral("label")).toString(), QStringLiteral("(a)"));
+
+    // 004's games each have a part heading, their sections listed under it.
+    model.setRegulation(QStringLiteral("compendium"));
+    QStringList labels;
+    sections.clear();
+    for (const QVariant &entry : model.contents()) {
+        labels.append(entry.toMap().value(QStringLiteral("label")).toString());
+        sections.append(entry.toMap().value(QStringLiteral("section")).toString());
+    }
+    const qsizetype baccarat = sections.indexOf(QStringLiteral("Baccarat"));
+    QVERIFY(baccarat >= 0);
+    QCOMPARE(labels.at(baccarat), QStringLiteral("Part 3"));
+    QVERIFY(model.contents().at(baccarat).toMap().value(QStringLiteral("part")).toBool());
+    QVERIFY(!model.contents().at(baccarat + 1).toMap().value(QStringLiteral("part")).toBool());
+    QCOMPARE(sections.at(baccarat + 1), QStringLiteral("Baccarat 1"));
+    QCOMPARE(labels.at(baccarat + 1), QStringLiteral("\u00a71"));
+    QCOMPARE(sections.at(sections.indexOf(QStringLiteral("Midi Baccarat")) - 1),
+             QStringLiteral("Baccarat 15"));
+    model.setQuery(QStringLiteral("Dragon 7 Insurance"));
+    const int dragon = model.rowOfSection(QStringLiteral("Baccarat 8(a)(5)"));
+    QVERIFY(dragon >= 0);
+    QCOMPARE(at(model, dragon, RegulationTextModel::LabelRole),
+             QStringLiteral("Baccarat \u00a78(a)(5)"));
 }
 
 void RegulationTextModelTest::openGoesToTheCitedParagraph_data() {
@@ -104,6 +127,15 @@ void RegulationTextModelTest::openGoesToTheCitedParagraph_data() {
                                      << "blackjack"
                                      << "15"
                                      << "Irregularities" << 0;
+    QTest::newRow("004 Baccarat")
+        << "Baccarat \u00a711(c)"
+        << "compendium"
+        << "Baccarat 11(c)"
+        << "If the Point Count of the Player's Hand and the Banker's Hand is 0 to 7" << 1;
+    QTest::newRow("004 Midi Baccarat") << "Midi Baccarat \u00a78(c)"
+                                       << "compendium"
+                                       << "Midi Baccarat 8(c)"
+                                       << "The dealer shall then deal an initial four cards" << 1;
     QTest::newRow("002") << "Blackjack (tribal) (n)(5)"
                          << "blackjack-tribal"
                          << "(n)(5)"

@@ -273,7 +273,15 @@ std::string_view title(SideWager wager) {
     }
 }
 
-std::string requirementOf(SideWager wager) {
+// The checklist id the question's payout checks. 002's same-suit table is
+// 000's but for one row, which has its own id.
+std::string requirementOf(SideWager wager, const TableOffer &table, const SideWagerAward &award) {
+    // 002 (p)(6)(ii)(D): six decks, Option 1, any two cards pays 2 to 1.
+    if (wager == SideWager::SameSuit && table.regulation == Regulation::BlackjackTribal &&
+        table.decks == 6 && table.sideWagerOptions.additional.sameSuitOption == 1 &&
+        award.hand == "Any two cards") {
+        return "BJ2-SETTLE-04";
+    }
     switch (wager) {
     case SideWager::OverUnder13:
         return "BJ-SETTLE-15";
@@ -537,7 +545,7 @@ void makeSideWagerQuestion(PayoutQuestion &question, const TableOffer &table,
         question.odds = *odds;
         question.correct = blackjack::winnings(award, question.wager);
         question.citation = award.rule;
-        question.requirement = requirementOf(*wager);
+        question.requirement = requirementOf(*wager, table, award);
         // A wager with one pay table (over/under 13, sevens) names none.
         const std::string tableName = payTableName(*wager, table);
         question.caption = std::string(title(*wager)) +

@@ -16,9 +16,9 @@ enum class Game { Baccarat, MidiBaccarat };
 
 std::string_view gameName(Game game); // "Baccarat", "Midi Baccarat"
 
-// A section of Part 3 (Baccarat) or Part 4 (Midi Baccarat) of 004:
-// "Table games §Baccarat 13(c)". 004 holds several games whose sections
-// restart at 1, so the part is part of the section.
+// A section of Part 3 (Baccarat) or Part 4 (Midi Baccarat) of 004, printed
+// "Baccarat §13(c)". 004 holds several games whose sections restart at 1, so
+// the part is part of the section (citation.h's compendiumParts).
 Citation baccaratSection(std::string section);
 Citation midiSection(std::string section);
 // The same rule in the game's own part: sectionFor(game, "13(c)", "12(c)").
