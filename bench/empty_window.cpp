@@ -2,6 +2,7 @@
 // window (one Rectangle, the size of Dealer Trainer's window), measured as
 // `dealer-trainer --measure` measures the app: the time from the process start
 // to its first frame swapped, then, after the same settle, its private memory.
+// It draws with the scene graph the app would choose here (scenegraphchoice.h).
 // Prints one JSON line with the app's fields (tableOpenMs is null: no table).
 
 #include <QByteArray>
@@ -9,11 +10,15 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <app/processmeasure.h>
+#include <app/scenegraphchoice.h>
 #include <cstdio>
 
 int main(int argc, char *argv[]) {
     dt::app::startProcessClock();
     QGuiApplication application(argc, argv);
+    // The scene graph the app would choose on this machine (no GPU: Qt
+    // Quick's software renderer), so that the yardstick is drawn the same way.
+    dt::app::applySceneGraphChoice();
 
     QQmlApplicationEngine engine;
     engine.loadData(QByteArrayLiteral("import QtQuick\n"
@@ -45,6 +50,7 @@ int main(int argc, char *argv[]) {
                 {QStringLiteral("firstFrameCpuMs"), firstFrame.cpuMs, 1},
                 {QStringLiteral("preMainMs"), dt::app::preMainMs(), 1},
                 {QStringLiteral("qmlLoadedMs"), qmlLoadedMs, 1},
+                {QStringLiteral("softwareRenderer"), dt::app::softwareRendererUsed(window), 0},
             })
             .toUtf8() +
         '\n';

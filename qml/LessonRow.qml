@@ -26,6 +26,9 @@ Rectangle {
     readonly property color chipFill: Theme.shade(Qt.rgba(0.85, 0.7, 0.35, 0.12))
     // The list has the keyboard and this is its current row.
     property bool keyboardCursor: false
+    // Set by the row's buttons while the mouse is over one or one has the
+    // focus: they are kept (LessonRowActions).
+    property bool actionsEngaged: false
 
     signal startClicked()
     // The lesson as an exam: no feedback until the end.
@@ -56,11 +59,20 @@ Rectangle {
 
     MouseArea {
         id: mouse
+        // A press here on the Take as exam face (a touch, with no hover
+        // first to make the button under it): the click is that button's.
+        property bool pressedOnExamFace: false
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: Qt.PointingHandCursor
-        onPressed: row.selected()
-        onClicked: row.startClicked()
+        onPressed: event => {
+            const inActions = actionsArea.mapFromItem(mouse, event.x, event.y)
+            mouse.pressedOnExamFace = inActions.x >= 0
+                    && inActions.x <= actionsArea.width && inActions.y >= Theme.px(46)
+                    && inActions.y <= actionsArea.height
+            row.selected()
+        }
+        onClicked: mouse.pressedOnExamFace ? row.examClicked() : row.startClicked()
     }
 
     RowLayout {
@@ -238,28 +250,56 @@ Rectangle {
             }
         }
 
-        ColumnLayout {
+        // Start and Take as exam. The buttons themselves (LessonRowActions,
+        // two controls of seven items each) are made only for the current row,
+        // the row under the mouse, or while one of them has the focus; every
+        // other row draws their faces: a secondary button's frame and label and
+        // a ghost button's label, as the buttons look there (docs/performance.md).
+        Item {
+            id: actionsArea
             Layout.alignment: Qt.AlignVCenter
-            spacing: Theme.px(6)
-            AppButton {
-                Layout.preferredWidth: Theme.px(170)
-                objectName: "startLessonButton"
-                variant: row.current ? "primary" : "secondary"
-                text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
-                shortcutText: row.current ? "Enter" : ""
-                Accessible.name: qsTr("%1: %2").arg(text).arg(row.title)
-                onClicked: row.startClicked()
+            Layout.preferredWidth: Theme.px(170)
+            implicitHeight: Theme.px(40) + Theme.px(6) + Theme.px(30)
+
+            Rectangle {
+                visible: actionsLoader.item === null
+                width: parent.width
+                height: Theme.px(40)
+                radius: Theme.px(8)
+                color: Theme.surfaceRaised
+                border.width: Theme.lineWidth
+                border.color: Theme.borderStrong
+                Text {
+                    anchors.centerIn: parent
+                    text: row.attempts > 0 ? qsTr("Practise again") : qsTr("Start")
+                    color: Theme.text
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontPx(14)
+                }
             }
-            AppButton {
-                Layout.preferredWidth: Theme.px(170)
-                objectName: "examLessonButton"
-                variant: "ghost"
+            Text {
+                visible: actionsLoader.item === null
+                y: Theme.px(46) + (Theme.px(30) - height) / 2
+                anchors.horizontalCenter: parent.horizontalCenter
                 text: qsTr("Take as exam")
-                shortcutText: row.current ? "\u21e7Enter" : ""
-                fontSize: 12
-                implicitHeight: Theme.px(30)
-                Accessible.name: qsTr("Take %1 as an exam, with no feedback until the end").arg(row.title)
-                onClicked: row.examClicked()
+                color: Theme.text
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontPx(12)
+            }
+            // By URL with the row as a required property (see the tick above);
+            // the source is set and cleared here, so each load gets the row.
+            Loader {
+                id: actionsLoader
+                anchors.fill: parent
+                readonly property bool wanted: row.current || mouse.containsMouse || row.actionsEngaged
+                function follow(): void {
+                    if (actionsLoader.wanted && actionsLoader.item === null)
+                        actionsLoader.setSource(Qt.resolvedUrl("LessonRowActions.qml"), {row: row})
+                    else if (!actionsLoader.wanted && actionsLoader.item !== null)
+                        actionsLoader.source = ""
+                }
+                onWantedChanged: actionsLoader.follow()
+                Component.onCompleted: actionsLoader.follow()
             }
         }
     }

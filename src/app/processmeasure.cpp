@@ -4,6 +4,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QQuickWindow>
+#include <QSGRendererInterface>
 #include <QTimer>
 #include <atomic>
 #include <memory>
@@ -184,6 +185,14 @@ FrameTime waitForNextFrame(QQuickWindow *window, int timeoutMs) {
     QObject::disconnect(sync);
     QObject::disconnect(swap);
     return {frame->atMs.load(), frame->cpuMs.load()};
+}
+
+double softwareRendererUsed(const QQuickWindow *window) {
+    const QSGRendererInterface *renderer = window->rendererInterface();
+    if (renderer == nullptr) {
+        return -1;
+    }
+    return renderer->graphicsApi() == QSGRendererInterface::Software ? 1 : 0;
 }
 
 void settle(int ms) {

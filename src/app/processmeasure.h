@@ -43,6 +43,11 @@ struct FrameTime {
 // this call (so it shows what the scene holds now), or until `timeoutMs`.
 FrameTime waitForNextFrame(QQuickWindow *window, int timeoutMs);
 
+// How `window` draws, once it has drawn a frame: 1 with Qt Quick's software
+// renderer, 0 with another (OpenGL, Vulkan, ...), -1 when not known yet. Both
+// programs print it, so that a comparison can check they drew alike.
+double softwareRendererUsed(const QQuickWindow *window);
+
 // Runs the event loop for `ms` milliseconds (animations end, caches fill).
 void settle(int ms);
 

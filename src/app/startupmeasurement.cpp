@@ -175,6 +175,8 @@ int StartupMeasurement::run(QQmlApplicationEngine &engine, dt::ui::AppController
         {QStringLiteral("rssKiB"), static_cast<double>(tableMemory.rssKiB), 0},
         {QStringLiteral("firstFrameCpuMs"), firstFrame.cpuMs, 1},
         {QStringLiteral("preMainMs"), preMainMs(), 1},
+        // Compared with the empty window's: both must draw alike.
+        {QStringLiteral("softwareRenderer"), softwareRendererUsed(window), 0},
     };
     for (const Mark &mark : std::as_const(m_marks)) {
         fields.append({mark.name + QStringLiteral("Ms"), mark.ms, 1});

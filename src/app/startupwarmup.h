@@ -1,7 +1,7 @@
 #pragma once
 
 // Start-up work moved off the GUI thread's path to the first frame
-// (docs/performance.md, "What changed").
+// (docs/performance.md, "What was done").
 
 namespace dt::app {
 

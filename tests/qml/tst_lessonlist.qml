@@ -6,7 +6,7 @@ import DealerTrainer.Testing
 
 // The lesson list's course progress ("N of M passed"), counted by
 // LessonListModel.passedCount, and a passed row's tick, made only for a
-// passed lesson (docs/performance.md, "A lighter lesson list").
+// passed lesson (docs/performance.md, "What was done").
 TestCase {
     id: testCase
     name: "LessonList"
