@@ -254,6 +254,29 @@ std::optional<std::string> readBatch(const FlatObject &object, int &batch) {
     return std::nullopt;
 }
 
+// Baccarat and Midi Baccarat: "hand" names the Player's or the Banker's Hand.
+std::optional<std::string> readCoupHand(const FlatObject &object, action::CoupHand &hand) {
+    const auto text = object.string("hand");
+    if (text == coupHandName(action::CoupHand::Player)) {
+        hand = action::CoupHand::Player;
+    } else if (text == coupHandName(action::CoupHand::Banker)) {
+        hand = action::CoupHand::Banker;
+    } else {
+        return std::string("\"hand\" must be \"player\" or \"banker\"");
+    }
+    return std::nullopt;
+}
+
+// A baccarat Point Count, 0 to 9 (Baccarat §6(b)).
+std::optional<std::string> readPoint(const FlatObject &object, std::string_view key, int &point) {
+    const auto value = object.integer(key);
+    if (!value || *value < 0 || *value > 9) {
+        return "\"" + std::string(key) + "\" must be a Point Count, 0 to 9";
+    }
+    point = static_cast<int>(*value);
+    return std::nullopt;
+}
+
 } // namespace
 
 FlatObject toFlat(const DealerAction &dealerAction) {
@@ -348,6 +371,25 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("side", std::string(shoeSideName(draw->side)));
     } else if (const auto *place = std::get_if<action::PlaceCards>(&dealerAction)) {
         object.set("to", std::string(pileName(place->to)));
+    } else if (const auto *toHand = std::get_if<action::DealToHand>(&dealerAction)) {
+        object.set("hand", std::string(coupHandName(toHand->hand)));
+        object.set("face", faceText(toHand->face));
+    } else if (const auto *turnHand = std::get_if<action::TurnHand>(&dealerAction)) {
+        object.set("hand", std::string(coupHandName(turnHand->hand)));
+        object.set("seat", std::int64_t{turnHand->seat});
+    } else if (const auto *point = std::get_if<action::AnnouncePoint>(&dealerAction)) {
+        object.set("hand", std::string(coupHandName(point->hand)));
+        object.set("point", std::int64_t{point->point});
+    } else if (const auto *result = std::get_if<action::AnnounceResult>(&dealerAction)) {
+        object.set("player", std::int64_t{result->player});
+        object.set("banker", std::int64_t{result->banker});
+        object.set("result", std::string(coupResultName(result->result)));
+    } else if (const auto *vig = std::get_if<action::CollectVigorish>(&dealerAction)) {
+        object.set("seat", std::int64_t{vig->seat});
+        object.set("amount", amountText(vig->amount));
+    } else if (const auto *marker = std::get_if<action::MarkVigorish>(&dealerAction)) {
+        object.set("seat", std::int64_t{marker->seat});
+        object.set("amount", amountText(marker->amount));
     }
     return object;
 }
@@ -461,8 +503,10 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             announce->call = action::Call::DealersCard;
         } else if (callText == callName(action::Call::NoMoreBets)) {
             announce->call = action::Call::NoMoreBets;
+        } else if (callText == callName(action::Call::Cards)) {
+            announce->call = action::Call::Cards;
         } else {
-            error = "\"call\" must be \"dealers_card\" or \"no_more_bets\"";
+            error = "\"call\" must be \"dealers_card\", \"no_more_bets\" or \"cards\"";
         }
     } else if (auto *total = std::get_if<action::AnnounceTotal>(&result)) {
         error = readSpot(object, *total);
@@ -513,6 +557,38 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         } else {
             error = "\"to\" must be \"shuffler\" or \"discard_rack\"";
         }
+    } else if (auto *toHand = std::get_if<action::DealToHand>(&result)) {
+        error = readCoupHand(object, toHand->hand);
+        error = error ? error : readFace(object, toHand->face);
+    } else if (auto *turnHand = std::get_if<action::TurnHand>(&result)) {
+        error = readCoupHand(object, turnHand->hand);
+        error = error ? error : readSpotSeat(object, turnHand->seat);
+    } else if (auto *point = std::get_if<action::AnnouncePoint>(&result)) {
+        error = readCoupHand(object, point->hand);
+        error = error ? error : readPoint(object, "point", point->point);
+    } else if (auto *announced = std::get_if<action::AnnounceResult>(&result)) {
+        error = readPoint(object, "player", announced->player);
+        error = error ? error : readPoint(object, "banker", announced->banker);
+        const auto text = object.string("result");
+        bool known = false;
+        for (const auto kind : {action::CoupResult::PlayerWins, action::CoupResult::BankerWins,
+                                action::CoupResult::TieHand, action::CoupResult::Dragon7,
+                                action::CoupResult::Panda8}) {
+            if (text == coupResultName(kind)) {
+                announced->result = kind;
+                known = true;
+            }
+        }
+        if (!error && !known) {
+            error = "\"result\" must be one of player_wins, banker_wins, tie_hand, dragon_7, "
+                    "panda_8";
+        }
+    } else if (auto *vig = std::get_if<action::CollectVigorish>(&result)) {
+        error = readSeat(object, vig->seat);
+        error = error ? error : readAmount(object, vig->amount);
+    } else if (auto *marker = std::get_if<action::MarkVigorish>(&result)) {
+        error = readSeat(object, marker->seat);
+        error = error ? error : readAmount(object, marker->amount);
     }
     // Unknown keys are refused first, so a typo ("seet") is named rather than
     // reported as a missing "seat".

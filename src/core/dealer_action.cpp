@@ -50,6 +50,8 @@ std::string_view callName(action::Call call) {
         return "dealers_card";
     case action::Call::NoMoreBets:
         return "no_more_bets";
+    case action::Call::Cards:
+        return "cards";
     }
     return "dealers_card";
 }
@@ -57,6 +59,49 @@ std::string_view callName(action::Call call) {
 std::string_view pileName(action::Pile pile) {
     return pile == action::Pile::Shuffler ? "shuffler" : "discard_rack";
 }
+
+std::string_view coupHandName(action::CoupHand hand) {
+    return hand == action::CoupHand::Player ? "player" : "banker";
+}
+
+std::string_view coupResultName(action::CoupResult result) {
+    switch (result) {
+    case action::CoupResult::PlayerWins:
+        return "player_wins";
+    case action::CoupResult::BankerWins:
+        return "banker_wins";
+    case action::CoupResult::TieHand:
+        return "tie_hand";
+    case action::CoupResult::Dragon7:
+        return "dragon_7";
+    case action::CoupResult::Panda8:
+        break;
+    }
+    return "panda_8";
+}
+
+namespace {
+// "the Player's Hand", "the Banker's Hand".
+std::string coupHandText(action::CoupHand hand) {
+    return hand == action::CoupHand::Player ? "the Player's Hand" : "the Banker's Hand";
+}
+// The words of a result announcement: "Banker wins", "tie hand", "Dragon 7".
+std::string coupResultWords(action::CoupResult result) {
+    switch (result) {
+    case action::CoupResult::PlayerWins:
+        return "Player wins";
+    case action::CoupResult::BankerWins:
+        return "Banker wins";
+    case action::CoupResult::TieHand:
+        return "tie hand";
+    case action::CoupResult::Dragon7:
+        return "Dragon 7";
+    case action::CoupResult::Panda8:
+        break;
+    }
+    return "Panda 8";
+}
+} // namespace
 
 std::string spotText(int seat, int hand) {
     if (seat == 0) {
@@ -123,6 +168,12 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::DrawDeterminantCard &) {
                 return std::string_view("draw_determinant_card");
             },
+            [](const action::DealToHand &) { return std::string_view("deal_to_hand"); },
+            [](const action::TurnHand &) { return std::string_view("turn_hand"); },
+            [](const action::AnnouncePoint &) { return std::string_view("announce_point"); },
+            [](const action::AnnounceResult &) { return std::string_view("announce_result"); },
+            [](const action::CollectVigorish &) { return std::string_view("collect_vigorish"); },
+            [](const action::MarkVigorish &) { return std::string_view("mark_vigorish"); },
         },
         dealerAction);
 }
@@ -216,6 +267,8 @@ std::string describe(const DealerAction &dealerAction) {
                     return std::string("Announce \"Dealer's Card\"");
                 case action::Call::NoMoreBets:
                     return std::string("Announce \"no more bets\"");
+                case action::Call::Cards:
+                    return std::string("Announce \"cards\"");
                 }
                 return std::string();
             },
@@ -297,6 +350,29 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::DrawDeterminantCard &a) {
                 return "Draw the determinant card from the " + std::string(shoeSideName(a.side)) +
                        " side of the double shoe";
+            },
+            [](const action::DealToHand &a) {
+                return "Deal a card " + faceWord(a.face) + " to " + coupHandText(a.hand);
+            },
+            [](const action::TurnHand &a) {
+                return a.seat == 0 ? "Turn " + coupHandText(a.hand) + " face up"
+                                   : "Hand " + coupHandText(a.hand) + " face down to seat " +
+                                         std::to_string(a.seat) + " to turn";
+            },
+            [](const action::AnnouncePoint &a) {
+                return "Announce " + std::to_string(a.point) + " for " + coupHandText(a.hand);
+            },
+            [](const action::AnnounceResult &a) {
+                return "Announce Player " + std::to_string(a.player) + ", Banker " +
+                       std::to_string(a.banker) + ": \"" + coupResultWords(a.result) + "\"";
+            },
+            [](const action::CollectVigorish &a) {
+                return "Collect the vigorish of " + a.amount.text() + " from seat " +
+                       std::to_string(a.seat);
+            },
+            [](const action::MarkVigorish &a) {
+                return "Mark the vigorish of " + a.amount.text() + " owed by seat " +
+                       std::to_string(a.seat);
             },
         },
         dealerAction);

@@ -128,6 +128,7 @@ struct DealCard {
 enum class Call {
     DealersCard, // "Dealer's Card", before the dealer's second card (Blackjack §6(h))
     NoMoreBets,  // "no more bets", before the first card at a progressive table (§19(b))
+    Cards,       // "cards": Baccarat §9(b), the curator told to deal
 };
 struct Announce {
     Call call = Call::DealersCard;
@@ -312,6 +313,55 @@ struct DrawDeterminantCard {
     friend bool operator==(const DrawDeterminantCard &, const DrawDeterminantCard &) = default;
 };
 
+// --- Baccarat and Midi Baccarat (004 Parts 3 and 4): a round of play has
+// two hands, the Player's Hand and the Banker's Hand; seats are the table's
+// numbered positions.
+enum class CoupHand { Player, Banker };
+// Baccarat §9(c), Midi §8(c): deal the next card of the shoe to a hand.
+struct DealToHand {
+    CoupHand hand = CoupHand::Player;
+    Face face = Face::Down;
+    friend bool operator==(const DealToHand &, const DealToHand &) = default;
+};
+// Turn a hand's cards face up: `seat` 0, the dealer calling the game places
+// them face up (Baccarat §9(c)); a seat, the hand (or its third card) is
+// handed face down to that player, who views it and returns it face up
+// (Baccarat §9(d)(2)-(5), Midi §8(c)(1)-(5)).
+struct TurnHand {
+    CoupHand hand = CoupHand::Player;
+    int seat = 0;
+    friend bool operator==(const TurnHand &, const TurnHand &) = default;
+};
+// Baccarat §10(a), §9(d)(2)-(3): announce the Point Count of a hand.
+struct AnnouncePoint {
+    CoupHand hand = CoupHand::Player;
+    int point = 0;
+    friend bool operator==(const AnnouncePoint &, const AnnouncePoint &) = default;
+};
+// Baccarat §12(a): what the result announcement says besides the counts.
+enum class CoupResult { PlayerWins, BankerWins, TieHand, Dragon7, Panda8 };
+// Baccarat §12(a), Midi §11(a): the final Point Count of each hand and the
+// winner, "tie hand", or at EZ Baccarat "Dragon 7" or "Panda 8".
+struct AnnounceResult {
+    int player = 0;
+    int banker = 0;
+    CoupResult result = CoupResult::PlayerWins;
+    friend bool operator==(const AnnounceResult &, const AnnounceResult &) = default;
+};
+// Baccarat §13(d)(1): collect the vigorish a seat owes, at the payout.
+struct CollectVigorish {
+    int seat = 1;
+    Money amount = {};
+    friend bool operator==(const CollectVigorish &, const CollectVigorish &) = default;
+};
+// Baccarat §13(d)(2)(ii): put a marker of the amount owed in the seat's
+// numbered box, collected later.
+struct MarkVigorish {
+    int seat = 1;
+    Money amount = {};
+    friend bool operator==(const MarkVigorish &, const MarkVigorish &) = default;
+};
+
 } // namespace action
 
 using DealerAction = std::variant<
@@ -326,11 +376,14 @@ using DealerAction = std::variant<
     action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard,
     action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
-    action::TakeFromShuffler>;
+    action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
+    action::AnnounceResult, action::CollectVigorish, action::MarkVigorish>;
 
-std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
-std::string_view callName(action::Call call);    // "dealers_card"
-std::string_view pileName(action::Pile pile);    // "shuffler", "discard_rack"
+std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
+std::string_view callName(action::Call call);               // "dealers_card"
+std::string_view pileName(action::Pile pile);               // "shuffler", "discard_rack"
+std::string_view coupHandName(action::CoupHand hand);       // "player", "banker"
+std::string_view coupResultName(action::CoupResult result); // "banker_wins", "tie_hand"
 // A spot for people: "seat 3", "seat 3 hand 2" (after a split), "the dealer".
 std::string spotText(int seat, int hand);
 

@@ -61,6 +61,16 @@ struct RoundFor {
         }
         return round;
     }
+    GameRound operator()(const baccarat::TableRules &rules) const {
+        // Baccarat §8(c): the wagers on the layout before "no more bets".
+        std::vector<baccarat::PlacedWager> wagers;
+        for (const auto &player : scenario.players) {
+            for (const auto &stake : player.baccaratWagers) {
+                wagers.push_back({player.seat, stake.wager, stake.amount});
+            }
+        }
+        return baccarat::newCoup(rules, wagers);
+    }
 };
 
 } // namespace

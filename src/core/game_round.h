@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/baccarat/coup_round.h"
 #include "games/blackjack/round.h"
 
 #include <variant>
@@ -8,7 +9,7 @@ namespace dt {
 
 // Where a game's round of play stands, part of TableState: the one place
 // listing the games' rounds. Empty when the lesson plays no round.
-using GameRound = std::variant<std::monostate, blackjack::Round>;
+using GameRound = std::variant<std::monostate, blackjack::Round, baccarat::CoupRound>;
 
 struct Scenario;
 

@@ -1,5 +1,6 @@
 #include "referee_for.h"
 
+#include "games/baccarat/coup_referee.h"
 #include "games/blackjack/blackjack_referees.h"
 #include "games/blackjack/round_referee.h"
 #include "phased_referee.h"
@@ -27,6 +28,16 @@ namespace dt {
 
 std::shared_ptr<const Referee> refereeFor(const Scenario &scenario) {
     auto preparation = refereeFor(scenario.table);
+    if (const auto *baccarat = std::get_if<baccarat::TableRules>(&scenario.rules)) {
+        // The shoe's preparation (Baccarat §5), then the coup; the coup alone
+        // where no preparation is built for the table's regulation.
+        auto coup = std::make_shared<baccarat::CoupReferee>(*baccarat);
+        if (preparation == nullptr) {
+            return coup;
+        }
+        return std::make_shared<PhasedReferee>(
+            std::vector<std::shared_ptr<const Referee>>{preparation, coup});
+    }
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
     // The round follows the table's regulation: 000 (§6(h), the hole card of
     // §6(j) with or without a card reader, §6(k)) or 002 (its (f)(5)(iv)).

@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "game_rules.h"
+#include "games/baccarat/settlement.h"
 #include "games/blackjack/side_wager.h"
 #include "money.h"
 #include "shoe_side.h"
@@ -55,6 +56,13 @@ struct SideWagerStake {
     bool over = true;           // §17(b)(1)-(2): an over/under 13 wager on over
     bool onDealersHand = false; // §29(d): a King's Bounty sidebet for the dealer
     friend bool operator==(const SideWagerStake &, const SideWagerStake &) = default;
+};
+
+// A baccarat wager a player places before "no more bets" (Baccarat §8(a)-(c)).
+struct BaccaratStake {
+    baccarat::Wager wager = baccarat::Wager::Player;
+    Money amount = {};
+    friend bool operator==(const BaccaratStake &, const BaccaratStake &) = default;
 };
 
 struct PlayerScript {
@@ -118,6 +126,9 @@ struct PlayerScript {
     // Blackjack §6(j)(3), §6(k)(6): dealt two sevens with a sevens wager under
     // a known dealer blackjack, the player takes the additional card offered.
     bool takesSevensCard = true;
+    // Baccarat and Midi Baccarat (Scenario::rules): the player's wagers on
+    // the layout, the same each round.
+    std::vector<BaccaratStake> baccaratWagers = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

@@ -1,5 +1,6 @@
 #include "lessonparser.h"
 
+#include "baccaratrulesreader.h"
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
 #include "regulationlibrary.h"
@@ -56,6 +57,11 @@ private:
     void readCutCardCameOut(const QJsonObject &object, const QString &path, Scenario &scenario);
     void readShoe(JsonObjectReader &root, Scenario &scenario);
     void readRules(JsonObjectReader &root, Scenario &scenario);
+    // "rules" of a baccarat or midi baccarat coup (baccaratrulesreader.h).
+    void readBaccaratRulesOf(const QJsonObject &given, const QString &path, Scenario &scenario);
+    // A player's baccarat wagers: {"banker": "25.00", "tie": "5.00"}.
+    void readBaccaratWagers(JsonObjectReader &reader, PlayerScript &player,
+                            const Scenario &scenario);
     void readTableOfferOf(const QJsonObject &given, const QString &path, const TableConfig &config,
                           blackjack::TableOffer &offer);
     void readPlayers(JsonObjectReader &root, Scenario &scenario);
@@ -97,8 +103,8 @@ Lesson LessonReader::read(const QJsonObject &object) {
             QStringLiteral("must be %1 (the lesson format this program reads)").arg(kFormat));
     }
     const auto id = root.text(QStringLiteral("id"), Presence::Required);
-    const auto game =
-        root.choice(QStringLiteral("game"), Presence::Required, {QStringLiteral("blackjack")});
+    const auto game = root.choice(QStringLiteral("game"), Presence::Required,
+                                  QStringList{QStringLiteral("blackjack")} + baccaratGameKeys());
     if (id) {
         static const QRegularExpression idPattern(
             QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)+$"));
@@ -222,7 +228,8 @@ void LessonReader::readTable(JsonObjectReader &root, Scenario &scenario) {
     TableConfig &config = scenario.table;
     const auto rules =
         table.choice(QStringLiteral("rules"), Presence::Required,
-                     {QStringLiteral("blackjack"), QStringLiteral("blackjack-tribal")});
+                     {QStringLiteral("blackjack"), QStringLiteral("blackjack-tribal"),
+                      QStringLiteral("compendium")}); // 004: baccarat (issue 7)
     if (rules) {
         config.regulation = dt::regulationFromKey(toStd(*rules)).value_or(Regulation::Blackjack);
     }
@@ -404,9 +411,13 @@ void LessonReader::readRules(JsonObjectReader &root, Scenario &scenario) {
         }
         return;
     }
+    if (baccaratGameKeys().contains(object->value(QStringLiteral("game")).toString())) {
+        readBaccaratRulesOf(*object, path, scenario);
+        return;
+    }
     JsonObjectReader rules(reader_, *object, path);
-    const auto game =
-        rules.choice(QStringLiteral("game"), Presence::Required, {QStringLiteral("blackjack")});
+    const auto game = rules.choice(QStringLiteral("game"), Presence::Required,
+                                   QStringList{QStringLiteral("blackjack")} + baccaratGameKeys());
     blackjack::TableRules tableRules;
     const auto order = rules.choice(
         QStringLiteral("settlementOrder"), Presence::Optional,
@@ -425,6 +436,45 @@ void LessonReader::readRules(JsonObjectReader &root, Scenario &scenario) {
         return;
     }
     scenario.rules = tableRules;
+}
+
+void LessonReader::readBaccaratRulesOf(const QJsonObject &given, const QString &path,
+                                       Scenario &scenario) {
+    // One table: the shoe's "decks" and "boxes" are the baccarat table's
+    // "decks" and "seats"; left out of "rules" they are taken from "table".
+    QJsonObject filled = given;
+    const std::array<std::pair<QString, int>, 2> shared = {
+        {{QStringLiteral("decks"), scenario.table.decks},
+         {QStringLiteral("seats"), scenario.table.boxes}}};
+    for (const auto &[key, fromTable] : shared) {
+        if (!given.contains(key)) {
+            filled.insert(key, fromTable);
+        } else if (tableIsSound_ && given.value(key).isDouble() &&
+                   given.value(key).toInt() != fromTable) {
+            reader_.report(
+                JsonReader::keyPath(path, key),
+                QStringLiteral("must be %1, as %2 says: the shoe and the coup are one "
+                               "table (or leave it out)")
+                    .arg(fromTable)
+                    .arg(JsonReader::keyPath(
+                        JsonReader::keyPath(kRoot, QStringLiteral("table")),
+                        key == QStringLiteral("seats") ? QStringLiteral("boxes") : key)));
+        }
+    }
+    const BaccaratRulesReadResult read = readBaccaratRules(filled, path);
+    const QString separator = QStringLiteral(": ");
+    for (const QString &problem : read.problems) {
+        const qsizetype at = problem.indexOf(separator);
+        if (!reader_.hasProblemNear(problem.left(at))) {
+            reader_.report(problem.left(at), problem.mid(at + separator.size()));
+        }
+    }
+    if (tableIsSound_ && scenario.table.regulation != Regulation::Compendium) {
+        reader_.report(JsonReader::keyPath(JsonReader::keyPath(kRoot, QStringLiteral("table")),
+                                           QStringLiteral("rules")),
+                       QStringLiteral("must be \"compendium\": baccarat is played under 004"));
+    }
+    scenario.rules = read.rules;
 }
 
 void LessonReader::readTableOfferOf(const QJsonObject &given, const QString &path,
@@ -572,7 +622,8 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("verbalWager"),
                                    QStringLiteral("multipleAction"),
                                    QStringLiteral("multipleActionInsurance"),
-                                   QStringLiteral("takesSevensCard")};
+                                   QStringLiteral("takesSevensCard"),
+                                   QStringLiteral("wagers")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
     // means to play a round: its players' scripts are read as such.
@@ -691,7 +742,9 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
     }
     const bool wagers = player.wager > Money();
     for (const QString &key : roundKeys.mid(1)) {
-        if (!wagers && reader.contains(key) && !reader_.hasProblemNear(reader.pathOf(key)) &&
+        // Baccarat's "wagers" stand in for "wager" (readBaccaratWagers()).
+        if (!wagers && key != QStringLiteral("wagers") && reader.contains(key) &&
+            !reader_.hasProblemNear(reader.pathOf(key)) &&
             !reader.contains(QStringLiteral("wager")) &&
             !reader.contains(QStringLiteral("multipleAction"))) {
             reader_.report(reader.pathOf(key),
@@ -760,7 +813,8 @@ std::optional<ScriptedDecision> LessonReader::readDecision(const QJsonValue &val
 
 void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
     const auto players = root.array(QStringLiteral("players"), Presence::Optional);
-    const bool playsRound = std::holds_alternative<blackjack::TableRules>(scenario.rules);
+    const bool playsRound = std::holds_alternative<blackjack::TableRules>(scenario.rules) ||
+                            std::holds_alternative<baccarat::TableRules>(scenario.rules);
     if (!players) {
         if (playsRound && !root.contains(QStringLiteral("players"))) {
             reportNoWager(root.pathOf(QStringLiteral("players")));
@@ -772,6 +826,7 @@ void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
         const QString path = JsonReader::indexPath(root.pathOf(QStringLiteral("players")), i);
         if (players->at(i).isObject() &&
             (players->at(i).toObject().contains(QStringLiteral("wager")) ||
+             players->at(i).toObject().contains(QStringLiteral("wagers")) ||
              players->at(i).toObject().contains(QStringLiteral("multipleAction")))) {
             anyWager = true;
         }
@@ -786,6 +841,49 @@ void LessonReader::readPlayers(JsonObjectReader &root, Scenario &scenario) {
     if (playsRound && !anyWager) {
         reportNoWager(root.pathOf(QStringLiteral("players")));
     }
+}
+
+void LessonReader::readBaccaratWagers(JsonObjectReader &reader, PlayerScript &player,
+                                      const Scenario &scenario) {
+    const auto *rules = std::get_if<baccarat::TableRules>(&scenario.rules);
+    if (rules != nullptr && reader.contains(QStringLiteral("wager"))) {
+        reader_.report(reader.pathOf(QStringLiteral("wager")),
+                       QStringLiteral("a baccarat player places \"wagers\", by hand"));
+    }
+    const auto wagers = reader.object(QStringLiteral("wagers"), Presence::Optional);
+    if (!wagers) {
+        return;
+    }
+    const QString path = reader.pathOf(QStringLiteral("wagers"));
+    if (rules == nullptr) {
+        reader_.report(path, QStringLiteral("only a baccarat lesson places \"wagers\" (a "
+                                            "blackjack player has a \"wager\")"));
+        return;
+    }
+    JsonObjectReader stakes(reader_, *wagers, path);
+    for (const baccarat::Wager wager : baccarat::allWagers()) {
+        const QString key = QString::fromLatin1(
+            baccarat::key(wager).data(), static_cast<qsizetype>(baccarat::key(wager).size()));
+        const auto amount = readMoney(stakes, key);
+        if (!amount) {
+            continue;
+        }
+        if (*amount <= Money()) {
+            reader_.report(stakes.pathOf(key), QStringLiteral("must be more than 0.00"));
+        } else if (!baccarat::offered(*rules, wager)) {
+            // §8(a)(4)-(7): only the wagers the table offers are on its layout.
+            reader_.report(
+                stakes.pathOf(key),
+                QStringLiteral("%1: the table does not offer the %2 wager")
+                    .arg(
+                        QString::fromStdString(baccarat::wagerSection(rules->game, wager).text()),
+                        QString::fromLatin1(baccarat::name(wager).data(),
+                                            static_cast<qsizetype>(baccarat::name(wager).size()))));
+        } else {
+            player.baccaratWagers.push_back({wager, *amount});
+        }
+    }
+    stakes.finish();
 }
 
 void LessonReader::reportNoWager(const QString &path) {
@@ -836,6 +934,9 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
         reader.boolean(QStringLiteral("requestsInspection"), Presence::Optional).value_or(false);
     scriptRegulation_ = scenario.table.regulation;
     readRoundScript(reader, player);
+    if (roundDeclared_) {
+        readBaccaratWagers(reader, player, scenario); // Baccarat §8(a)
+    }
     reader.finish();
     if (!complete) {
         return std::nullopt;

@@ -56,7 +56,12 @@ std::vector<DealerAction> everyActionKind() {
             DrawDeterminantCard{ShoeSide::Right}, DealCard{1, 1, Face::Up, false, ShoeSide::Left},
             // §6(d), 002 (f)(10)(ii)(B): one side of a double shoe and its
             // segregated area; §2(c): the 6 to 5 variation's other deck.
-            ClearShoe{ShoeSide::Left, false}, ClearShoe{ShoeSide::Right, true}, TakeFromShuffler{}};
+            ClearShoe{ShoeSide::Left, false}, ClearShoe{ShoeSide::Right, true}, TakeFromShuffler{},
+            // Baccarat (004 Part 3): "cards", the coup's hands, the result and the vigorish.
+            Announce{Call::Cards}, DealToHand{CoupHand::Player, Face::Down},
+            TurnHand{CoupHand::Banker, 5}, AnnouncePoint{CoupHand::Player, 7},
+            AnnounceResult{6, 7, CoupResult::Dragon7}, CollectVigorish{9, Money::cents(50)},
+            MarkVigorish{3, Money::cents(150)}};
 }
 } // namespace
 
@@ -391,8 +396,8 @@ void TestFlatJsonAndCodec::actionErrors_data() {
         << "announce_total: \"total\" must be a point total: \"16\", \"soft 17\" or "
            "\"blackjack\"";
     QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
-                                  << "announce: \"call\" must be \"dealers_card\" or "
-                                     "\"no_more_bets\"";
+                                  << "announce: \"call\" must be \"dealers_card\", "
+                                     "\"no_more_bets\" or \"cards\"";
     QTest::newRow("insurance offered to the dealer")
         << R"({"action": "offer_insurance", "seat": 0})"
         << "offer_insurance: \"seat\" must be a box number, 1 for the first box on the dealer's "

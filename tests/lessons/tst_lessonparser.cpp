@@ -208,7 +208,7 @@ private slots:
             << "unknown key (did you mean \"settlementOrder\"?)";
         QTest::newRow("round: unknown game") << "round-game-unknown.json"
                                              << "$.rules.game"
-                                             << "must be \"blackjack\" (not \"baccarat\")";
+                                             << "(not \"poker\")"; // baccarat is a game now
         QTest::newRow("round: unknown settlement order")
             << "round-settlement-order-unknown.json"
             << "$.rules.settlementOrder"
@@ -579,7 +579,9 @@ private slots:
         const QString all = joined(problems);
         QVERIFY2(hasProblem(problems, "$.format", "must be 1"), qPrintable(all));
         QVERIFY(hasProblem(problems, "$.id", "is not a lesson id"));
-        QVERIFY(hasProblem(problems, "$.game", "must be \"blackjack\" (not \"poker\")"));
+        QVERIFY(
+            hasProblem(problems, "$.game",
+                       "must be \"blackjack\", \"baccarat\" or \"midi-baccarat\" (not \"poker\")"));
         QVERIFY(hasProblem(problems, "$.title", "must not be empty"));
         QVERIFY(hasProblem(problems, "$.objective", "is required"));
         QVERIFY(hasProblem(problems, "$.explanation", "is required"));

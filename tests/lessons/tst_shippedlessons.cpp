@@ -1053,7 +1053,8 @@ private slots:
                               "takesSevensCard",
                               "unusualChoices",
                               "verbalWager",
-                              "wager"}));
+                              "wager",
+                              "wagers"}));
     }
 
     // The payout drills step up (issue 6): one chip at 3 to 2, then 3 to 2

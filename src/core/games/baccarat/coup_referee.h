@@ -1,0 +1,59 @@
+#pragma once
+
+#include "../../referee.h"
+#include "coup_round.h"
+#include "table_rules.h"
+
+#include <optional>
+
+namespace dt::baccarat {
+
+// One round of Baccarat or Midi Baccarat (a coup) once the shoe is ready,
+// graded against 004 Part 3 or Part 4 with the table's options: "no more
+// bets" (§8(c)) and "cards" (§9(b)); the four cards dealt Player, Banker,
+// Player, Banker (§9(c)); the hands turned by the dealer calling the game
+// (§9(c)) or handed to the highest bettors (§9(d), Midi §8(c)) and their
+// Point Counts announced (§10(a)); House Money settled before any third card
+// (§9(e)); the third cards by §11 and Table 1; the result (§12(a)); losing
+// wagers collected, then each winner paid from the highest-numbered seat,
+// its vigorish collected or marked (§12(b), §13); the cards to the discard
+// bucket (§12(c)). The state's round is TableState::round (a CoupRound).
+class CoupReferee final : public Referee {
+public:
+    explicit CoupReferee(TableRules rules);
+
+    std::vector<Expectation> expected(const TableState &state) const override;
+    Verdict judge(const TableState &state, const DealerAction &action) const override;
+    TableState apply(const TableState &state, const DealerAction &action) const override;
+    TableState applyEvent(const TableState &state, const TableEvent &event) const override;
+    std::vector<TableEvent> houseResponses(const TableState &state) const override;
+    bool isComplete(const TableState &state) const override;
+
+    const TableRules &rules() const { return rules_; }
+
+private:
+    std::vector<Expectation> steps(const CoupRound &coup) const;
+    std::vector<Expectation> dealSteps(const CoupRound &coup) const;
+    std::vector<Expectation> turnSteps(const CoupRound &coup) const;
+    std::optional<Expectation> houseMoneyStep(const CoupRound &coup) const;
+    std::vector<Expectation> thirdCardSteps(const CoupRound &coup) const;
+    std::vector<Expectation> settlementSteps(const CoupRound &coup) const;
+    Verdict mistake(const CoupRound &coup, const DealerAction &action,
+                    const std::vector<Expectation> &options) const;
+    std::optional<Verdict> drawMistake(const CoupRound &coup, const DealerAction &action,
+                                       const std::vector<Expectation> &options) const;
+    std::optional<Verdict> settlementMistake(const CoupRound &coup, const DealerAction &action,
+                                             const std::vector<Expectation> &options) const;
+    // The rule in the table's part: rule("9(b)", "8(b)", "ANN-01", "ANN-01").
+    RuleReference rule(std::string baccarat, std::string midi, std::string baccaratRequirement,
+                       std::string midiRequirement) const;
+    bool squeeze() const { return rules_.cardTurning == CardTurning::HighestBettors; }
+
+    TableRules rules_;
+};
+
+// The result a dealer announces for a coup (§12(a)): "tie hand" on equal
+// counts, at EZ Baccarat "Dragon 7" or "Panda 8", else the winning hand.
+action::CoupResult resultOf(const TableRules &rules, const CoupSummary &coup);
+
+} // namespace dt::baccarat

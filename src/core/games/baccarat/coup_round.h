@@ -1,0 +1,81 @@
+#pragma once
+
+#include "../../card.h"
+#include "../../dealer_action.h"
+#include "../../money.h"
+#include "coup.h"
+#include "settlement.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace dt::baccarat {
+
+// A wager on the layout at a seat (one of each kind per seat), placed before
+// "no more bets" (Baccarat §8(c)).
+struct CoupWager {
+    int seat = 1;
+    Wager wager = Wager::Player;
+    Money amount;
+    bool settled = false; // collected or paid (a push stays with the player)
+    friend bool operator==(const CoupWager &, const CoupWager &) = default;
+};
+
+// Where one round of baccarat (a coup) stands, part of TableState::round:
+// from "no more bets" to the cards in the discard bucket.
+struct CoupRound {
+    std::vector<CoupWager> wagers; // by seat, then in the order of allWagers()
+    bool noMoreBets = false;
+    bool cardsCalled = false; // Baccarat §9(b): "cards"
+    Coup hands;               // the Player's and the Banker's Hand, in the order dealt
+    // How many of each hand's cards are face up.
+    int playerFaceUp = 0;
+    int bankerFaceUp = 0;
+    // Who turned each hand's first two cards: 0 the dealer calling the game,
+    // or the seat handed them (§9(d)); the same seat turns its third card.
+    std::optional<int> playerTurnedBy;
+    std::optional<int> bankerTurnedBy;
+    bool playerPointAnnounced = false;
+    bool bankerPointAnnounced = false;
+    bool resultAnnounced = false;
+    // This coup's vigorish by seat, collected at payout (§13(d)(1)) or marked
+    // (§13(d)(2)(ii)).
+    std::map<int, Money> vigorishCollected;
+    std::map<int, Money> vigorishMarked;
+    // The money that changed hands: losing wagers collected, winnings paid.
+    Money collected;
+    Money paid;
+    bool discarded = false; // §12(c): every card in the discard bucket
+
+    friend bool operator==(const CoupRound &, const CoupRound &) = default;
+
+    const std::vector<Card> &cards(action::CoupHand hand) const;
+    int faceUp(action::CoupHand hand) const;
+    const std::optional<int> &turnedBy(action::CoupHand hand) const;
+    CoupWager *wager(int seat, Wager wager);
+    const CoupWager *wager(int seat, Wager wager) const;
+};
+
+struct PlacedWager {
+    int seat = 1;
+    Wager wager = Wager::Player;
+    Money amount;
+};
+
+// A coup before "no more bets" with the wagers the table takes (offered();
+// others are left out), two of the same kind at a seat added together.
+CoupRound newCoup(const TableRules &rules, const std::vector<PlacedWager> &wagers);
+
+// The seat handed a hand to turn under §9(d) / Midi §8(c): the highest
+// wager on it, on a tie the one closest to the dealer moving counterclockwise
+// (§9(d)(6)): seats are numbered counterclockwise from the dealer's right,
+// so the lowest seat number. 0 (the dealer turns it) when nobody wagers on
+// the hand (§9(d)(7)).
+int handTurner(const CoupRound &coup, action::CoupHand hand);
+
+// The first two cards' Point Counts (what the draw rules and House Money
+// look at), once both hands have two cards.
+CoupSummary initialSummary(const CoupRound &coup);
+
+} // namespace dt::baccarat

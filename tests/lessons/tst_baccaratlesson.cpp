@@ -1,0 +1,146 @@
+// A baccarat lesson's coup (issue 7): "rules" with "game": "baccarat" or
+// "midi-baccarat" are read as the baccarat table (baccaratrulesreader.h),
+// each player's "wagers" as the wagers on the layout before "no more bets".
+// Until the shoe's preparation configures a 004 table (validate(TableConfig))
+// and lessons cite 004 sections, such a lesson is still refused at
+// "$.table.rules" and "$.sections"; these tests check that nothing else is.
+#include <QtTest>
+#include <core/games/baccarat/table_rules.h>
+#include <lessons/lessonparser.h>
+
+using namespace dt;
+using namespace dt::lessons;
+
+namespace {
+
+QByteArray baccaratLesson(const QByteArray &rules, const QByteArray &players) {
+    return R"j({"format": 1, "id": "baccarat/coup", "game": "baccarat", "title": "T",
+              "objective": "O", "explanation": "E", "sections": ["Baccarat §9(c)"],
+              "table": {"rules": "compendium", "decks": 8, "boxes": 14},
+              "start": {"situation": "round_ready"}, "shoe": {"seed": 3},
+              "rules": )j" +
+           rules + R"j(, "players": )j" + players + "}";
+}
+
+// The problems outside what the 004 table and citations still lack.
+QStringList coupProblems(const LessonLoadResult &result) {
+    QStringList problems;
+    for (const auto &problem : result.problems) {
+        if (!problem.path.startsWith(QStringLiteral("$.table.rules")) &&
+            !problem.path.startsWith(QStringLiteral("$.sections"))) {
+            problems << problem.text();
+        }
+    }
+    return problems;
+}
+
+bool hasProblem(const LessonLoadResult &result, const QString &path, const QString &fragment) {
+    for (const auto &problem : result.problems) {
+        if (problem.path == path && problem.message.contains(fragment)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestBaccaratLesson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void soundCoupIsRead() {
+        const auto result = parseLesson(
+            baccaratLesson(R"j({"game": "baccarat", "ezBaccarat": true, "houseMoney": true})j",
+                           R"j([{"seat": 3, "name": "Ann", "wagers": {"banker": "25.00",
+                                  "dragon7": "5.00", "houseMoney": "10.00"}},
+                                {"seat": 9, "name": "Bo", "wagers": {"player": "10"}}])j"),
+            QStringLiteral("coup.json"), QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        const QStringList problems = coupProblems(result);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        if (result.lesson) { // once 004 tables and citations are configured
+            const auto &scenario = result.lesson->scenario;
+            const auto *rules = std::get_if<baccarat::TableRules>(&scenario.rules);
+            QVERIFY(rules != nullptr);
+            QVERIFY(rules->ezBaccarat && rules->houseMoney);
+            QCOMPARE(rules->seats, 14); // from the table's boxes
+            QCOMPARE(scenario.players.front().baccaratWagers.size(), std::size_t{3});
+        }
+    }
+
+    void midiCoupIsRead() {
+        const auto result = parseLesson(
+            baccaratLesson(R"j({"game": "midi-baccarat"})j",
+                           R"j([{"seat": 2, "name": "Cy", "wagers": {"tie": "5.00"}}])j")
+                .replace(R"("boxes": 14)", R"("boxes": 9)"),
+            QStringLiteral("midi.json"), QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        const QStringList problems = coupProblems(result);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void wagerProblems_data() {
+        QTest::addColumn<QByteArray>("rules");
+        QTest::addColumn<QByteArray>("players");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("§8(a)(5): no Dragon 7 at a table that is not EZ")
+            << QByteArray(R"j({"game": "baccarat"})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"dragon7": "5.00"}}])j")
+            << "$.players[0].wagers.dragon7"
+            << "does not offer the Dragon 7 Insurance wager";
+        QTest::newRow("an unknown wager")
+            << QByteArray(R"j({"game": "baccarat"})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"panda9": "5.00"}}])j")
+            << "$.players[0].wagers.panda9"
+            << "unknown";
+        QTest::newRow("a wager of nothing")
+            << QByteArray(R"j({"game": "baccarat"})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "0.00"}}])j")
+            << "$.players[0].wagers.banker"
+            << "more than 0.00";
+        QTest::newRow("a blackjack wager at baccarat")
+            << QByteArray(R"j({"game": "baccarat"})j")
+            << QByteArray(R"j([{"seat": 1, "wager": "5.00", "wagers": {"banker": "5.00"}}])j")
+            << "$.players[0].wager"
+            << "places \"wagers\"";
+        QTest::newRow("no wager at all") << QByteArray(R"j({"game": "baccarat"})j")
+                                         << QByteArray(R"j([{"seat": 1}])j") << "$.players"
+                                         << "needs at least one player";
+        QTest::newRow("rules disagreeing with the table")
+            << QByteArray(R"j({"game": "baccarat", "decks": 6})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.decks"
+            << "must be 8";
+        QTest::newRow("§2(b)(2)(i): an EZ layout without the Dragon 7 area")
+            << QByteArray(R"j({"game": "baccarat", "ezBaccarat": true, "dragon7": false})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.dragon7"
+            << "Dragon 7 Insurance Wager area";
+    }
+
+    void wagerProblems() {
+        QFETCH(QByteArray, rules);
+        QFETCH(QByteArray, players);
+        QFETCH(QString, path);
+        QFETCH(QString, fragment);
+        const auto result = parseLesson(baccaratLesson(rules, players), QStringLiteral("bad.json"),
+                                        QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        QVERIFY(!result.lesson);
+        QVERIFY2(hasProblem(result, path, fragment),
+                 qPrintable(coupProblems(result).join(QLatin1Char('\n'))));
+    }
+
+    void wagersOnlyAtBaccarat() {
+        const QByteArray blackjack =
+            R"j({"format": 1, "id": "blackjack/coup", "game": "blackjack", "title": "T",
+                "objective": "O", "explanation": "E", "sections": ["Blackjack §6(e)"],
+                "table": {"rules": "blackjack"}, "start": {"situation": "round_ready"},
+                "shoe": {"seed": 3}, "rules": {"game": "blackjack"},
+                "players": [{"seat": 1, "wager": "5.00", "wagers": {"banker": "5.00"}}]})j";
+        const auto result = parseLesson(blackjack, QStringLiteral("bj.json"),
+                                        QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        QVERIFY(hasProblem(result, QStringLiteral("$.players[0].wagers"),
+                           QStringLiteral("only a baccarat lesson")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBaccaratLesson)
+#include "tst_baccaratlesson.moc"
