@@ -311,6 +311,11 @@ struct DrawDeterminantCard {
     ShoeSide side = ShoeSide::Left;
     friend bool operator==(const DrawDeterminantCard &, const DrawDeterminantCard &) = default;
 };
+// Baccarat §5(a)(1), Midi Baccarat §5(a): after the shuffle, lace about one
+// deck so that its cards are evenly dispersed into the rest of the stack.
+struct LaceCards {
+    friend bool operator==(const LaceCards &, const LaceCards &) = default;
+};
 
 } // namespace action
 
@@ -326,7 +331,7 @@ using DealerAction = std::variant<
     action::ConvertCash, action::DiscardDealerCards, action::MoveUpCard,
     action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
-    action::TakeFromShuffler>;
+    action::TakeFromShuffler, action::LaceCards>;
 
 std::string_view wagerName(action::Wager wager); // "main", "insurance", "side"
 std::string_view callName(action::Call call);    // "dealers_card"

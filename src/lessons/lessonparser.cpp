@@ -97,8 +97,9 @@ Lesson LessonReader::read(const QJsonObject &object) {
             QStringLiteral("must be %1 (the lesson format this program reads)").arg(kFormat));
     }
     const auto id = root.text(QStringLiteral("id"), Presence::Required);
-    const auto game =
-        root.choice(QStringLiteral("game"), Presence::Required, {QStringLiteral("blackjack")});
+    const auto game = root.choice(
+        QStringLiteral("game"), Presence::Required,
+        {QStringLiteral("blackjack"), QStringLiteral("baccarat"), QStringLiteral("midi-baccarat")});
     if (id) {
         static const QRegularExpression idPattern(
             QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)+$"));
@@ -222,12 +223,25 @@ void LessonReader::readTable(JsonObjectReader &root, Scenario &scenario) {
     TableConfig &config = scenario.table;
     const auto rules =
         table.choice(QStringLiteral("rules"), Presence::Required,
-                     {QStringLiteral("blackjack"), QStringLiteral("blackjack-tribal")});
+                     {QStringLiteral("blackjack"), QStringLiteral("blackjack-tribal"),
+                      QStringLiteral("compendium")});
     if (rules) {
         config.regulation = dt::regulationFromKey(toStd(*rules)).value_or(Regulation::Blackjack);
     }
+    // The game the table deals: the compendium (004) holds several.
+    const auto game = table.choice(
+        QStringLiteral("game"), Presence::Optional,
+        {QStringLiteral("blackjack"), QStringLiteral("baccarat"), QStringLiteral("midi-baccarat")});
+    config.game = dt::tableGameFromKey(toStd(game.value_or(QStringLiteral("blackjack"))))
+                      .value_or(dt::TableGame::Blackjack);
     config.decks = table.integer(QStringLiteral("decks"), Presence::Optional).value_or(6);
-    config.boxes = table.integer(QStringLiteral("boxes"), Presence::Optional).value_or(7);
+    // A baccarat table has 10 to 14 positions (Baccarat §2(a)), a midi one up
+    // to nine (Midi Baccarat §2(a)).
+    const int defaultBoxes = config.game == dt::TableGame::Baccarat       ? 14
+                             : config.game == dt::TableGame::MidiBaccarat ? 9
+                                                                          : 7;
+    config.boxes =
+        table.integer(QStringLiteral("boxes"), Presence::Optional).value_or(defaultBoxes);
     const auto recutBy =
         table.choice(QStringLiteral("recutBy"), Presence::Optional,
                      {QStringLiteral("next_entitled"), QStringLiteral("last_cutter")});
@@ -235,7 +249,14 @@ void LessonReader::readTable(JsonObjectReader &root, Scenario &scenario) {
         recutBy == QStringLiteral("last_cutter") ? RecutBy::LastCutter : RecutBy::NextEntitled;
     // Only the Massachusetts text prescribes the manual shuffle steps (§5(l)).
     config.manualShuffleSteps = table.boolean(QStringLiteral("manualShuffle"), Presence::Optional)
-                                    .value_or(config.regulation != Regulation::BlackjackTribal);
+                                    .value_or(config.regulation == Regulation::Blackjack);
+    // Baccarat §5(a)-(b): the licensee's shuffle option.
+    if (const auto option = table.choice(QStringLiteral("shuffleOption"), Presence::Optional,
+                                         {QStringLiteral("shuffle_and_lace"),
+                                          QStringLiteral("shuffle_lace_and_reshuffle"),
+                                          QStringLiteral("wash_and_three_dealers")})) {
+        config.shuffleOption = dt::shuffleOptionFromKey(toStd(*option));
+    }
     config.cutCardTolerance =
         table.integer(QStringLiteral("cutCardTolerance"), Presence::Optional).value_or(-1);
     table.finish();

@@ -56,7 +56,9 @@ std::vector<DealerAction> everyActionKind() {
             DrawDeterminantCard{ShoeSide::Right}, DealCard{1, 1, Face::Up, false, ShoeSide::Left},
             // §6(d), 002 (f)(10)(ii)(B): one side of a double shoe and its
             // segregated area; §2(c): the 6 to 5 variation's other deck.
-            ClearShoe{ShoeSide::Left, false}, ClearShoe{ShoeSide::Right, true}, TakeFromShuffler{}};
+            ClearShoe{ShoeSide::Left, false}, ClearShoe{ShoeSide::Right, true}, TakeFromShuffler{},
+            // Baccarat §5(a)(1): the lace after the shuffle.
+            LaceCards{}};
 }
 } // namespace
 
