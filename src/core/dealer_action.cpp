@@ -120,6 +120,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::StackCards &) { return std::string_view("stack_cards"); },
             [](const action::ClearShoe &) { return std::string_view("clear_shoe"); },
             [](const action::TakeFromShuffler &) { return std::string_view("take_from_shuffler"); },
+            [](const action::LaceCards &) { return std::string_view("lace_cards"); },
             [](const action::Shuffle &) { return std::string_view("shuffle"); },
             [](const action::ShuffleStep &) { return std::string_view("shuffle_step"); },
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
@@ -210,6 +211,9 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::Shuffle &) { return std::string("Shuffle the cards"); },
             [](const action::TakeFromShuffler &) {
                 return std::string("Take the other deck out of the automated shuffling device");
+            },
+            [](const action::LaceCards &) {
+                return std::string("Lace about one deck evenly into the stack");
             },
             [](const action::ShuffleStep &a) {
                 switch (a.step) {

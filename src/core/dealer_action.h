@@ -312,6 +312,11 @@ struct DrawDeterminantCard {
     ShoeSide side = ShoeSide::Left;
     friend bool operator==(const DrawDeterminantCard &, const DrawDeterminantCard &) = default;
 };
+// Baccarat §5(a)(1), Midi Baccarat §5(a): after the shuffle, lace about one
+// deck so that its cards are evenly dispersed into the rest of the stack.
+struct LaceCards {
+    friend bool operator==(const LaceCards &, const LaceCards &) = default;
+};
 
 // --- Baccarat and Midi Baccarat (004 Parts 3 and 4): a round of play has
 // two hands, the Player's Hand and the Banker's Hand; seats are the table's
@@ -377,7 +382,7 @@ using DealerAction = std::variant<
     action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
-    action::AnnounceResult, action::CollectVigorish, action::MarkVigorish>;
+    action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

@@ -1,5 +1,6 @@
 #include "referee_for.h"
 
+#include "games/baccarat/baccarat_shoe_rules.h"
 #include "games/baccarat/coup_referee.h"
 #include "games/blackjack/blackjack_referees.h"
 #include "games/blackjack/round_referee.h"
@@ -14,9 +15,14 @@ std::shared_ptr<const Referee> refereeFor(const TableConfig &config) {
     case Regulation::Blackjack:
     case Regulation::BlackjackTribal:
         return blackjack::shoePreparationReferee(config);
+    case Regulation::Compendium:
+        // 004 holds several games: the table names the one it deals.
+        if (config.game == TableGame::Baccarat || config.game == TableGame::MidiBaccarat) {
+            return baccarat::shoePreparationReferee(config);
+        }
+        break;
     case Regulation::FreeBet:
     case Regulation::Pontoon:
-    case Regulation::Compendium:
         break;
     }
     return nullptr;

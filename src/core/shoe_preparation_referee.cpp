@@ -91,6 +91,9 @@ void finishShuffle(TableState &state) {
         state.random.shuffle(state.stack);
     }
     state.stage = Stage::Cutting;
+    state.shuffleStepsDone = 0;
+    state.cutCardAtEnd = false;
+    state.additionalBurnsDue.reset();
     state.cutOfferedTo.reset();
     state.refusedCut.clear();
     state.cutPosition.reset();
@@ -134,6 +137,8 @@ ShoePreparationReferee::nextCutter(const TableState &state) const {
         rule = state.cutCardCameOut == CutCardCameOut::OnDealerHand
                    ? ShoeRule::CutToRightAfterDealerHand
                    : ShoeRule::CutToRightAfterHouseReshuffle;
+    } else if (rules_.firstCutOffer == FirstCutOffer::HighestNumberedSeat) {
+        designated = seats.back(); // Baccarat §5(c): "the highest number position"
     } else {
         // §5(e)(1): the first player to the table when the game is just beginning.
         const auto first = std::min_element(seats.begin(), seats.end(), [&](int a, int b) {
@@ -142,14 +147,17 @@ ShoePreparationReferee::nextCutter(const TableState &state) const {
         });
         designated = *first;
     }
-    // §5(f): on refusal, each other player clockwise (increasing seat number, wrapping).
+    // §5(f): on refusal, each other player clockwise (increasing seat number,
+    // wrapping); the game's rules give the direction (ShoeRules::cutOfferStep).
     auto start = std::find(seats.begin(), seats.end(), designated);
     if (start == seats.end()) {
         start = std::lower_bound(seats.begin(), seats.end(), designated);
     }
-    const auto offset = static_cast<std::size_t>(start - seats.begin());
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        const int seat = seats[(offset + i) % seats.size()];
+    const auto count = seats.size();
+    const auto offset = static_cast<std::size_t>(start - seats.begin()) % count;
+    for (std::size_t i = 0; i < count; ++i) {
+        const int seat =
+            seats[rules_.cutOfferStep < 0 ? (offset + count - i) % count : (offset + i) % count];
         if (std::find(state.refusedCut.begin(), state.refusedCut.end(), seat) ==
             state.refusedCut.end()) {
             return Cutter{seat, seat == designated ? rule : ShoeRule::CutRefusedClockwise};
@@ -164,8 +172,13 @@ int ShoePreparationReferee::recutSeat(const TableState &state) const {
     if (state.config.recutBy == RecutBy::LastCutter || lastCutter == 0) {
         return lastCutter;
     }
-    // The next person entitled to cut, clockwise from the last cutter (§5(g), §5(f)).
+    // The next person entitled to cut, clockwise from the last cutter (§5(g),
+    // §5(f)), in the direction the game's cut offer goes.
     const std::vector<int> seats = occupiedSeats(state);
+    if (rules_.cutOfferStep < 0) {
+        const auto previous = std::lower_bound(seats.begin(), seats.end(), lastCutter);
+        return previous == seats.begin() ? seats.back() : *(previous - 1);
+    }
     const auto next = std::upper_bound(seats.begin(), seats.end(), lastCutter);
     return next == seats.end() ? seats.front() : *next;
 }
@@ -231,6 +244,13 @@ ShoePreparationReferee::openingExpectations(const TableState &state) const {
 
 std::vector<Expectation>
 ShoePreparationReferee::shuffleExpectations(const TableState &state) const {
+    if (!rules_.shuffleSequence.empty()) {
+        // A shuffle the text prescribes step by step (Baccarat §5(a)).
+        const auto done = static_cast<std::size_t>(state.shuffleStepsDone);
+        const ShuffleSequenceStep &step =
+            rules_.shuffleSequence[std::min(done, rules_.shuffleSequence.size() - 1)];
+        return {expect(step.action, step.rule, step.description)};
+    }
     if (!state.config.manualShuffleSteps) {
         return {expect(action::Shuffle{}, ShoeRule::Shuffle, "Shuffle the cards")};
     }
@@ -345,6 +365,14 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
                 action::CallSupervisor{SupervisorReason::Recut}, ShoeRule::Recut,
                 "The cut was improper: call the supervisor for a recut before any card is dealt")};
         }
+        if (rules_.minimumCardsBehindCutCard > 0) {
+            // Baccarat §5(e): at least so many cards in from the back, exactly.
+            const int minimum = std::min(rules_.minimumCardsBehindCutCard, total - 1);
+            return {expect(action::InsertCutCard{minimum}, ShoeRule::CutCardPlacement,
+                           "Insert one cutting card at least " + cards(minimum) +
+                               " in from the back of the stack",
+                           minimum, total - 1)};
+        }
         const int minimum = minimumCardsBehindCutCard(preparedConfig(state));
         return {expect(action::InsertCutCard{(total + 3) / 4}, ShoeRule::CutCardPlacement,
                        "Insert the cut card about a quarter from the back (at least " +
@@ -352,8 +380,24 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
                        minimum, total - 1)};
     }
     case Stage::CutCardPlaced:
+        if (rules_.secondCutCardAtEnd && !state.cutCardAtEnd) {
+            return {expect(action::InsertCutCard{0}, ShoeRule::SecondCutCard,
+                           "Insert the second cutting card at the end of the stack")};
+        }
         return {expect(action::LoadShoe{}, ShoeRule::LoadShoe, "Load the stack into the shoe")};
     case Stage::Loaded:
+        if (rules_.burnsAfterFirstCard && state.additionalBurnsDue) {
+            const int due = *state.additionalBurnsDue;
+            return {expect(action::BurnCard{Face::Down}, ShoeRule::BurnFirstCardValue,
+                           "Burn " + std::to_string(due) + " more " +
+                               (due == 1 ? "card" : "cards") +
+                               " face down: the first card's value calls for that many still")};
+        }
+        if (rules_.burnsAfterFirstCard) {
+            return {expect(action::BurnCard{Face::Up}, ShoeRule::Burn,
+                           "Draw the first card, show it to the players and place it in the "
+                           "discard bucket: its value is how many more cards to burn")};
+        }
         return {expect(action::BurnCard{Face::Down}, ShoeRule::Burn,
                        "Burn the first card face down into the discard rack")};
     case Stage::ReadyToDeal:
@@ -407,7 +451,11 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
         verdict.severity = Severity::Minor;
         if (const auto *burn = std::get_if<action::BurnCard>(&action); burn && state.burnCard) {
             verdict.severity = Severity::Major;
-            verdict.message = "One card is burned; a second burn card takes a card out of play.";
+            verdict.message =
+                rules_.burnsAfterFirstCard
+                    ? "The first card and as many more as its value are burned; another burn "
+                      "takes a card out of play."
+                    : "One card is burned; a second burn card takes a card out of play.";
         } else if (isComplete(state)) {
             verdict.message = "The shoe is ready for the first round; nothing more is needed here.";
         } else if (state.supervisorCalled) {
@@ -433,6 +481,22 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     const int total = cardCount(state);
     const int depth = minimumCutDepth(state.config);
 
+    if (!rules_.shuffleSequence.empty() &&
+        (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling)) {
+        // Baccarat §5(a): the licensee's shuffle is done step by step, in order.
+        verdict.message =
+            "The shuffle is not complete. Next: " + lowercaseFirst(first.description) + ".";
+        return verdict;
+    }
+    if (const auto *burn = std::get_if<action::BurnCard>(&action);
+        burn && burn->face == Face::Down &&
+        first.action == DealerAction{action::BurnCard{Face::Up}}) {
+        // Baccarat §5(e): the first card goes to the discard bucket "after all
+        // cards have been shown to the players"; its value counts the rest.
+        verdict.message = "Show the first card to the players: burn it face up, and its value "
+                          "says how many more cards go to the discard bucket.";
+        return verdict;
+    }
     if (const auto *burn = std::get_if<action::BurnCard>(&action);
         burn && burn->face == Face::Up && std::holds_alternative<action::BurnCard>(first.action)) {
         // The card is burned all the same, but everyone has seen it.
@@ -500,6 +564,20 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     }
     if (const auto *insert = std::get_if<action::InsertCutCard>(&action);
         insert && std::holds_alternative<action::InsertCutCard>(first.action)) {
+        if (rules_.secondCutCardAtEnd && first.maximum == 0) {
+            verdict.message = "The second cutting card goes at the end of the stack, with no card "
+                              "behind it.";
+            return verdict;
+        }
+        if (rules_.minimumCardsBehindCutCard > 0) {
+            verdict.message =
+                (insert->fromBack >= total
+                     ? "The stack has only " + cards(total) + ": place the cutting card inside it"
+                     : "With " + cards(insert->fromBack) +
+                           " behind it the cutting card is too close to the back") +
+                ": place it at least " + cards(first.minimum) + " in from the back.";
+            return verdict;
+        }
         if (insert->fromBack >= total) {
             verdict.message = "The stack has only " + cards(total) +
                               ": place the cut card inside it, about a quarter from the back (at "
@@ -595,6 +673,20 @@ TableState ShoePreparationReferee::apply(const TableState &state,
         return state;
     }
     TableState next = state;
+    if (!rules_.shuffleSequence.empty() &&
+        (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling)) {
+        // Baccarat §5(a): one step of the prescribed shuffle; the cards are
+        // intermixed (from the seed) once its last step is done.
+        if (accepts(shuffleExpectations(state).front(), dealerAction)) {
+            takeCardsToShuffle(next);
+            next.stage = Stage::Shuffling;
+            ++next.shuffleStepsDone;
+            if (next.shuffleStepsDone >= static_cast<int>(rules_.shuffleSequence.size())) {
+                finishShuffle(next);
+            }
+        }
+        return next;
+    }
     if (applyShoeBatchAction(next, dealerAction)) {
         return next; // a shoe table's batch shuffler, §2(b) (the second (b)), §4(d)
     }
@@ -682,6 +774,10 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                 next.cutPosition.reset();
                 next.stage = Stage::CutCompleted;
             } else if constexpr (std::is_same_v<A, action::InsertCutCard>) {
+                if (rules_.secondCutCardAtEnd && next.stage == Stage::CutCardPlaced) {
+                    next.cutCardAtEnd = true; // Baccarat §5(e): the second, at the end
+                    return;
+                }
                 next.shoeCardsBehindCutCard = a.fromBack;
                 next.stage = Stage::CutCardPlaced;
             } else if constexpr (std::is_same_v<A, action::LoadShoe>) {
@@ -691,6 +787,8 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                 // determinant card.
                 next.stage = isDoubleShoe(next) ? Stage::ReadyToDeal : Stage::Loaded;
             } else if constexpr (std::is_same_v<A, action::BurnCard>) {
+                // Baccarat §5(e): the first card's value counts the burns after it.
+                const bool counted = rules_.burnsAfterFirstCard && next.stage == Stage::Loaded;
                 if (!next.shoe.empty()) {
                     next.burnCard = next.shoe.front();
                     next.shoe.erase(next.shoe.begin());
@@ -698,6 +796,17 @@ TableState ShoePreparationReferee::apply(const TableState &state,
                 }
                 next.burnExposed = a.face == Face::Up;
                 next.newDealerMustBurn = false;
+                if (counted && !next.additionalBurnsDue) {
+                    next.additionalBurnsDue =
+                        next.burnCard ? (*rules_.burnsAfterFirstCard)[static_cast<std::size_t>(
+                                            static_cast<int>(next.burnCard->rank) - 1)]
+                                      : 0;
+                } else if (counted) {
+                    next.additionalBurnsDue = std::max(0, *next.additionalBurnsDue - 1);
+                }
+                if (counted && *next.additionalBurnsDue > 0) {
+                    return; // more to burn before the first round
+                }
                 if (next.stage == Stage::Loaded) {
                     next.stage = Stage::ReadyToDeal;
                 }

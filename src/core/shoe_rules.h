@@ -3,6 +3,9 @@
 #include "verdict.h"
 
 #include <array>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace dt {
 
@@ -71,14 +74,54 @@ enum class ShoeRule {
     OneBatchInDiscardRack,
     IdleBatchIntoShuffler,
     RequestedInspection,
+    // Baccarat §5(a), Midi Baccarat §5(a): the licensee's shuffle options:
+    // after the shuffle, about one deck laced evenly into the stack; the
+    // optional reshuffle by the dealer calling the game; or a wash and stack
+    // and then a shuffle by each of three dealers.
+    Lace,
+    Reshuffle,
+    ThreeDealerShuffle,
+    // Baccarat §5(e): after the first card, shown, as many more burned as
+    // its value.
+    BurnFirstCardValue,
     Count
 };
 
 // A game's shoe-preparation rules: which steps it requires, and where each is
 // written. The referee is the same for every game; the game supplies this.
+// Who is offered the cut first at a new shoe: the first player to the table
+// (Blackjack §5(e)(1)) or the player in the highest-numbered seat (Baccarat
+// §5(c)).
+enum class FirstCutOffer { FirstPlayerToArrive, HighestNumberedSeat };
+
+// One step of a shuffle the text prescribes as a fixed sequence (Baccarat
+// §5(a)): the action, the rule that requires it, what to do.
+struct ShuffleSequenceStep {
+    DealerAction action;
+    ShoeRule rule = ShoeRule::Shuffle;
+    std::string description;
+};
+
 struct ShoeRules {
     bool floorpersonVerifiesInspection = false;
     bool manualShuffleStepsPrescribed = false;
+    // The shuffle as a fixed sequence of steps; empty: one Shuffle, or the
+    // manual steps where the table grades them (Blackjack §5(l)).
+    std::vector<ShuffleSequenceStep> shuffleSequence;
+    FirstCutOffer firstCutOffer = FirstCutOffer::FirstPlayerToArrive;
+    // Where the cut goes when a player refuses it, in seat numbers: +1 to the
+    // next higher seat (blackjack's clockwise), -1 to the next lower.
+    int cutOfferStep = 1;
+    // The cut card at least this many cards in from the back, exactly; 0:
+    // "at least approximately one-quarter" (TableConfig::cutCardTolerance).
+    int minimumCardsBehindCutCard = 0;
+    // A second cutting card goes at the end of the stack after the first
+    // (Baccarat §5(e)).
+    bool secondCutCardAtEnd = false;
+    // Empty: the first card alone is burned, face down. Otherwise the first
+    // card is shown and burned, and then as many more face down as this
+    // gives for its rank (index: Rank value - 1; Baccarat §5(e)).
+    std::optional<std::array<int, 13>> burnsAfterFirstCard;
     std::array<RuleReference, static_cast<std::size_t>(ShoeRule::Count)> references;
 
     const RuleReference &reference(ShoeRule rule) const {

@@ -1,10 +1,13 @@
 #include "table_config.h"
 
+#include "games/baccarat/baccarat_shoe_rules.h"
+
 namespace dt {
 
 int minimumCutDepth(const TableConfig &config) {
     // Blackjack §5(c): at least a deck in from either end;
-    // Blackjack (tribal) (e)(3): at least 10 cards in from either end.
+    // Blackjack (tribal) (e)(3): at least 10 cards in from either end;
+    // Baccarat §5(d), Midi Baccarat §5(d): "at least a deck in from either end".
     return config.regulation == Regulation::BlackjackTribal ? 10 : 52;
 }
 
@@ -18,6 +21,23 @@ int minimumCardsBehindCutCard(const TableConfig &config) {
 
 std::vector<ConfigProblem> validate(const TableConfig &config) {
     std::vector<ConfigProblem> problems;
+    if (config.regulation == Regulation::Compendium) {
+        return baccarat::validateShoeTable(config); // the compendium's games whose shoe is built
+    }
+    if (config.game != TableGame::Blackjack) {
+        problems.push_back({"game", "a " + std::string(regulationTitle(config.regulation)) +
+                                        " table deals blackjack: \"" +
+                                        std::string(tableGameKey(config.game)) +
+                                        "\" is a game of the compendium (\"rules\": "
+                                        "\"compendium\")"});
+        return problems;
+    }
+    if (config.shuffleOption) {
+        problems.push_back({"shuffleOption", "the blackjack texts prescribe one shuffle "
+                                             "(Blackjack §5(a), Blackjack (tribal) (e)(1)); "
+                                             "a shuffle option is the compendium's (Baccarat "
+                                             "§5(a))"});
+    }
     if (config.regulation != Regulation::Blackjack &&
         config.regulation != Regulation::BlackjackTribal) {
         problems.push_back(

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "citation.h"
+#include "shuffle_option.h"
+#include "table_game.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +19,9 @@ struct TableConfig {
     // Which regulation governs the table: Regulation::Blackjack (000) or
     // Regulation::BlackjackTribal (002).
     Regulation regulation = Regulation::Blackjack;
+    // The game the table deals: blackjack under 000 and 002; the compendium
+    // (004) names one of its games (validate() says which are built).
+    TableGame game = TableGame::Blackjack;
     int decks = 6;
     int boxes = 7;
     RecutBy recutBy = RecutBy::NextEntitled;
@@ -27,6 +33,9 @@ struct TableConfig {
     // short of an exact quarter are still accepted. -1 means one twentieth of
     // the stack (15 cards in a six-deck shoe).
     int cutCardTolerance = -1;
+    // The licensee's shuffle where the text offers several (Baccarat
+    // §5(a)-(b)); empty where it prescribes one, or takes its first option.
+    std::optional<ShuffleOption> shuffleOption;
 
     int cardCount() const { return decks * 52; }
     friend bool operator==(const TableConfig &, const TableConfig &) = default;

@@ -140,6 +140,8 @@ void finishShoe(TableState &state, CutCardCameOut cameOut, int seat) {
     state.burnCard.reset();
     state.burnExposed = false;
     state.burnCardRequestedBy.reset();
+    state.additionalBurnsDue.reset();
+    state.cutCardAtEnd = false;
     state.cutBy = 0;
     state.lastCutter.reset();
     // Blackjack §6(d): the preparation empties and loads the side whose cut

@@ -106,6 +106,9 @@ struct TableState {
     bool turnAwaitingRiffle = false;
     bool turned = false;
     bool stripped = false;
+    // A shuffle prescribed as a fixed sequence (ShoeRules::shuffleSequence,
+    // Baccarat §5(a)): how many of its steps are done.
+    int shuffleStepsDone = 0;
 
     // The cut (Blackjack §5(b)-(g)).
     StartSituation startedAs = StartSituation::NewTable;
@@ -118,6 +121,8 @@ struct TableState {
     std::optional<int> lastCutter;
     std::optional<int> recutSeat; // the supervisor required a recut by this seat
     bool improperCutAccepted = false;
+    // Baccarat §5(e): the second cutting card placed at the end of the stack.
+    bool cutCardAtEnd = false;
     // The dealer called the floorperson or supervisor, who has not answered yet.
     std::optional<action::SupervisorReason> supervisorCalled;
 
@@ -126,6 +131,9 @@ struct TableState {
     bool burnExposed = false;
     std::optional<int> burnCardRequestedBy;
     bool newDealerMustBurn = false;
+    // Baccarat §5(e): once the first card is burned, how many more are still
+    // to burn (its value); empty before it.
+    std::optional<int> additionalBurnsDue;
 
     SeededRandom random;
     std::vector<Card> presetOrder; // the lesson's card order after the shuffle, if any

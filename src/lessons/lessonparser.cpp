@@ -229,12 +229,24 @@ void LessonReader::readTable(JsonObjectReader &root, Scenario &scenario) {
     const auto rules =
         table.choice(QStringLiteral("rules"), Presence::Required,
                      {QStringLiteral("blackjack"), QStringLiteral("blackjack-tribal"),
-                      QStringLiteral("compendium")}); // 004: baccarat (issue 7)
+                      QStringLiteral("compendium")});
     if (rules) {
         config.regulation = dt::regulationFromKey(toStd(*rules)).value_or(Regulation::Blackjack);
     }
+    // The game the table deals: the compendium (004) holds several.
+    const auto game = table.choice(
+        QStringLiteral("game"), Presence::Optional,
+        {QStringLiteral("blackjack"), QStringLiteral("baccarat"), QStringLiteral("midi-baccarat")});
+    config.game = dt::tableGameFromKey(toStd(game.value_or(QStringLiteral("blackjack"))))
+                      .value_or(dt::TableGame::Blackjack);
     config.decks = table.integer(QStringLiteral("decks"), Presence::Optional).value_or(6);
-    config.boxes = table.integer(QStringLiteral("boxes"), Presence::Optional).value_or(7);
+    // A baccarat table has 10 to 14 positions (Baccarat §2(a)), a midi one up
+    // to nine (Midi Baccarat §2(a)).
+    const int defaultBoxes = config.game == dt::TableGame::Baccarat       ? 14
+                             : config.game == dt::TableGame::MidiBaccarat ? 9
+                                                                          : 7;
+    config.boxes =
+        table.integer(QStringLiteral("boxes"), Presence::Optional).value_or(defaultBoxes);
     const auto recutBy =
         table.choice(QStringLiteral("recutBy"), Presence::Optional,
                      {QStringLiteral("next_entitled"), QStringLiteral("last_cutter")});
@@ -242,7 +254,14 @@ void LessonReader::readTable(JsonObjectReader &root, Scenario &scenario) {
         recutBy == QStringLiteral("last_cutter") ? RecutBy::LastCutter : RecutBy::NextEntitled;
     // Only the Massachusetts text prescribes the manual shuffle steps (§5(l)).
     config.manualShuffleSteps = table.boolean(QStringLiteral("manualShuffle"), Presence::Optional)
-                                    .value_or(config.regulation != Regulation::BlackjackTribal);
+                                    .value_or(config.regulation == Regulation::Blackjack);
+    // Baccarat §5(a)-(b): the licensee's shuffle option.
+    if (const auto option = table.choice(QStringLiteral("shuffleOption"), Presence::Optional,
+                                         {QStringLiteral("shuffle_and_lace"),
+                                          QStringLiteral("shuffle_lace_and_reshuffle"),
+                                          QStringLiteral("wash_and_three_dealers")})) {
+        config.shuffleOption = dt::shuffleOptionFromKey(toStd(*option));
+    }
     config.cutCardTolerance =
         table.integer(QStringLiteral("cutCardTolerance"), Presence::Optional).value_or(-1);
     table.finish();
@@ -473,6 +492,18 @@ void LessonReader::readBaccaratRulesOf(const QJsonObject &given, const QString &
         reader_.report(JsonReader::keyPath(JsonReader::keyPath(kRoot, QStringLiteral("table")),
                                            QStringLiteral("rules")),
                        QStringLiteral("must be \"compendium\": baccarat is played under 004"));
+    }
+    // One table: the game its shoe is prepared for is the game of its coup.
+    const dt::TableGame coupGame = read.rules.game == baccarat::Game::MidiBaccarat
+                                       ? dt::TableGame::MidiBaccarat
+                                       : dt::TableGame::Baccarat;
+    if (tableIsSound_ && scenario.table.regulation == Regulation::Compendium &&
+        scenario.table.game != coupGame) {
+        reader_.report(JsonReader::keyPath(JsonReader::keyPath(kRoot, QStringLiteral("table")),
+                                           QStringLiteral("game")),
+                       QStringLiteral("must be \"%1\", the game of %2")
+                           .arg(QString::fromStdString(std::string(dt::tableGameKey(coupGame))),
+                                JsonReader::keyPath(path, QStringLiteral("game"))));
     }
     scenario.rules = read.rules;
 }

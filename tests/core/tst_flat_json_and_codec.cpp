@@ -61,7 +61,9 @@ std::vector<DealerAction> everyActionKind() {
             Announce{Call::Cards}, DealToHand{CoupHand::Player, Face::Down},
             TurnHand{CoupHand::Banker, 5}, AnnouncePoint{CoupHand::Player, 7},
             AnnounceResult{6, 7, CoupResult::Dragon7}, CollectVigorish{9, Money::cents(50)},
-            MarkVigorish{3, Money::cents(150)}};
+            MarkVigorish{3, Money::cents(150)},
+            // Baccarat §5(a)(1): the lace after the shuffle.
+            LaceCards{}};
 }
 } // namespace
 

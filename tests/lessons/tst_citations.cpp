@@ -88,6 +88,12 @@ constexpr KeyWord kKeyWords[] = {
     {ShoeRule::IdleBatchIntoShuffler, "placed into the automated shuffling device",
      "Regardless of shuffling method"},
     {ShoeRule::RequestedInspection, "Unless a player so requests", "shuffled and cut"},
+    // Baccarat's (004) shuffle options and value burn; blackjack cites its
+    // own shuffle and burn for them.
+    {ShoeRule::Lace, "shuffle", "shuffle"},
+    {ShoeRule::Reshuffle, "shuffle", "shuffle"},
+    {ShoeRule::ThreeDealerShuffle, "shuffle", "shuffle"},
+    {ShoeRule::BurnFirstCardValue, "burn", "burn"},
 };
 
 // The cited part's own text: sectionText() without the line introducing the

@@ -180,6 +180,14 @@ private slots:
             << "tribal-manual-shuffle.json"
             << "$.table.manualShuffle"
             << "Blackjack (tribal) (e)(1) prescribes no manual shuffle";
+        QTest::newRow("BA-CONF-04 Baccarat §3(a) five decks")
+            << "baccarat-five-decks.json"
+            << "$.table.decks"
+            << "Baccarat is played with six to eight decks";
+        QTest::newRow("a blackjack regulation names the game baccarat")
+            << "blackjack-table-deals-baccarat.json"
+            << "$.table.game"
+            << "is a game of the compendium";
         QTest::newRow("one-deck Massachusetts table")
             << "one-deck-massachusetts.json"
             << "$.table.decks"
@@ -471,6 +479,21 @@ private slots:
     // Left out, the offer is the regulation's default table (Blackjack §6(h))
     // with the lesson table's regulation, decks and boxes; wagers settle
     // right to left (checklist "Source typos", §3(e)/§6(i)).
+    // A compendium (004) table names its game; a midi baccarat table takes
+    // nine positions and no manual shuffle steps by default (Midi §2(a), §5(a)).
+    void compendiumTableNamesItsGame() {
+        const auto result = loadLessonFile(fixture(QStringLiteral("baccarat-midi-table.json")));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        const TableConfig &table = result.lesson->scenario.table;
+        QVERIFY(table.regulation == Regulation::Compendium);
+        QVERIFY(table.game == TableGame::MidiBaccarat);
+        QCOMPARE(table.decks, 6);
+        QCOMPARE(table.boxes, 9);
+        QVERIFY(!table.manualShuffleSteps);
+        QVERIFY(table.shuffleOption == ShuffleOption::ShuffleLaceAndReshuffle);
+        QVERIFY(table.recutBy == RecutBy::LastCutter);
+    }
+
     void roundDefaultsComeFromTheTable() {
         const QByteArray lesson =
             minimalLesson(R"j({"rules": "blackjack", "decks": 8, "boxes": 6})j",

@@ -1011,6 +1011,7 @@ private slots:
         };
         QStringList table = {"rules",   "decks",         "boxes",
                              "recutBy", "manualShuffle", "cutCardTolerance"};
+        table << QStringLiteral("game") << QStringLiteral("shuffleOption"); // compendium tables
         table.sort();
         QCOMPARE(nested(QStringLiteral("table")), table);
         QCOMPARE(nested(QStringLiteral("start")),

@@ -79,6 +79,12 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::OneBatchInDiscardRack, "(b)(4)(vi)", "BJ2-CONF-02"},
                             {ShoeRule::IdleBatchIntoShuffler, "(e)(9)(i)", "BJ2-OPEN-02"},
                             {ShoeRule::RequestedInspection, "(e)(9)(i)", "BJ2-OPEN-02"},
+                            // The compendium's baccarat shuffle options and value burn
+                            // (never cited: blackjack shuffles once and burns one card).
+                            {ShoeRule::Lace, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::Reshuffle, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::ThreeDealerShuffle, "(e)(1)", "BJ2-SHUF-01"},
+                            {ShoeRule::BurnFirstCardValue, "(f)(3)", "BJ-SHUF-10"},
                         });
         // (d)(1): "the floorperson assigned to the table shall verify the inspection".
         rules.floorpersonVerifiesInspection = true;
@@ -144,6 +150,12 @@ ShoeRules shoeRules(Regulation regulation) {
                               {ShoeRule::OneBatchInDiscardRack, "2(b)(5)", "BJ-CONF-03"},
                               {ShoeRule::IdleBatchIntoShuffler, "5(j)(2)", "BJ-OPEN-06"},
                               {ShoeRule::RequestedInspection, "5(j)(2)", "BJ-OPEN-06"},
+                              // The compendium's baccarat shuffle options and value burn
+                              // (never cited: blackjack shuffles once and burns one card).
+                              {ShoeRule::Lace, "5(a)", "BJ-SHUF-01"},
+                              {ShoeRule::Reshuffle, "5(a)", "BJ-SHUF-01"},
+                              {ShoeRule::ThreeDealerShuffle, "5(a)", "BJ-SHUF-01"},
+                              {ShoeRule::BurnFirstCardValue, "6(c)", "BJ-SHUF-10"},
                           });
     // §5(l): "When the licensee is using a manual shuffle the following steps
     // will be incorporated"; the tribal text prescribes no steps.
