@@ -110,7 +110,7 @@ Expectation ShoePreparationReferee::expect(DealerAction action, ShoeRule rule,
 }
 
 bool ShoePreparationReferee::isProperCut(const TableState &state, int position) {
-    const int depth = minimumCutDepth(preparedConfig(state));
+    const int depth = cutDepth(state);
     return position >= depth && cardCount(state) - position >= depth;
 }
 
@@ -276,7 +276,7 @@ ShoePreparationReferee::shuffleExpectations(const TableState &state) const {
 
 std::vector<Expectation> ShoePreparationReferee::cutExpectations(const TableState &state) const {
     const int total = cardCount(state);
-    const int depth = minimumCutDepth(state.config);
+    const int depth = cutDepth(state);
     if (state.cutPosition) {
         if (isProperCut(state, *state.cutPosition)) {
             return {expect(action::CompleteCut{}, ShoeRule::CompleteCut,
@@ -431,7 +431,7 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     verdict.message = "Not yet. Next: " + lowercaseFirst(first.description) + ".";
 
     const int total = cardCount(state);
-    const int depth = minimumCutDepth(state.config);
+    const int depth = cutDepth(state);
 
     if (const auto *burn = std::get_if<action::BurnCard>(&action);
         burn && burn->face == Face::Up && std::holds_alternative<action::BurnCard>(first.action)) {
