@@ -4,6 +4,7 @@
 #include "games/blackjack/round_shared_box.h"
 #include "games/blackjack/round_side_wagers.h"
 #include "games/blackjack/settlement.h"
+#include "shuffler_batch_preparation.h"
 
 #include <map>
 #include <set>
@@ -175,6 +176,13 @@ bool seatPresentAtStart(const Scenario &scenario, int seat) {
 std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     std::vector<ScenarioProblem> problems;
     for (const auto &problem : validate(scenario.table)) {
+        // A single deck of the 6 to 5 variation is cut within the deck
+        // (cutDepth()); with one deck no other decks problem can arise. Its
+        // decks and shuffler are set up from a round ready to deal only.
+        if (problem.field == "decks" && singleDeckVariation(scenario) &&
+            scenario.start == StartSituation::RoundReady) {
+            continue;
+        }
         problems.push_back({"table." + problem.field, problem.message});
     }
     // Checks that need a sound deck count are skipped while it is wrong; the
@@ -294,8 +302,10 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         for (auto &problem : blackjack::validateSharedBoxes(scenario, *rules)) {
             problems.push_back(std::move(problem)); // §13, §14, §3(d)
         }
-        // Blackjack §15(b): a card the shoe holds; §15(l): a reader to fail.
-        const int shoeCards = scenario.table.cardCount() - 1 - scenario.cardsDealt;
+        // Blackjack §15(b): a card the shoe holds (the burn card gone, but
+        // from a 6 to 5 deck in the hand, §6A(c)); §15(l): a reader to fail.
+        const int shoeCards =
+            scenario.table.cardCount() - (dealtFromTheHand(scenario) ? 0 : 1) - scenario.cardsDealt;
         for (std::size_t i = 0; i < scenario.faceUpCards.size(); ++i) {
             const int position = scenario.faceUpCards[i];
             if (position < 1 || position > shoeCards) {
@@ -361,7 +371,8 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                 break;
             }
         }
-        if (static_cast<int>(scenario.cardOrder.size()) > cards - 1 - scenario.cardsDealt) {
+        const int burned = dealtFromTheHand(scenario) ? 0 : 1; // §6(c); §6A(c)
+        if (static_cast<int>(scenario.cardOrder.size()) > cards - burned - scenario.cardsDealt) {
             problems.push_back({"shoe.order", "has more cards than the shoe holds"});
         }
     } else if (decksValid && !scenario.cardOrder.empty()) {

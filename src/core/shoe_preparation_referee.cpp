@@ -113,7 +113,7 @@ Expectation ShoePreparationReferee::expect(DealerAction action, ShoeRule rule,
 }
 
 bool ShoePreparationReferee::isProperCut(const TableState &state, int position) {
-    const int depth = minimumCutDepth(preparedConfig(state));
+    const int depth = cutDepth(state);
     return position >= depth && cardCount(state) - position >= depth;
 }
 
@@ -296,7 +296,7 @@ ShoePreparationReferee::shuffleExpectations(const TableState &state) const {
 
 std::vector<Expectation> ShoePreparationReferee::cutExpectations(const TableState &state) const {
     const int total = cardCount(state);
-    const int depth = minimumCutDepth(state.config);
+    const int depth = cutDepth(state);
     if (state.cutPosition) {
         if (isProperCut(state, *state.cutPosition)) {
             return {expect(action::CompleteCut{}, ShoeRule::CompleteCut,
@@ -479,7 +479,7 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     verdict.message = "Not yet. Next: " + lowercaseFirst(first.description) + ".";
 
     const int total = cardCount(state);
-    const int depth = minimumCutDepth(state.config);
+    const int depth = cutDepth(state);
 
     if (!rules_.shuffleSequence.empty() &&
         (state.stage == Stage::ReadyToShuffle || state.stage == Stage::Shuffling)) {

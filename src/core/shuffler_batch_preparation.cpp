@@ -1,5 +1,7 @@
 #include "shuffler_batch_preparation.h"
 
+#include "double_shoe_preparation.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -27,9 +29,12 @@ void shuffleInDevice(std::vector<Card> &batch, SeededRandom &random) {
 }
 
 // §5(i): "at least one-third of the way in from the back", rounded up.
+int secondCutCardDepth(int cards) {
+    return (cards + 2) / 3;
+}
+
 int secondCutCardDepth(const TableState &state) {
-    const int total = static_cast<int>(state.stack.size());
-    return (total + 2) / 3;
+    return secondCutCardDepth(static_cast<int>(state.stack.size()));
 }
 
 bool shuffling(const DealerAction &action) {
@@ -47,6 +52,42 @@ std::string next(const std::vector<Expectation> &options) {
 bool usesShufflerBatches(const TableState &state) {
     // A shoe table's batches are shoe_batch_preparation.h's.
     return !state.shufflerBatch.empty() && !state.shoeBatches;
+}
+
+bool dealtFromTheHand(const Scenario &scenario) {
+    const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+    return rules != nullptr && rules->offer.sixToFive &&
+           rules->offer.regulation == Regulation::Blackjack;
+}
+
+bool singleDeckVariation(const Scenario &scenario) {
+    return dealtFromTheHand(scenario) && scenario.table.decks == 1;
+}
+
+int cutDepth(const TableState &state) {
+    const TableConfig config = preparedConfig(state);
+    // The variation's decks are the ones kept in the shuffler (§2(c)).
+    if (usesShufflerBatches(state) && config.regulation == Regulation::Blackjack &&
+        config.decks == 1) {
+        return 1;
+    }
+    return minimumCutDepth(config);
+}
+
+void prepareDeckInHand(TableState &state, const Scenario &scenario) {
+    const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
+    if (rules == nullptr) {
+        return;
+    }
+    storeOtherBatch(state, scenario.table.decks);
+    state.burnCard.reset();
+    state.bottomCardCovered = true;
+    state.oneRoundPerDeck =
+        rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single;
+    state.shoeCardsBehindCutCard = state.oneRoundPerDeck
+                                       ? 0
+                                       : std::min(secondCutCardDepth(scenario.table.cardCount()),
+                                                  static_cast<int>(state.shoe.size()));
 }
 
 void storeOtherBatch(TableState &state, int decks) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scenario.h"
 #include "shoe_rules.h"
 #include "table_state.h"
 #include "verdict.h"
@@ -48,6 +49,32 @@ namespace dt {
 
 // Whether the table keeps a second batch in an automated shuffler.
 bool usesShufflerBatches(const TableState &state);
+
+// Whether a lesson's table is the 6 to 5 variation dealt from the hand
+// (§6A): `sixToFive` at a Massachusetts table.
+bool dealtFromTheHand(const Scenario &scenario);
+
+// §2(a)(1), §5(i), §6A(b): the variation may be played with a single deck,
+// which §5(c)'s "at least a deck in from either end" cannot be cut by. The
+// checklist ("Source typos", 000 §5(c)) reads the single deck's cut as one
+// placed anywhere in the stack: at least one card from either end. Two decks
+// are cut as §5(c) says (a deck from either end: between the decks).
+bool singleDeckVariation(const Scenario &scenario);
+
+// The fewest cards the cut card may lie from either end of the stack being
+// cut: §5(c) (a single deck of the variation: one, above), or the tribal
+// text's (e)(3) (minimumCutDepth()).
+int cutDepth(const TableState &state);
+
+// A lesson starting at round_ready at a 6 to 5 table: the deck (or set of
+// two decks) cut and in the dealer's hand as §5(i) and §6A(b) leave it. One
+// cut card covers the bottom card; where several rounds are dealt from a
+// deck the second lies at least one-third of the way in from the back (none
+// where one round is); no card was burned when the deck was placed in the
+// hand (§6A(c): the variation's only burn is the licensee's election at each
+// round, which the round itself asks for); the other deck is stored in the
+// shuffler (§2(c)).
+void prepareDeckInHand(TableState &state, const Scenario &scenario);
 
 // §2(c): the other deck (or set of two decks) of the variation, deck numbers
 // following the ones in use, shuffled from the table's seed and stored in the

@@ -63,29 +63,28 @@ TableState initialState(const Scenario &scenario) {
             }
         }
         state.random.shuffle(rest);
+        // §6(c): the burn after loading the shoe. A 6 to 5 deck placed in the
+        // dealer's hand burns none (§6A(b)-(c); prepareDeckInHand()).
+        const int burned = dealtFromTheHand(scenario) ? 0 : 1;
         const auto gone = static_cast<std::ptrdiff_t>(
-            std::clamp(scenario.cardsDealt + 1, 1, static_cast<int>(rest.size())));
+            std::clamp(scenario.cardsDealt + burned, burned, static_cast<int>(rest.size())));
         state.discardRack.assign(rest.begin(), rest.begin() + gone);
         state.shoe = std::move(ordered);
         state.shoe.insert(state.shoe.end(), rest.begin() + gone, rest.end());
         state.shoeCardsBehindCutCard =
             std::min(scenario.table.cardCount() / 4, static_cast<int>(state.shoe.size()));
-        state.burnCard = state.discardRack.back();
+        if (burned > 0) {
+            state.burnCard = state.discardRack.back();
+        }
         const int shoeSize = static_cast<int>(state.shoe.size());
         for (const int position : scenario.faceUpCards) {
             state.faceUpCardsInShoe.push_back(shoeSize - (position - 1));
         }
         state.stage = Stage::ReadyToDeal;
-        if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
-            rules && rules->offer.sixToFive && rules->offer.regulation == Regulation::Blackjack) {
-            // §2(c): the other deck in the automated shuffler, after this one.
-            storeOtherBatch(state, scenario.table.decks);
-            // §5(i): one round per deck: no second cut card to reach.
-            state.oneRoundPerDeck =
-                rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single;
-            if (state.oneRoundPerDeck) {
-                state.shoeCardsBehindCutCard = 0;
-            }
+        if (dealtFromTheHand(scenario)) {
+            // §2(c), §5(i): the other deck in the automated shuffler, after
+            // this one; its cut cards; one round per deck: no second.
+            prepareDeckInHand(state, scenario);
         }
         if (state.shoeBatches) {
             storeOtherBatch(state, scenario.table.decks); // §2(b)(3) (the second (b))

@@ -190,6 +190,8 @@ const FixtureRow fixtureRows[] = {
      "irregularity-double-card-dealt-face-up"},
     {"(n)(5) BJ2-IRR-01 a missed card at a tribal table is a misdeal",
      "irregularity-tribal-missed-card-misdeal"},
+    {"(n)(3) BJ2-IRR-04 a card dealt face up out of turn at a tribal table is the next card",
+     "irregularity-tribal-exposed-card"},
     {"§6(d)(1)-(2) BJ-SHUF-11 a double shoe's determinant card is the first player's first card",
      "double-shoe-determinant-first-card"},
     {"§6(d)(2) BJ-SHUF-11 a determinant card of the other side is burned, the round from that side",
@@ -200,6 +202,8 @@ const FixtureRow fixtureRows[] = {
      "double-shoe-wrong-side"},
     {"§5(i) BJ-CONF-14 BJ-SHUF-12 one round per deck: the decks rotated after the round",
      "six-to-five-one-round-per-deck"},
+    {"§2(a)(1) §5(c) §5(i) BJ-CONF-02 BJ-SHUF-12 a single deck cut within it, 18 cards in",
+     "six-to-five-single-deck-next-deck"},
 };
 
 // The rows above, then any fixture of the folder they do not name (added

@@ -364,7 +364,9 @@ void TestBlackjackRoundHandDealt::cutCardHandsTheTableToThePreparation() {
     // the preparation of the cards, every card of the two decks with it.
     Case c{"10H 9C 10S 7D 9D 9S", {{1, 10, {stand()}}, {2, 10, {stand()}}}};
     Scenario scenario = scenarioOf(c);
-    scenario.cardsDealt = 75; // 28 cards left, 26 behind the cut card: the third is behind
+    // 37 cards left, no burn (§6A(c)), 35 behind the second cut card (a
+    // third of 104, §5(i)): the third card is behind.
+    scenario.cardsDealt = 67;
     Session session(scenario, refereeFor(scenario));
     Verdict cutCardVerdict;
     for (int i = 0; i < 20 && session.state().stage != Stage::ShoeFinished; ++i) {

@@ -7,6 +7,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <core/games/blackjack/round_irregularities.h>
 #include <core/games/blackjack/round_referee.h>
 #include <core/referee_for.h>
 #include <core/session.h>
@@ -115,6 +116,12 @@ private slots:
     void doubleCardDealtFaceUpByMistake();
     void cardDealtFaceDownOutOfTurnMovesForward_data();
     void cardDealtFaceDownOutOfTurnMovesForward();
+    void cardDealtFaceUpOutOfTurn_data();
+    void cardDealtFaceUpOutOfTurn();
+    void cardDealtFaceUpToAnEmptyBoxInTheDeal_data();
+    void cardDealtFaceUpToAnEmptyBoxInTheDeal();
+    void tribalIrregularitiesCiteTheTribalText_data();
+    void tribalIrregularitiesCiteTheTribalText();
     void hitSkippedWithTheShoeEmpty_data();
     void hitSkippedWithTheShoeEmpty();
 };
@@ -465,7 +472,9 @@ void TestBlackjackRoundIrregularities::insufficientCards() {
     QVERIFY(next(session).action == DealerAction(Shuffle{}));
     QCOMPARE(qs(next(session).rule.citation.text()), QStringLiteral("Blackjack §15(g)"));
     QCOMPARE(qs(next(session).rule.requirement), QStringLiteral("BJ-IRR-07"));
-    QVERIFY(!session.perform(DeclareMisdeal{}).correct);
+    const Verdict misdeal = session.perform(DeclareMisdeal{});
+    QVERIFY(!misdeal.correct);
+    QVERIFY(!misdeal.applied);
     const auto discards = session.state().discardRack.size();
     perform(session, Shuffle{});
     QCOMPARE(session.state().shoe.size(), discards);
@@ -628,6 +637,193 @@ void TestBlackjackRoundIrregularities::cardDealtFaceDownOutOfTurnMovesForward() 
     }
     QCOMPARE(qs(cardsAt(session, 3)), boxThree);
     finishRound(session);
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceUpOutOfTurn_data() {
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<QString>("boxOne");   // box 1's cards at the end
+    QTest::addColumn<QString>("boxThree"); // box 3's cards at the end
+    QTest::addColumn<QString>("citation"); // of the exposed card's use
+    QTest::addColumn<QString>("requirement");
+    QTest::addColumn<int>("takenBy"); // the box the exposed card is dealt to
+    // 000 §15(a): "the card will not under any circumstances be placed
+    // backwards on the game"; §15(d): the exposed card is "dealt to the
+    // players or dealer as though it were the next card from the shoe": box
+    // 1 hits from the shoe (3S), box 3 takes the 2D with its hit.
+    QTest::newRow("§15(a) §15(d) BJ-IRR-01 BJ-IRR-04 forward to box 3, never back to box 1")
+        << false << QStringLiteral("10S 4S 3S") << QStringLiteral("7D 3C 2D")
+        << QStringLiteral("Blackjack §15(d)") << QStringLiteral("BJ-IRR-04") << 3;
+    // 002 has no §15(a) (checklist BJ2-IRR-04, "Source typos" 002 (n)): (n)(3)
+    // deals the exposed card "as though it were the next card from the shoe":
+    // box 1's hit is the 2D, box 3's the 3S. Not a misdeal: no card was
+    // missed ((n)(5)) and box 1's requested card is dealt ((n)(7)).
+    QTest::newRow("(n)(3) BJ2-IRR-04 tribal: box 1's next card, not only forward")
+        << true << QStringLiteral("10S 4S 2D") << QStringLiteral("7D 3C 3S")
+        << QStringLiteral("Blackjack (tribal) (n)(3)") << QStringLiteral("BJ2-IRR-04") << 1;
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceUpOutOfTurn() {
+    // Box 1 10S 4S (14) hits once, box 2 9H 4H (13) stands, box 3 7D 3C (10)
+    // hits once; the dealer's 6C (and at 002 the 8D face down, (f)(5)(iv)).
+    // Box 1 has asked for a card; the next card, the 2D, is dealt face up to
+    // box 3 instead.
+    QFETCH(bool, tribal);
+    QFETCH(QString, boxOne);
+    QFETCH(QString, boxThree);
+    QFETCH(QString, citation);
+    QFETCH(QString, requirement);
+    QFETCH(int, takenBy);
+    const Scenario scenario = irregularRound(
+        tribal ? "10S 9H 7D 6C 4S 4H 3C 8D 2D 3S" : "10S 9H 7D 6C 4S 4H 3C 2D 3S",
+        {{1, 10, {hit(), stand()}}, {2, 10, {stand()}}, {3, 10, {hit(), stand()}}},
+        tribal ? withHoleCard(blackjack::HoleCard::FaceDown) : blackjack::TableRules{},
+        tribal ? Regulation::BlackjackTribal : Regulation::Blackjack);
+    Session session(scenario, refereeFor(scenario));
+    dealInitial(session, {1, 2, 3});
+    if (tribal) {
+        perform(session, DealCard{0, 1, Face::Down, false});
+    }
+    perform(session, AnnounceTotal{1, 1, "14"}); // box 1 asks for a card
+    const Verdict wrong = session.perform(up(3));
+    QVERIFY(!wrong.correct);
+    QVERIFY(wrong.applied); // the card is out of the shoe
+    QCOMPARE(cardsAt(session, 3), std::string("7D 3C"));
+    QVERIFY(roundOf(session).cardInError.has_value());
+    QVERIFY(roundOf(session).cardInError->exposed);
+    QVERIFY(!roundOf(session).box(1)->hands[0].missedCard);
+    // Neither a misdeal nor a burn: the card is used.
+    const Verdict misdeal = session.perform(DeclareMisdeal{});
+    QVERIFY(!misdeal.correct);
+    QVERIFY(!misdeal.applied);
+    const Verdict burned = session.perform(BurnCard{Face::Up});
+    QVERIFY(!burned.correct);
+    QVERIFY(!burned.applied);
+    QCOMPARE(qs(burned.rule.citation.text()), citation);
+    bool used = false;
+    for (int i = 0; i < 40 && roundOf(session).cardInError; ++i) {
+        const Expectation step = next(session);
+        if (step.action == DealerAction(up(takenBy))) {
+            QCOMPARE(qs(step.rule.citation.text()), citation);
+            QCOMPARE(qs(step.rule.requirement), requirement);
+            used = true;
+        }
+        perform(session, step.action);
+    }
+    QVERIFY(used);
+    QCOMPARE(qs(cardsAt(session, 1)), boxOne);
+    finishRound(session);
+    QCOMPARE(qs(cardsAt(session, 3)), boxThree);
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal_data() {
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<QString>("boxOne");
+    QTest::addColumn<QString>("dealer");
+    QTest::addColumn<QString>("citation");
+    // Boxes 1 and 2 play; the first card, the 9C, is dealt face up to empty
+    // box 5. 000 §15(a): it moves forward only, so boxes 1 and 2 take the
+    // next cards and the dealer's up card is the 9C ("used as the dealer's
+    // next card"). 002 (n)(3) covers an exposed card only "after the initial
+    // two cards"; the checklist ("Source typos", 002 (n)) handles the deal's
+    // as (n)(3): the next card, box 1's first.
+    QTest::newRow("§15(a) §15(d) BJ-IRR-01 BJ-IRR-04 the dealer's next card")
+        << false << QStringLiteral("10S 5S") << QStringLiteral("9C 7H")
+        << QStringLiteral("Blackjack §15(d)");
+    QTest::newRow("(n)(3) BJ2-IRR-04 tribal: box 1's first card (checklist handling)")
+        << true << QStringLiteral("9C 5S") << QStringLiteral("8H 7H")
+        << QStringLiteral("Blackjack (tribal) (n)(3)");
+}
+
+void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal() {
+    QFETCH(bool, tribal);
+    QFETCH(QString, boxOne);
+    QFETCH(QString, dealer);
+    QFETCH(QString, citation);
+    const Scenario scenario = irregularRound(
+        "9C 10S 8H 5S 6D 7H 4C 2D 3H", {{1, 10, {stand()}}, {2, 10, {stand()}}},
+        tribal ? withHoleCard(blackjack::HoleCard::FaceDown) : blackjack::TableRules{},
+        tribal ? Regulation::BlackjackTribal : Regulation::Blackjack);
+    Session session(scenario, refereeFor(scenario));
+    const Verdict wrong = session.perform(up(5));
+    QVERIFY(!wrong.correct);
+    QVERIFY(wrong.applied);
+    QVERIFY(roundOf(session).cardInError.has_value());
+    QCOMPARE(roundOf(session).cardInError->fromSeat, 5);
+    // Not a box passed over (§15(h); 002 (n)(5)'s misdeal): box 1 is still due.
+    QVERIFY(next(session).action == DealerAction(up(1)));
+    QCOMPARE(qs(next(session).rule.citation.text()),
+             tribal ? citation : QStringLiteral("Blackjack §6(e)"));
+    perform(session, up(1));
+    bool used = !roundOf(session).cardInError.has_value();
+    for (int i = 0; i < 40 && roundOf(session).cardInError; ++i) {
+        const Expectation step = next(session);
+        if (step.action == DealerAction(up(0))) {
+            QCOMPARE(qs(step.rule.citation.text()), citation);
+            used = true;
+        }
+        perform(session, step.action);
+    }
+    QVERIFY(used);
+    finishRound(session);
+    QCOMPARE(qs(cardsAt(session, 1)), boxOne);
+    QCOMPARE(qs(cardsAt(session, 0)).left(dealer.size()), dealer);
+}
+
+Q_DECLARE_METATYPE(dt::blackjack::Irregularity)
+
+void TestBlackjackRoundIrregularities::tribalIrregularitiesCiteTheTribalText_data() {
+    using blackjack::Irregularity;
+    QTest::addColumn<Irregularity>("irregularity");
+    QTest::addColumn<QString>("citation"); // at a 002 table
+    QTest::addColumn<bool>("misdeal");
+    // Read off 002 (n): (1) a card face up in the shoe; (2) drawn in error,
+    // not exposed; (3) exposed; (4) the dealer's seventeen; (5) a card missed
+    // in the deal, a misdeal; (6) too few cards, a misdeal; (7) a requested
+    // card not dealt, a misdeal; (8) the card reader misused, (i) hands dead,
+    // (ii) play on; (9) the reader out of order. A card delivered to the
+    // wrong place has no paragraph of its own (no §15(a)): the checklist
+    // ("Source typos", 002 (n)) makes it a card drawn in error, cited (n)(3).
+    const auto row = [](const char *name, Irregularity which, const char *section, bool misdeal) {
+        QTest::newRow(name) << which << QStringLiteral("Blackjack (tribal) ") + qs(section)
+                            << misdeal;
+    };
+    row("(n)(3) BJ2-IRR-04 a card dealt to the wrong place", Irregularity::MisdeliveredCard,
+        "(n)(3)", false);
+    row("(n)(1) BJ2-IRR-04 a card face up in the shoe", Irregularity::FaceUpInShoe, "(n)(1)",
+        false);
+    row("(n)(2) BJ2-IRR-04 drawn in error, not exposed", Irregularity::UnexposedCardInError,
+        "(n)(2)", false);
+    row("(n)(3) BJ2-IRR-04 drawn in error, exposed", Irregularity::ExposedCardInError, "(n)(3)",
+        false);
+    row("(n)(4) BJ2-IRR-04 the dealer draws on seventeen", Irregularity::DealerDrewOnSeventeen,
+        "(n)(4)", false);
+    row("(n)(5) BJ2-IRR-01 the dealer's card missed", Irregularity::DealerMissedOwnCard, "(n)(5)",
+        true);
+    row("(n)(6) BJ2-IRR-02 too few cards", Irregularity::InsufficientCards, "(n)(6)", true);
+    row("(n)(5) BJ2-IRR-01 a box missed in the deal", Irregularity::BoxMissedInDeal, "(n)(5)",
+        true);
+    row("(n)(7) BJ2-IRR-03 a requested card not dealt", Irregularity::RequestedCardNotDealt,
+        "(n)(7)", true);
+    row("(n)(8) BJ2-IRR-04 the reader under the wrong card", Irregularity::CardReaderWrongUpCard,
+        "(n)(8)", false);
+    row("(n)(9) BJ2-IRR-04 the reader out of order", Irregularity::CardReaderOutOfOrder, "(n)(9)",
+        false);
+    row("(n)(8)(i) BJ2-IRR-04 all hands dead", Irregularity::CardReaderHandsDead, "(n)(8)(i)",
+        false);
+    row("(n)(8)(ii) BJ2-IRR-04 play continues", Irregularity::CardReaderPlayContinues, "(n)(8)(ii)",
+        false);
+}
+
+void TestBlackjackRoundIrregularities::tribalIrregularitiesCiteTheTribalText() {
+    QFETCH(blackjack::Irregularity, irregularity);
+    QFETCH(QString, citation);
+    QFETCH(bool, misdeal);
+    const RuleReference reference =
+        blackjack::irregularityReference(irregularity, Regulation::BlackjackTribal);
+    QCOMPARE(qs(reference.citation.text()), citation);
+    QVERIFY(qs(reference.requirement).startsWith(QStringLiteral("BJ2-IRR-")));
+    QCOMPARE(blackjack::isMisdeal(irregularity, Regulation::BlackjackTribal), misdeal);
+    QVERIFY(!blackjack::isMisdeal(irregularity, Regulation::Blackjack)); // 000 goes on
 }
 
 void TestBlackjackRoundIrregularities::hitSkippedWithTheShoeEmpty_data() {

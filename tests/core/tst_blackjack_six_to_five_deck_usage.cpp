@@ -31,8 +31,8 @@ using blackjack::SixToFiveRoundsPerDeck;
 constexpr int kSet = 2 * 52; // the deck in use: a set of two decks (§2(a)(1))
 
 // A 6 to 5 table of two sets of two decks (§2(a)(1), §2(c), §12(d)) with the
-// licensee's election of rounds per deck. A single deck cannot be cut a deck
-// in from either end (§5(c)): the trainer's 6 to 5 tables use two decks.
+// licensee's election of rounds per deck (a single deck is
+// tst_blackjack_six_to_five_single_deck.cpp's).
 blackjack::TableRules sixToFiveTable(SixToFiveRoundsPerDeck roundsPerDeck) {
     blackjack::TableRules rules;
     rules.offer.decks = 2;
@@ -264,9 +264,10 @@ void TestSixToFiveDeckUsage::severalRoundsKeepTheDeck() {
     const TableState &state = session->state();
     QVERIFY(session->isComplete());
     QVERIFY(state.stage != Stage::ShoeFinished);
-    // A round_ready lesson's deck starts with one card in the discard rack
-    // (docs/lesson-format.md); the round burns one (§6A(c)) and deals eight.
-    QCOMPARE(static_cast<int>(state.shoe.size()), kSet - 1 - 1 - 8);
+    // A round_ready lesson's deck is in the hand with no §6(c) burn
+    // (§6A(b)-(c), docs/lesson-format.md); the round burns one (§6A(c)) and
+    // deals eight.
+    QCOMPARE(static_cast<int>(state.shoe.size()), kSet - 1 - 8);
     QVERIFY(state.shoeCardsBehindCutCard > 0);
 }
 

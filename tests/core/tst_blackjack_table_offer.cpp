@@ -789,6 +789,18 @@ void TestBlackjackTableOffer::conflicts_data() {
         {tribalAt("(c)(5)", "sixToFive")});
     row("(c)(5) BJ2-CONF-03 6:5 shoe game", TRIBAL, [](TableOffer &o) { o.sixToFiveOnShoe = true; },
         {tribalAt("(c)(5)", "sixToFiveOnShoe")});
+    // (f)(3) burns after a full set is placed in the shoe and for a new
+    // dealer; the burn at each round is Blackjack §6A(c)'s, a 6 to 5 election.
+    row("(f)(3) BJ2-CONF-03 burn at each round", TRIBAL,
+        [](TableOffer &o) { o.sixToFiveBurnEachRound = true; },
+        {tribalAt("(f)(3)", "sixToFiveBurnEachRound")});
+    row("(c)(5) (f)(3) BJ2-CONF-03 6 to 5 variation burning at each round", TRIBAL,
+        [](TableOffer &o) {
+            o.decks = 1;
+            o.sixToFive = true;
+            o.sixToFiveBurnEachRound = true;
+        },
+        {tribalAt("(c)(5)", "sixToFive"), tribalAt("(f)(3)", "sixToFiveBurnEachRound")});
     row("(c)(5) BJ2-CONF-03 suited 6-7-8 2 to 1", TRIBAL,
         [](TableOffer &o) { o.sixSevenEightSuited2to1 = true; },
         {tribalAt("(c)(5)", "sixSevenEightSuited2to1")});

@@ -108,10 +108,11 @@ QStringList playPreparation(Session &session) {
 }
 
 // The 6 to 5 variation (§6A) with two sets of two decks: the round ready with
-// 75 cards dealt from the set in use, so 28 are left (the burn is in the
-// discard rack) and the cut card a quarter from the back (26, the round
-// lesson's shoe): box 1 and box 2 stand, the third card of the round, the
-// dealer's, is behind the cut card (tst_blackjack_round_hand_dealt.cpp).
+// 67 cards dealt from the set in use, so 37 are left (no burn since the deck
+// was placed in the hand, §6A(c)) and the second cut card a third from the
+// back (35 of 104, §5(i)): box 1 and box 2 stand, the third card of the
+// round, the dealer's, is behind the cut card
+// (tst_blackjack_round_hand_dealt.cpp).
 Scenario handDealtCutCard() {
     blackjack::TableRules rules;
     rules.offer.decks = 2;
@@ -122,7 +123,7 @@ Scenario handDealtCutCard() {
         QStringLiteral("10H 9C 10S 7D 9D 9S"),
         {{1, 10, {roundtest::stand()}}, {2, 10, {roundtest::stand()}}}, rules);
     scenario.table = dttest::tableFor(Regulation::Blackjack, 2);
-    scenario.cardsDealt = 75;
+    scenario.cardsDealt = 67;
     return scenario;
 }
 

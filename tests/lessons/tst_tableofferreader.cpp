@@ -542,6 +542,16 @@ void TestTableOfferReader::regulationProblemsCarryTheirCitation() {
                  QStringLiteral("$.rules.table.sixToFiveRoundsPerDeck: Blackjack §5(i): ")),
              qPrintable(shoe.problems.first()));
 
+    // BJ2-CONF-03: 002 has no 6 to 5 variation, so no §6A(c) burn at each
+    // round; its burns are (f)(3)'s. Reported at the option's own key.
+    const auto tribalBurn = readTableOffer(
+        jsonOf(R"({"regulation": "blackjack-tribal", "sixToFiveBurnEachRound": true})"),
+        QStringLiteral("$.rules.table"));
+    QCOMPARE(tribalBurn.problems.size(), qsizetype(1));
+    QVERIFY2(tribalBurn.problems.first().startsWith(QStringLiteral(
+                 "$.rules.table.sixToFiveBurnEachRound: Blackjack (tribal) (f)(3): ")),
+             qPrintable(tribalBurn.problems.first()));
+
     // A value that could not be read is not also judged by the regulation.
     // Here the default soft 17 (stands) would break §12(d).
     const auto bad = readTableOffer(jsonOf(R"({"decks": 1, "sixToFive": true,

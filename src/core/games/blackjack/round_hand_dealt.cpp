@@ -322,6 +322,15 @@ RoundReferee::handDealtMistake(const Round &round, const DealerAction &dealerAct
         verdict.message = "The burn card is not revealed to any player: burn it face down.";
         return verdict;
     }
+    // §6A(c): the burn is the licensee's election; without it no card is
+    // burned once the deck is in the hand (§6A(b)), not even a §6(c) one.
+    if (std::holds_alternative<action::BurnCard>(dealerAction) &&
+        !rules_.offer.sixToFiveBurnEachRound && noCardDealt(round)) {
+        verdict.rule = handDealtReference(HandDealtRule::Burn);
+        verdict.message = "This table has not elected the burn at the start of each round, and "
+                          "no card is burned once the deck is in the hand: deal the first card.";
+        return verdict;
+    }
     if (frontIs(HandDealtRule::Burn) && std::holds_alternative<action::DealCard>(dealerAction)) {
         verdict.rule = handDealtReference(HandDealtRule::Burn);
         verdict.message = "This table burns the top card at the start of each round, before the "

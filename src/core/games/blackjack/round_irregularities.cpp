@@ -14,7 +14,9 @@ struct Source {
 };
 
 constexpr std::array<Source, static_cast<std::size_t>(Irregularity::Count)> kSources = {{
-    {"15(a)", "BJ-IRR-01", nullptr, nullptr},
+    // 002 has no §15(a): a card dealt to the wrong place is a card drawn in
+    // error, exposed (n)(3) or not (n)(2) (checklist "Source typos", 002 (n)).
+    {"15(a)", "BJ-IRR-01", "(n)(3)", "BJ2-IRR-04"},
     {"15(b)", "BJ-IRR-02", "(n)(1)", "BJ2-IRR-04"},
     {"15(c)", "BJ-IRR-03", "(n)(2)", "BJ2-IRR-04"},
     {"15(d)", "BJ-IRR-04", "(n)(3)", "BJ2-IRR-04"},

@@ -7,7 +7,7 @@ namespace dt::blackjack {
 // The irregularities of a blackjack round and their remedies: §15 of the
 // Massachusetts text (000) and (n) of the second jurisdiction's (002).
 enum class Irregularity {
-    MisdeliveredCard,      // §15(a): forward, never back
+    MisdeliveredCard,      // §15(a): forward, never back; 002 (n)(2)-(3): the next card
     FaceUpInShoe,          // §15(b); 002 (n)(1)
     UnexposedCardInError,  // §15(c); 002 (n)(2)
     ExposedCardInError,    // §15(d); 002 (n)(3)

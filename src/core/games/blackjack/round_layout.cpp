@@ -120,10 +120,16 @@ bool cardInErrorMayGoTo(const CardInError &card, int seat, Regulation regulation
         return false; // §15(e): burned
     }
     // §15(a) "under any circumstances": a card dealt face down to a box out of
-    // turn is not brought back to an earlier box either; 002 (n)(2) has no
-    // such limit for a card not exposed.
-    const bool anywhere = !card.exposed && regulation == Regulation::BlackjackTribal;
-    return anywhere || forwardRank(seat) >= forwardRank(card.fromSeat);
+    // turn is not brought back to an earlier box either. 002 is silent on a
+    // card delivered incorrectly (no §15(a); checklist "Source typos", 002
+    // (n)): its (n)(2) card not exposed and its (n)(3) exposed card are each
+    // used "as though it were the next card from the shoe", wherever it lies,
+    // and so is an exposed card during the initial deal, which (n)(3) does not
+    // reach (the checklist's handling).
+    if (regulation == Regulation::BlackjackTribal) {
+        return true;
+    }
+    return forwardRank(seat) >= forwardRank(card.fromSeat);
 }
 
 // §15(b): the shoe's front card was found face up.

@@ -55,9 +55,9 @@ int forwardRank(int seat);
 // Whether the card in error may be the next card of `seat`. 000: §15(a) "the
 // card will not under any circumstances be placed backwards on the game",
 // exposed (§15(d)) or not (§15(c): "used as though it were the next card",
-// the next card from where it lies). 002 has no §15(a) (checklist BJ2-IRR-04):
-// its (n)(2) card not exposed is simply the next card; its exposed card,
-// (n)(3), is kept moving forward as in 000 (the text does not say).
+// the next card from where it lies). 002 has no §15(a) (checklist BJ2-IRR-04
+// and "Source typos", 002 (n)): its (n)(2) card not exposed and its (n)(3)
+// exposed card are each simply the next card, to whichever hand is due one.
 bool cardInErrorMayGoTo(const CardInError &card, int seat, Regulation regulation);
 
 // §15(b): the shoe's front card was found face up.

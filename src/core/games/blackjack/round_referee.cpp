@@ -1056,7 +1056,7 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     }
 
     if (const auto *deal = std::get_if<action::DealCard>(&dealerAction)) {
-        // A card that leaves the shoe is dealt: §15 moves forward, never back.
+        // A card that leaves the shoe is dealt: §15(a)-(d) (002 (n)(2)-(3)).
         verdict.applied = true;
         if (!options.empty() && sameSpot(options.front().action, dealerAction) &&
             std::holds_alternative<action::DealCard>(options.front().action)) {

@@ -264,11 +264,15 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
             return d != nullptr && d->seat == deal->seat;
         });
         if (!dueHere) {
+            // 002 has no §15(a): the card is just the next card ((n)(2)-(3)).
+            const bool tribal = rules_.offer.regulation == Regulation::BlackjackTribal;
             return result(round.cardInError->exposed ? Irregularity::ExposedCardInError
                                                      : Irregularity::UnexposedCardInError,
                           Severity::Major, false,
-                          "A card drawn in error is already out: it goes to the next hand "
-                          "entitled to a card, forward, never back." +
+                          std::string("A card drawn in error is already out: it goes to the next "
+                                      "hand entitled to a card, ") +
+                              (tribal ? "as though it were the next card from the shoe."
+                                      : "forward, never back.") +
                               next);
         }
     }

@@ -722,6 +722,16 @@ void checkTribalOnly(const TableOffer &offer, Checker &check) {
                    "one round per deck is an election of the 6 to 5 blackjack variation "
                    "(Blackjack §5(i)); 002 has no such variation.");
     }
+    if (offer.sixToFiveBurnEachRound) {
+        // Blackjack §6A(c) elects it for the 6 to 5 variation, which 002
+        // lacks; (f)(3) burns only after a full set is placed in the shoe and
+        // for each new dealer.
+        check.fail("(f)(3)", "sixToFiveBurnEachRound",
+                   "the burn of the top card at the start of each round is an election of the 6 "
+                   "to 5 blackjack variation (Blackjack §6A(c)); 002 has no such variation: its "
+                   "dealer burns the first card after each full set of cards is placed in the "
+                   "shoe, and a new dealer one card.");
+    }
     for (const auto &[field, on, what] :
          {std::tuple{"sixSevenEightSuited2to1", offer.sixSevenEightSuited2to1,
                      "6, 7 and 8 of the same suit paid 2 to 1"},
