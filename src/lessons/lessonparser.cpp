@@ -183,18 +183,24 @@ void LessonReader::readSections(JsonObjectReader &root, Lesson &lesson) {
             continue;
         }
         // The section as printed starts with its number in the numbered texts
-        // ("5(e)(1)") and with its paragraph letter in the tribal text ("(e)(3)").
+        // ("5(e)(1)"; in 004 after its part, "Baccarat 5(c)") and with its
+        // paragraph letter in the tribal text ("(e)(3)").
         const auto citation = dt::parseCitation(toStd(*text));
-        const bool shaped =
-            citation && !citation->section.empty() &&
-            (citation->regulation == Regulation::BlackjackTribal
-                 ? citation->section.front() == '('
-                 : std::isdigit(static_cast<unsigned char>(citation->section.front())) != 0);
+        std::string_view number = citation ? std::string_view(citation->section) : "";
+        const auto *part = citation ? dt::compendiumPartOf(number) : nullptr;
+        if (part != nullptr) {
+            number.remove_prefix(part->name.size() + 1);
+        }
+        const bool shaped = citation && !number.empty() &&
+                            (citation->regulation == Regulation::BlackjackTribal
+                                 ? number.front() == '('
+                                 : std::isdigit(static_cast<unsigned char>(number.front())) != 0);
         if (!shaped) {
             reader_.report(itemPath,
                            QStringLiteral("\"%1\" is not a section citation: write the "
                                           "regulation's title and the section as printed, e.g. "
-                                          "\"Blackjack §5(c)\" or \"Blackjack (tribal) (e)(3)\"")
+                                          "\"Blackjack §5(c)\", \"Blackjack (tribal) (e)(3)\" or "
+                                          "\"Baccarat §11(c)\"")
                                .arg(*text));
             continue;
         }
@@ -202,9 +208,13 @@ void LessonReader::readSections(JsonObjectReader &root, Lesson &lesson) {
         // that is not there cannot tell.
         if (regulations_.hasText(citation->regulation) && !regulations_.contains(*citation)) {
             const auto regulation = citation->regulation;
-            QString message = QStringLiteral("\"%1\" is not a section of %2 (%3)")
-                                  .arg(*text, QString::fromUtf8(dt::regulationTitle(regulation)),
-                                       QString::fromUtf8(dt::regulationFile(regulation)));
+            const std::string_view title =
+                part != nullptr ? part->name : dt::regulationTitle(regulation);
+            QString message =
+                QStringLiteral("\"%1\" is not a section of %2 (%3)")
+                    .arg(*text,
+                         QString::fromUtf8(title.data(), static_cast<qsizetype>(title.size())),
+                         QString::fromUtf8(dt::regulationFile(regulation)));
             const QString nearest = regulations_.nearestSection(*citation);
             if (!nearest.isEmpty()) {
                 message += QStringLiteral("; the nearest section there is \"%1\"")

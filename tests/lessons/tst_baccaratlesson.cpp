@@ -128,6 +128,35 @@ private slots:
                  qPrintable(coupProblems(result).join(QLatin1Char('\n'))));
     }
 
+    // A 004 section is looked for in its own game's part.
+    void sectionsAreFoundInTheirPart_data() {
+        QTest::addColumn<QByteArray>("section");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("Midi Baccarat has 13 sections")
+            << QByteArray("Midi Baccarat §15(a)")
+            << "\"Midi Baccarat §15(a)\" is not a section of Midi Baccarat "
+               "(004_21471357d0bc41a5.txt)";
+        QTest::newRow("§9(d) lists seven items")
+            << QByteArray("Baccarat §9(d)(9)")
+            << "\"Baccarat §9(d)(9)\" is not a section of Baccarat (004_21471357d0bc41a5.txt); "
+               "the nearest section there is \"Baccarat §9(d)\"";
+        QTest::newRow("no section after the part")
+            << QByteArray("Baccarat §(d)") << "\"Baccarat §(d)\" is not a section citation";
+    }
+
+    void sectionsAreFoundInTheirPart() {
+        QFETCH(QByteArray, section);
+        QFETCH(QString, message);
+        QByteArray lesson = baccaratLesson(R"j({"game": "baccarat"})j",
+                                           R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j");
+        lesson.replace("\"Baccarat §9(c)\"", "\"" + section + "\"");
+        const auto result = parseLesson(lesson, QStringLiteral("sections.json"),
+                                        QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        QVERIFY(!result.lesson);
+        QVERIFY2(hasProblem(result, QStringLiteral("$.sections[0]"), message),
+                 qPrintable(coupProblems(result).join(QLatin1Char('\n'))));
+    }
+
     void wagersOnlyAtBaccarat() {
         const QByteArray blackjack =
             R"j({"format": 1, "id": "blackjack/coup", "game": "blackjack", "title": "T",
