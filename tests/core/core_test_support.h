@@ -9,6 +9,7 @@
 #include <core/card.h>
 #include <core/games/blackjack/blackjack_shoe_rules.h>
 #include <core/scenario.h>
+#include <core/seeded_random.h>
 #include <core/shoe_preparation_referee.h>
 #include <core/table_state.h>
 #include <core/verdict.h>
@@ -121,6 +122,20 @@ inline bool expects(const std::vector<dt::Expectation> &options, const dt::Deale
     }
     return false;
 }
+
+// A random test's own choices of tables, wagers and actions (not the
+// players': PlayerPolicy draws those).
+struct Dice {
+    dt::SeededRandom random;
+    int below(int bound) {
+        return static_cast<int>(random.below(static_cast<std::uint64_t>(bound)));
+    }
+    bool coin() { return below(2) == 0; }
+    bool chance(int percent) { return below(100) < percent; }
+    template <typename T> T pick(std::initializer_list<T> items) {
+        return *(items.begin() + below(static_cast<int>(items.size())));
+    }
+};
 
 } // namespace dttest
 

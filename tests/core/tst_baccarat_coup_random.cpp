@@ -23,13 +23,7 @@ using namespace dt::baccarat;
 
 namespace {
 
-struct Dice {
-    SeededRandom random;
-    int below(int bound) {
-        return static_cast<int>(random.below(static_cast<std::uint64_t>(bound)));
-    }
-    bool coin() { return below(2) == 0; }
-};
+using dttest::Dice;
 
 // §6(a): 2 to 9 their face value, 10 and the faces zero, the ace one.
 int valueOf(const Card &card) {

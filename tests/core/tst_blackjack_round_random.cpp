@@ -35,18 +35,7 @@ using event::Decision;
 
 namespace {
 
-// The test's own random choices (not the players': PlayerPolicy draws those).
-struct Dice {
-    SeededRandom random;
-    int below(int bound) {
-        return static_cast<int>(random.below(static_cast<std::uint64_t>(bound)));
-    }
-    bool coin() { return below(2) == 0; }
-    bool chance(int percent) { return below(100) < percent; }
-    template <typename T> T pick(std::initializer_list<T> items) {
-        return *(items.begin() + below(static_cast<int>(items.size())));
-    }
-};
+using dttest::Dice;
 
 // A 000 table with every choice of the round drawn at random; the caller
 // keeps only those blackjack::validate() accepts.
