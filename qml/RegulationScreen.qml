@@ -29,8 +29,8 @@ Item {
     function showRow(row: int): void {
         screen.currentRow = row
         if (row >= 0) {
-            paragraphs.currentIndex = row
             paragraphs.positionViewAtIndex(row, ListView.Beginning)
+            paragraphs.currentIndex = row
         }
     }
 
@@ -177,6 +177,26 @@ Item {
                     ScrollBar.vertical: ScrollBar {}
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Contents")
+                    // Shows entry `entry` as the section being read.
+                    function mark(entry: int): void {
+                        contents.positionViewAtIndex(entry, ListView.Contain)
+                        contents.currentIndex = entry
+                        settling.restart()
+                    }
+                    // The entries' heights follow the width (titles wrap) and are
+                    // known only once laid out, which can move the marked entry out
+                    // of view after it was shown: while they settle (not later, when
+                    // the trainee may be scrolling the contents), it is brought back.
+                    function keepMarkedInView(): void {
+                        if (settling.running && contents.currentIndex >= 0)
+                            contents.positionViewAtIndex(contents.currentIndex, ListView.Contain)
+                    }
+                    Timer {
+                        id: settling
+                        interval: 500
+                    }
+                    onContentHeightChanged: Qt.callLater(contents.keepMarkedInView)
+                    onHeightChanged: Qt.callLater(contents.keepMarkedInView)
                     delegate: ItemDelegate {
                         id: entry
                         required property var modelData
@@ -294,10 +314,8 @@ Item {
                         if (top < 0)
                             return
                         const entry = screen.texts.contentsIndexOf(top)
-                        if (entry >= 0 && entry !== contents.currentIndex) {
-                            contents.currentIndex = entry
-                            contents.positionViewAtIndex(entry, ListView.Contain)
-                        }
+                        if (entry >= 0 && entry !== contents.currentIndex)
+                            contents.mark(entry)
                     }
                     onContentYChanged: paragraphs.followInContents()
                     onCountChanged: paragraphs.followInContents()

@@ -69,9 +69,17 @@ TestCase {
         verify(item !== null, "the cited paragraph is on screen")
         compare(item.section, "Baccarat 9(d)(6)")
         verify(item.text.startsWith("If two or more players wager an equally high amount"))
+        // At the top of the text, not merely somewhere on screen.
+        tryVerify(() => Math.abs(item.y - view.contentY) < 2, 5000,
+                  "the cited paragraph heads the view (it is " + (item.y - view.contentY) + " px down)")
         const contents = findChild(viewer, "regulationContents")
         tryVerify(() => contents.currentIndex >= 0
                   && viewer.texts.contents[contents.currentIndex].section === "Baccarat 9")
+        // ... and the contents show that entry.
+        tryVerify(() => contents.currentItem !== null
+                  && contents.currentItem.y >= contents.contentY - 1
+                  && contents.currentItem.y + contents.currentItem.height <= contents.contentY + contents.height + 1,
+                  5000, "the contents scrolled to Baccarat 9")
         const part = viewer.texts.contents[contents.currentIndex - 9]
         compare(part.label, "Part 3")
         verify(part.part)
