@@ -111,6 +111,25 @@ QList<Migration> buildMigrations() {
          {
              QStringLiteral("CREATE UNIQUE INDEX attempts_uid ON attempts (uid)"),
          }},
+        {5,
+         QStringLiteral("accounts with roles, Argon2id password hashes and lockouts"),
+         {
+             // username_key is the name folded to lower case: names are
+             // unique regardless of case, on SQLite and PostgreSQL alike.
+             QStringLiteral(R"(CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL,
+    username_key TEXT NOT NULL UNIQUE,
+    display_name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('trainee', 'instructor', 'examiner', 'administrator')),
+    password_hash TEXT NOT NULL,
+    trainee_id INTEGER REFERENCES trainees (id),
+    failed_signins INTEGER NOT NULL DEFAULT 0,
+    locked_until TEXT,
+    disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+    created_at TEXT NOT NULL
+))"),
+         }},
     };
 }
 

@@ -31,16 +31,6 @@ QString quoted(const QString &text) {
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-// The reason part of an error message, with locks spelled out: "database is
-// locked" alone does not tell a trainee that another program is the cause.
-QString reasonFor(const QSqlError &error) {
-    if (classifySqlError(error) == SqlErrorKind::Busy) {
-        return QStringLiteral("the database is locked by another program; try again (%1)")
-            .arg(sqlErrorText(error));
-    }
-    return sqlErrorText(error);
-}
-
 // Empty optional texts are stored as NULL; a null QString binds as SQL NULL.
 QVariant nullIfEmpty(const QString &text) {
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
@@ -239,7 +229,7 @@ void ProgressStore::setBusyTimeoutMs(int milliseconds) {
         QSqlError error;
         if (!execFixed(db, QStringLiteral("PRAGMA busy_timeout = %1").arg(m_busyTimeoutMs),
                        error)) {
-            fail(QStringLiteral("Cannot set the busy timeout: %1").arg(reasonFor(error)));
+            fail(QStringLiteral("Cannot set the busy timeout: %1").arg(sqlFailureReason(error)));
         }
     }
 }
@@ -266,7 +256,7 @@ std::optional<qint64> ProgressStore::createTrainee(const QString &name) {
                      .arg(quoted(trimmed)));
         } else {
             fail(QStringLiteral("Cannot create trainee %1: %2")
-                     .arg(quoted(trimmed), reasonFor(error)));
+                     .arg(quoted(trimmed), sqlFailureReason(error)));
         }
         return std::nullopt;
     }
@@ -285,7 +275,7 @@ QList<Trainee> ProgressStore::trainees() const {
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT id, name, created_at FROM trainees ORDER BY id"));
     if (!query.exec()) {
-        fail(QStringLiteral("Cannot list trainees: %1").arg(reasonFor(query.lastError())));
+        fail(QStringLiteral("Cannot list trainees: %1").arg(sqlFailureReason(query.lastError())));
         return result;
     }
     while (query.next()) {
@@ -316,7 +306,8 @@ bool ProgressStore::renameTrainee(qint64 traineeId, const QString &name) {
                 QStringLiteral("Cannot rename trainee %1: a trainee named %2 already exists")
                     .arg(id, quoted(trimmed)));
         }
-        return fail(QStringLiteral("Cannot rename trainee %1: %2").arg(id, reasonFor(error)));
+        return fail(
+            QStringLiteral("Cannot rename trainee %1: %2").arg(id, sqlFailureReason(error)));
     }
     if (query.numRowsAffected() != 1) {
         return fail(QStringLiteral("Cannot rename trainee %1: no such trainee").arg(id));
@@ -359,7 +350,7 @@ std::optional<qint64> ProgressStore::startAttempt(qint64 traineeId, const QStrin
         const QSqlError error = query.lastError();
         const QString reason = classifySqlError(error) == SqlErrorKind::ForeignKeyViolation
                                    ? QStringLiteral("trainee %1 does not exist").arg(trainee)
-                                   : reasonFor(error);
+                                   : sqlFailureReason(error);
         fail(QStringLiteral("Cannot start an attempt at lesson %1: %2").arg(lessonId, reason));
         return std::nullopt;
     }
@@ -416,7 +407,7 @@ bool ProgressStore::recordAction(qint64 attemptId, const GradedActionRecord &act
         case SqlErrorKind::UniqueViolation:
             return fail(what + QStringLiteral("an action with that seq is already recorded"));
         default:
-            return fail(what + reasonFor(error));
+            return fail(what + sqlFailureReason(error));
         }
     }
     if (query.numRowsAffected() == 1) {
@@ -442,7 +433,7 @@ std::optional<QString> ProgressStore::attemptStatus(qint64 attemptId) const {
     query.bindValue(QStringLiteral(":id"), attemptId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot read the status of attempt %1: %2")
-                 .arg(QString::number(attemptId), reasonFor(query.lastError())));
+                 .arg(QString::number(attemptId), sqlFailureReason(query.lastError())));
         return std::nullopt;
     }
     if (!query.next()) {
@@ -494,7 +485,7 @@ bool ProgressStore::finishAttempt(qint64 attemptId, const AttemptSummary &summar
     query.bindValue(QStringLiteral(":id"), attemptId);
     query.bindValue(QStringLiteral(":in_progress"), QString(kStatusInProgress));
     if (!query.exec()) {
-        return fail(what + reasonFor(query.lastError()));
+        return fail(what + sqlFailureReason(query.lastError()));
     }
     if (query.numRowsAffected() == 1) {
         return succeed();
@@ -550,7 +541,7 @@ int ProgressStore::abandonUnfinishedAttempts(qint64 traineeId) {
                                    QStringLiteral("trainee_id = :key"), traineeId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot close the unfinished attempts of trainee %1: %2")
-                 .arg(QString::number(traineeId), reasonFor(query.lastError())));
+                 .arg(QString::number(traineeId), sqlFailureReason(query.lastError())));
         return -1;
     }
     succeed();
@@ -565,7 +556,7 @@ bool ProgressStore::abandonAttempt(qint64 attemptId) {
                                    QStringLiteral("id = :key"), attemptId);
     if (!query.exec()) {
         return fail(QStringLiteral("Cannot abandon attempt %1: %2")
-                        .arg(QString::number(attemptId), reasonFor(query.lastError())));
+                        .arg(QString::number(attemptId), sqlFailureReason(query.lastError())));
     }
     if (query.numRowsAffected() != 1) {
         return fail(QStringLiteral("Cannot abandon attempt %1: it is not in progress")
@@ -585,7 +576,7 @@ bool ProgressStore::recordHint(qint64 attemptId) {
     query.bindValue(QStringLiteral(":in_progress"), QString(kStatusInProgress));
     if (!query.exec()) {
         return fail(QStringLiteral("Cannot record a hint for attempt %1: %2")
-                        .arg(QString::number(attemptId), reasonFor(query.lastError())));
+                        .arg(QString::number(attemptId), sqlFailureReason(query.lastError())));
     }
     if (query.numRowsAffected() != 1) {
         return fail(QStringLiteral("Cannot record a hint for attempt %1: it is not in progress")
@@ -614,7 +605,7 @@ QList<AttemptRecord> ProgressStore::attempts(qint64 traineeId, const QString &le
     }
     if (!query.exec()) {
         fail(QStringLiteral("Cannot list the attempts of trainee %1: %2")
-                 .arg(QString::number(traineeId), reasonFor(query.lastError())));
+                 .arg(QString::number(traineeId), sqlFailureReason(query.lastError())));
         return result;
     }
     while (query.next()) {
@@ -637,7 +628,7 @@ QList<GradedActionRecord> ProgressStore::actions(qint64 attemptId) const {
     query.bindValue(QStringLiteral(":attempt"), attemptId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot list the actions of attempt %1: %2")
-                 .arg(QString::number(attemptId), reasonFor(query.lastError())));
+                 .arg(QString::number(attemptId), sqlFailureReason(query.lastError())));
         return result;
     }
     while (query.next()) {
@@ -674,7 +665,7 @@ QHash<QString, LessonProgress> ProgressStore::lessonProgress(qint64 traineeId) c
     query.bindValue(QStringLiteral(":trainee"), traineeId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot read the lesson progress of trainee %1: %2")
-                 .arg(QString::number(traineeId), reasonFor(query.lastError())));
+                 .arg(QString::number(traineeId), sqlFailureReason(query.lastError())));
         return result;
     }
     while (query.next()) {
@@ -741,7 +732,7 @@ QList<AttemptHistory> ProgressStore::traineeHistory(qint64 traineeId, int lastAt
     }
     if (!query.exec()) {
         fail(QStringLiteral("Cannot read the history of trainee %1: %2")
-                 .arg(QString::number(traineeId), reasonFor(query.lastError())));
+                 .arg(QString::number(traineeId), sqlFailureReason(query.lastError())));
         return result;
     }
     constexpr int kFirstActionColumn = 17; // after kAttemptColumns

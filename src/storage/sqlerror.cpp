@@ -74,4 +74,12 @@ QString sqlErrorText(const QSqlError &error) {
     return text.isEmpty() ? error.text().trimmed() : text;
 }
 
+QString sqlFailureReason(const QSqlError &error) {
+    if (classifySqlError(error) == SqlErrorKind::Busy) {
+        return QStringLiteral("the database is locked by another program; try again (%1)")
+            .arg(sqlErrorText(error));
+    }
+    return sqlErrorText(error);
+}
+
 } // namespace dt::storage

@@ -23,4 +23,9 @@ SqlErrorKind classifySqlError(const QSqlError &error);
 // Qt's generic suffix.
 QString sqlErrorText(const QSqlError &error);
 
+// The reason part of a store's error message, with locks spelled out:
+// "database is locked" alone does not tell a trainee that another program is
+// the cause.
+QString sqlFailureReason(const QSqlError &error);
+
 } // namespace dt::storage

@@ -109,8 +109,9 @@ private slots:
                  QStringList{QString::number(latestSchemaVersion())});
         QCOMPARE(raw.column(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
                                            "ORDER BY name")),
-                 (QStringList{QStringLiteral("attempts"), QStringLiteral("graded_actions"),
-                              QStringLiteral("schema_version"), QStringLiteral("trainees")}));
+                 (QStringList{QStringLiteral("accounts"), QStringLiteral("attempts"),
+                              QStringLiteral("graded_actions"), QStringLiteral("schema_version"),
+                              QStringLiteral("trainees")}));
         QCOMPARE(raw.column(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = "
                                            "'attempts_trainee_lesson'"))
                      .value(0),
@@ -503,7 +504,7 @@ private slots:
         RawConnection raw(dbPath());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
-        QCOMPARE(latestSchemaVersion(), 4);
+        QCOMPARE(latestSchemaVersion(), 5);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('attempts') "
                                            "WHERE name IN ('hints_used', 'integrity_errors', "
                                            "'payout_errors')"))

@@ -1,0 +1,284 @@
+#include <QTemporaryDir>
+#include <QTest>
+#include <storage/accountstore.h>
+#include <storage/passwordhash.h>
+#include <storage/progressstore.h>
+#include <storage/roles.h>
+#include <support/rawconnection.h>
+
+using namespace dt::storage;
+
+// Accounts, roles and the permission check (docs/accounts.md), on a real
+// SQLite file.
+class AccountStoreTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_databases = 0;
+
+    QString newDatabasePath() {
+        return m_dir.filePath(QStringLiteral("accounts-%1.sqlite").arg(++m_databases));
+    }
+
+    // An open store with an administrator, signed in.
+    struct Fixture {
+        ProgressStore store;
+        AccountStore accounts{store};
+        std::optional<SignedIn> admin;
+    };
+    void open(Fixture &fixture) {
+        QVERIFY2(fixture.store.open(newDatabasePath()), qPrintable(fixture.store.lastError()));
+        fixture.admin = fixture.accounts.createFirstAdministrator(
+            QStringLiteral("Admin"), QStringLiteral("Ada Admin"), QStringLiteral("admin-secret"));
+        QVERIFY2(fixture.admin, qPrintable(fixture.accounts.lastError()));
+    }
+
+private slots:
+    void passwordsAreArgon2idHashes() {
+        const QString hash = hashPassword(QStringLiteral("correct horse"));
+        QVERIFY2(hash.startsWith(QStringLiteral("$argon2id$")), qPrintable(hash));
+        QVERIFY(!hash.contains(QStringLiteral("correct horse")));
+        QVERIFY(passwordMatches(QStringLiteral("correct horse"), hash));
+        QVERIFY(!passwordMatches(QStringLiteral("correct horsE"), hash));
+        QVERIFY(!passwordMatches(QStringLiteral("correct horse"), QString()));
+        // A random salt each time.
+        QVERIFY(hash != hashPassword(QStringLiteral("correct horse")));
+        QVERIFY(!passwordNeedsRehash(hash));
+    }
+
+    void roleMatrix_data() {
+        QTest::addColumn<Role>("role");
+        QTest::addColumn<Permission>("permission");
+        QTest::addColumn<bool>("allowed");
+        const struct {
+            Permission permission;
+            bool trainee, instructor, examiner, administrator;
+        } rows[] = {
+            {Permission::Practise, true, true, true, false},
+            {Permission::TakeExam, true, false, false, false},
+            {Permission::ViewClassProgress, false, true, true, true},
+            {Permission::AuthorExam, false, false, true, false},
+            {Permission::UnlockExam, false, false, true, false},
+            {Permission::ReviewExam, false, false, true, false},
+            {Permission::SignExam, false, false, true, false},
+            {Permission::ManageAccounts, false, false, false, true},
+        };
+        for (const auto &row : rows) {
+            const std::pair<Role, bool> cells[] = {{Role::Trainee, row.trainee},
+                                                   {Role::Instructor, row.instructor},
+                                                   {Role::Examiner, row.examiner},
+                                                   {Role::Administrator, row.administrator}};
+            for (const auto &[role, allowed] : cells) {
+                const QString name =
+                    roleKey(role) + QLatin1Char(' ') + permissionName(row.permission);
+                QTest::newRow(qPrintable(name)) << role << row.permission << allowed;
+            }
+        }
+    }
+    void roleMatrix() {
+        QFETCH(Role, role);
+        QFETCH(Permission, permission);
+        QFETCH(bool, allowed);
+        QCOMPARE(roleAllows(role, permission), allowed);
+        QCOMPARE(roleFromKey(roleKey(role)), std::optional<Role>(role));
+    }
+
+    void firstRunCreatesTheAdministratorOnce() {
+        ProgressStore store;
+        const QString path = newDatabasePath();
+        QVERIFY(store.open(path));
+        AccountStore accounts(store);
+        QCOMPARE(accounts.needsAdministrator(), std::optional<bool>(true));
+        // Too short a password is refused and nothing is written.
+        QVERIFY(!accounts.createFirstAdministrator(QStringLiteral("root"), QStringLiteral("Root"),
+                                                   QStringLiteral("short")));
+        QVERIFY(accounts.lastError().contains(QStringLiteral("fewer than 8 characters")));
+        QCOMPARE(accounts.needsAdministrator(), std::optional<bool>(true));
+
+        const auto admin = accounts.createFirstAdministrator(
+            QStringLiteral(" root "), QStringLiteral("Rita Root"), QStringLiteral("long enough"));
+        QVERIFY2(admin, qPrintable(accounts.lastError()));
+        QCOMPARE(admin->username(), QStringLiteral("root"));
+        QCOMPARE(accounts.needsAdministrator(), std::optional<bool>(false));
+        QVERIFY(accounts.authorize(*admin, Permission::ManageAccounts));
+
+        // A second "first" administrator is refused: the first run is over.
+        QVERIFY(!accounts.createFirstAdministrator(
+            QStringLiteral("mallory"), QStringLiteral("Mallory"), QStringLiteral("long enough")));
+        QVERIFY(accounts.lastError().contains(QStringLiteral("an administrator exists")));
+
+        // Kept in the file: only the hash, never the password.
+        store.close();
+        dt::testsupport::RawConnection raw(path);
+        const QString hash =
+            raw.scalar(QStringLiteral("SELECT password_hash FROM accounts WHERE username_key = "
+                                      "'root'"))
+                .toString();
+        QVERIFY(hash.startsWith(QStringLiteral("$argon2id$")));
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM accounts WHERE password_hash "
+                                           "LIKE '%long enough%'"))
+                     .toInt(),
+                 0);
+    }
+
+    void administratorCreatesAccountsOfEveryRole() {
+        Fixture f;
+        open(f);
+        const auto trainee = f.accounts.createAccount(*f.admin, QStringLiteral("tina"),
+                                                      QStringLiteral("Tina Trainee"), Role::Trainee,
+                                                      QStringLiteral("tina-pass"));
+        QVERIFY2(trainee, qPrintable(f.accounts.lastError()));
+        const auto examiner = f.accounts.createAccount(
+            *f.admin, QStringLiteral("eve"), QStringLiteral("Eve Examiner"), Role::Examiner,
+            QStringLiteral("eve-password"));
+        QVERIFY2(examiner, qPrintable(f.accounts.lastError()));
+
+        // A trainee's account comes with their progress profile.
+        const auto tina = f.accounts.account(*trainee);
+        QVERIFY(tina && tina->traineeId);
+        QCOMPARE(f.store.trainees().constFirst().name, QStringLiteral("Tina Trainee"));
+        QCOMPARE(f.store.trainees().constFirst().id, *tina->traineeId);
+        QCOMPARE(f.accounts.account(*examiner)->traineeId, std::nullopt);
+
+        // Names are unique whatever their case.
+        QVERIFY(!f.accounts.createAccount(*f.admin, QStringLiteral("TINA"),
+                                          QStringLiteral("Another Tina"), Role::Instructor,
+                                          QStringLiteral("another-pass")));
+        QVERIFY2(f.accounts.lastError().contains(QStringLiteral("\"TINA\" is taken")),
+                 qPrintable(f.accounts.lastError()));
+        // Only a trainee has a trainee's progress.
+        QVERIFY(!f.accounts.createAccount(*f.admin, QStringLiteral("ian"), QStringLiteral("Ian"),
+                                          Role::Instructor, QStringLiteral("ian-password"),
+                                          tina->traineeId));
+        QVERIFY(f.accounts.lastError().contains(QStringLiteral("only a trainee account")));
+
+        const QList<Account> all = f.accounts.accounts(*f.admin);
+        QCOMPARE(all.size(), 3);
+        QCOMPARE(all.at(0).role, Role::Administrator);
+        QCOMPARE(all.at(1).username, QStringLiteral("tina"));
+        QCOMPARE(all.at(2).role, Role::Examiner);
+    }
+
+    // Issue 8: "a trainee cannot start, edit or sign an exam by any path" —
+    // and nobody but an administrator manages accounts.
+    void permissionsAreCheckedInTheStore() {
+        Fixture f;
+        open(f);
+        QVERIFY(f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
+                                         Role::Trainee, QStringLiteral("tina-pass")));
+        const auto tina = f.accounts.signIn(QStringLiteral("Tina"), QStringLiteral("tina-pass"));
+        QVERIFY2(tina, qPrintable(f.accounts.lastError()));
+        for (const Permission permission :
+             {Permission::AuthorExam, Permission::UnlockExam, Permission::SignExam,
+              Permission::ReviewExam, Permission::ManageAccounts}) {
+            QVERIFY(!f.accounts.authorize(*tina, permission));
+            QVERIFY2(f.accounts.lastError().startsWith(QStringLiteral("Trainee \"tina\" may not ")),
+                     qPrintable(f.accounts.lastError()));
+        }
+        QVERIFY(f.accounts.authorize(*tina, Permission::TakeExam));
+        QVERIFY(!f.accounts.createAccount(*tina, QStringLiteral("friend"), QStringLiteral("Friend"),
+                                          Role::Examiner, QStringLiteral("friend-pass")));
+        QCOMPARE(f.accounts.lastError(),
+                 QStringLiteral("Trainee \"tina\" may not manage accounts"));
+        QVERIFY(f.accounts.accounts(*tina).isEmpty());
+        QVERIFY(
+            !f.accounts.resetPassword(*tina, f.admin->accountId(), QStringLiteral("hijacked!")));
+        QVERIFY(!f.accounts.unlock(*tina, f.admin->accountId()));
+        QVERIFY(!f.accounts.setDisabled(*tina, f.admin->accountId(), true));
+
+        // The role is read at each check: a disabled account loses its rights
+        // at once, even while signed in.
+        QVERIFY(f.accounts.setDisabled(*f.admin, tina->accountId(), true));
+        QVERIFY(!f.accounts.authorize(*tina, Permission::TakeExam));
+        QCOMPARE(f.accounts.lastError(), QStringLiteral("The account \"tina\" is disabled"));
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(f.accounts.lastError().contains(QStringLiteral("is disabled")));
+        QVERIFY(f.accounts.setDisabled(*f.admin, tina->accountId(), false));
+        QVERIFY(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+
+        // The last administrator cannot be disabled.
+        QVERIFY(!f.accounts.setDisabled(*f.admin, f.admin->accountId(), true));
+        QVERIFY(f.accounts.lastError().contains(QStringLiteral("last administrator")));
+    }
+
+    void wrongPasswordsLockTheAccount() {
+        Fixture f;
+        open(f);
+        QDateTime clock = QDateTime(QDate(2026, 11, 26), QTime(9, 0), Qt::UTC);
+        f.accounts.setClock([&clock] { return clock; });
+        QVERIFY(f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
+                                         Role::Trainee, QStringLiteral("tina-pass")));
+        const QString wrong =
+            QStringLiteral("Cannot sign in: the user name or the password is wrong");
+        // An unknown name and a wrong password read the same.
+        QVERIFY(!f.accounts.signIn(QStringLiteral("nobody"), QStringLiteral("tina-pass")));
+        QCOMPARE(f.accounts.lastError(), wrong);
+        for (int attempt = 1; attempt < AccountStore::kMaxFailedSignIns; ++attempt) {
+            QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("guess")));
+            QCOMPARE(f.accounts.lastError(), wrong);
+            QCOMPARE(f.accounts.account(2)->failedSignIns, attempt);
+        }
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("guess")));
+        QVERIFY2(f.accounts.lastError().contains(QStringLiteral("locked for 15 minutes")),
+                 qPrintable(f.accounts.lastError()));
+        QCOMPARE(f.accounts.account(2)->lockedUntil, clock.addSecs(15 * 60));
+
+        // Locked: the right password is refused too, and says until when.
+        clock = clock.addSecs(14 * 60);
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY2(f.accounts.lastError().contains(QStringLiteral("until 2026-11-26 09:15 UTC")),
+                 qPrintable(f.accounts.lastError()));
+
+        // Once it runs out, the right password signs in and clears the count.
+        clock = clock.addSecs(60);
+        QVERIFY2(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")),
+                 qPrintable(f.accounts.lastError()));
+        const auto after = f.accounts.account(2);
+        QCOMPARE(after->failedSignIns, 0);
+        QVERIFY(!after->lockedUntil.isValid());
+
+        // An administrator can lift a lockout before it runs out.
+        for (int attempt = 0; attempt < AccountStore::kMaxFailedSignIns; ++attempt) {
+            QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("guess")));
+        }
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(f.accounts.unlock(*f.admin, 2));
+        QVERIFY(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+    }
+
+    void passwordsChangeAndReset() {
+        Fixture f;
+        open(f);
+        const auto id =
+            f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
+                                     Role::Trainee, QStringLiteral("tina-pass"));
+        const auto tina = f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
+        QVERIFY(id && tina);
+        QVERIFY(!f.accounts.changePassword(*tina, QStringLiteral("wrong-one"),
+                                           QStringLiteral("new-password")));
+        QCOMPARE(f.accounts.lastError(),
+                 QStringLiteral("Cannot change the password: the current password is wrong"));
+        QVERIFY(!f.accounts.changePassword(*tina, QStringLiteral("tina-pass"),
+                                           QStringLiteral("short")));
+        QVERIFY(f.accounts.changePassword(*tina, QStringLiteral("tina-pass"),
+                                          QStringLiteral("new-password")));
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("new-password")));
+        QVERIFY(f.accounts.resetPassword(*f.admin, *id, QStringLiteral("from-the-admin")));
+        QVERIFY(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("from-the-admin")));
+        QVERIFY(!f.accounts.resetPassword(*f.admin, 99, QStringLiteral("from-the-admin")));
+        QVERIFY(f.accounts.lastError().contains(QStringLiteral("no account 99")));
+    }
+
+    void aClosedStoreSaysSo() {
+        ProgressStore store;
+        AccountStore accounts(store);
+        QCOMPARE(accounts.needsAdministrator(), std::nullopt);
+        QVERIFY(accounts.lastError().contains(QStringLiteral("no progress database is open")));
+        QVERIFY(!accounts.signIn(QStringLiteral("a"), QStringLiteral("b")));
+        QVERIFY(accounts.lastError().contains(QStringLiteral("no progress database is open")));
+    }
+};
+
+QTEST_GUILESS_MAIN(AccountStoreTest)
+#include "tst_accountstore.moc"
