@@ -5,6 +5,7 @@
 #include <lessons/lessoncatalog.h>
 #include <lessons/lessonparser.h>
 #include <lessons/lessonresolver.h>
+#include <storage/progressstore.h>
 #include <type_traits>
 #include <variant>
 
@@ -60,6 +61,16 @@ QJsonObject toJsonObject(const FlatObject &object) {
             value);
     }
     return json;
+}
+
+bool openProgressStore(storage::ProgressStore &store, const QString &databasePath,
+                       QTextStream &err) {
+    if (store.open(databasePath.isEmpty() ? storage::ProgressStore::defaultDatabasePath()
+                                          : databasePath)) {
+        return true;
+    }
+    err << store.lastError() << Qt::endl;
+    return false;
 }
 
 } // namespace dt::cli

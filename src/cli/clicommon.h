@@ -9,6 +9,10 @@
 #include <memory>
 #include <optional>
 
+namespace dt::storage {
+class ProgressStore;
+}
+
 namespace dt::cli {
 
 // The exit codes of every command (docs/cli.md).
@@ -31,6 +35,11 @@ struct Console {
 std::optional<lessons::Lesson> loadLessonArgument(const QString &argument,
                                                   const QString &lessonsDirectory, QTextStream &err,
                                                   bool drillAllowed = false);
+
+// Opens the progress database at `databasePath`, or the app's when empty
+// (--db). False with the reason written to `err`.
+bool openProgressStore(storage::ProgressStore &store, const QString &databasePath,
+                       QTextStream &err);
 
 // A flat core object ({"action": "offer_cut", "seat": 3}) as a Qt JSON object.
 QJsonObject toJsonObject(const FlatObject &object);

@@ -5,6 +5,7 @@
 #include "progresscommand.h"
 #include "replaycommand.h"
 #include "validatecommand.h"
+#include "verifycommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -32,6 +33,7 @@ constexpr auto kDescription =
     "  analyze CONFIG.json               house edge and hit frequency of a table's wagers\n"
     "  export-progress TRAINEE FILE      write a trainee's progress file (--db)\n"
     "  import-progress FILE              import a progress file (--db)\n"
+    "  verify                            check the signed exam results (--db)\n"
     "\n"
     "LESSON is a lesson file or the id of a shipped lesson (blackjack/01-opening-new-table).\n"
     "Exit codes: 0 success, 1 validation failure or lesson not passed, 2 usage or\n"
@@ -66,6 +68,10 @@ constexpr Command kCommands[] = {
     {"import-progress", "FILE.json [--db PATH]",
      "Import a progress file into the trainee of its name (created if new): checked whole\n"
      "first, added all or nothing, never an attempt already present."},
+    {"verify", "[--db PATH]",
+     "Check the chain of signed exam results: every row's hash, its link to the row before\n"
+     "and its examiner's signature. Names every result edited, deleted or inserted outside\n"
+     "the app; exit 1 when one is (docs/exam-integrity.md)."},
 };
 
 const Command *findCommand(const QString &name) {
@@ -176,6 +182,8 @@ int main(int argc, char *argv[]) {
         }
         commandParser.addPositionalArgument(QStringLiteral("FILE.json"),
                                             QStringLiteral("The progress file."));
+    } else if (name == QLatin1String("verify")) {
+        commandParser.addOption(databaseOption);
     } else if (name == QLatin1String("validate")) {
         commandParser.addPositionalArgument(
             QStringLiteral("PATH"),
@@ -244,6 +252,12 @@ int main(int argc, char *argv[]) {
             return usageError(err, QStringLiteral("import-progress needs exactly one FILE"));
         }
         return runImportProgress(commandParser.value(databaseOption), arguments[0], console);
+    }
+    if (name == QLatin1String("verify")) {
+        if (!arguments.isEmpty()) {
+            return usageError(err, QStringLiteral("verify takes no arguments but --db"));
+        }
+        return runVerify(commandParser.value(databaseOption), console);
     }
     if (name == QLatin1String("autoplay")) {
         if (arguments.size() != 1) {

@@ -5,23 +5,10 @@
 
 namespace dt::cli {
 
-namespace {
-
-bool openStore(dt::storage::ProgressStore &store, const QString &databasePath, QTextStream &err) {
-    if (store.open(databasePath.isEmpty() ? dt::storage::ProgressStore::defaultDatabasePath()
-                                          : databasePath)) {
-        return true;
-    }
-    err << store.lastError() << Qt::endl;
-    return false;
-}
-
-} // namespace
-
 int runExportProgress(const QString &databasePath, const QString &traineeName,
                       const QString &filePath, Console console) {
     dt::storage::ProgressStore store;
-    if (!openStore(store, databasePath, console.err)) {
+    if (!openProgressStore(store, databasePath, console.err)) {
         return ExitUsage;
     }
     qint64 traineeId = 0;
@@ -49,7 +36,7 @@ int runExportProgress(const QString &databasePath, const QString &traineeName,
 
 int runImportProgress(const QString &databasePath, const QString &filePath, Console console) {
     dt::storage::ProgressStore store;
-    if (!openStore(store, databasePath, console.err)) {
+    if (!openProgressStore(store, databasePath, console.err)) {
         return ExitUsage;
     }
     dt::storage::ProgressTransfer transfer(store);

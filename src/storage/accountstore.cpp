@@ -1,5 +1,6 @@
 #include "accountstore.h"
 
+#include "examinerkeytable.h"
 #include "passwordhash.h"
 #include "progressstore.h"
 #include "sqlerror.h"
@@ -395,7 +396,36 @@ bool AccountStore::changePassword(const SignedIn &who, const QString &currentPas
         return fail(what + QStringLiteral("the new password has fewer than %1 characters")
                                .arg(kMinimumPasswordLength));
     }
-    return setPasswordHash(who.accountId(), newPassword, what);
+    // An examiner's signing keys are sealed with the password: sealed again
+    // with the new one in the same transaction, or nothing changes.
+    QSqlDatabase db = QSqlDatabase::database(connectionName(), false);
+    if (!db.transaction()) {
+        return fail(what + sqlFailureReason(db.lastError()));
+    }
+    QString keysError;
+    if (!setPasswordHash(who.accountId(), newPassword, what) ||
+        !resealExaminerKeys(db, who.accountId(), currentPassword, newPassword, keysError) ||
+        !db.commit()) {
+        const QString error = !keysError.isEmpty()    ? what + keysError
+                              : m_lastError.isEmpty() ? what + sqlFailureReason(db.lastError())
+                                                      : m_lastError;
+        db.rollback();
+        return fail(error);
+    }
+    return succeed();
+}
+
+bool AccountStore::confirmPassword(const SignedIn &who, const QString &password) {
+    // Counted as a sign-in: wrong passwords here lock the account too.
+    const std::optional<SignedIn> again = signIn(who.username(), password);
+    if (!again) {
+        return false;
+    }
+    if (again->accountId() != who.accountId()) {
+        return fail(QStringLiteral("The account \"%1\" was replaced since it signed in")
+                        .arg(who.username()));
+    }
+    return true;
 }
 
 bool AccountStore::resetPassword(const SignedIn &by, qint64 accountId, const QString &newPassword) {

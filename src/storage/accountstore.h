@@ -89,9 +89,15 @@ public:
     // Everyone's accounts, for an administrator; in creation order.
     QList<Account> accounts(const SignedIn &by) const;
 
+    // An examiner's signing keys are sealed again with the new password.
     bool changePassword(const SignedIn &who, const QString &currentPassword,
                         const QString &newPassword);
-    // By an administrator: a new password, and the lockout lifted.
+    // The signed-in person types their password again before a consequential
+    // step (signing a result). Counted like a sign-in, lockout included.
+    bool confirmPassword(const SignedIn &who, const QString &password);
+    // By an administrator: a new password, and the lockout lifted. An
+    // examiner's keys stay sealed with the forgotten password: their next
+    // signature makes a new key (the old one still checks what it signed).
     bool resetPassword(const SignedIn &by, qint64 accountId, const QString &newPassword);
     bool unlock(const SignedIn &by, qint64 accountId);
     // The last administrator who can sign in cannot be disabled.

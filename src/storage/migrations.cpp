@@ -130,6 +130,34 @@ QList<Migration> buildMigrations() {
     created_at TEXT NOT NULL
 ))"),
          }},
+        {6,
+         QStringLiteral("examiners' signing keys and the chain of signed exam results"),
+         {
+             // Binary values are text (hex or base64): portable, and readable
+             // in any SQL client.
+             QStringLiteral(R"(CREATE TABLE examiner_keys (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    public_key TEXT NOT NULL UNIQUE,
+    salt TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    sealed_secret_key TEXT NOT NULL,
+    created_at TEXT NOT NULL
+))"),
+             // Append-only: each row's hash covers the previous row's hash
+             // and its own record; the examiner's key signs the hash
+             // (resultchain.h).
+             QStringLiteral(R"(CREATE TABLE exam_results (
+    id INTEGER PRIMARY KEY,
+    seq INTEGER NOT NULL UNIQUE,
+    attempt_uid TEXT NOT NULL UNIQUE,
+    examiner_key_id INTEGER NOT NULL REFERENCES examiner_keys (id),
+    record_json TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    row_hash TEXT NOT NULL,
+    signature TEXT NOT NULL
+))"),
+         }},
     };
 }
 

@@ -1,5 +1,7 @@
 #include "passwordhash.h"
 
+#include "sodiumready.h"
+
 #include <QByteArray>
 #include <sodium.h>
 
@@ -8,12 +10,6 @@ namespace dt::storage {
 namespace {
 constexpr unsigned long long kOpsLimit = crypto_pwhash_OPSLIMIT_INTERACTIVE;
 constexpr std::size_t kMemLimit = crypto_pwhash_MEMLIMIT_INTERACTIVE;
-
-bool sodiumReady() {
-    // sodium_init() is safe to call more than once and from several threads.
-    static const bool ready = sodium_init() >= 0;
-    return ready;
-}
 } // namespace
 
 QString hashPassword(const QString &password) {

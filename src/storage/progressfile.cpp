@@ -41,7 +41,9 @@ QJsonObject actionObject(const GradedActionRecord &action) {
     return object;
 }
 
-QJsonObject attemptObject(const ProgressFileAttempt &entry) {
+} // namespace
+
+QJsonObject progressFileAttemptObject(const ProgressFileAttempt &entry) {
     const AttemptRecord &attempt = entry.attempt;
     QJsonArray actions;
     for (const GradedActionRecord &action : entry.actions) {
@@ -67,6 +69,8 @@ QJsonObject attemptObject(const ProgressFileAttempt &entry) {
         {QStringLiteral("actions"), actions},
     };
 }
+
+namespace {
 
 // Reads one JSON object's members, each checked; the first problem is kept
 // with its path ("$.attempts[3].actions[2].verdict") and every later read
@@ -359,7 +363,7 @@ std::optional<ProgressFileAttempt> readAttempt(Checker &check, const QJsonValue 
 QByteArray writeProgressFile(const ProgressFile &file) {
     QJsonArray attempts;
     for (const ProgressFileAttempt &entry : file.attempts) {
-        attempts.append(attemptObject(entry));
+        attempts.append(progressFileAttemptObject(entry));
     }
     const QJsonObject root{
         {QStringLiteral("format"), QString(kProgressFileFormat)},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QLatin1StringView>
 #include <QList>
 #include <QString>
@@ -31,6 +32,10 @@ struct ProgressFile {
     // still being written).
     QList<ProgressFileAttempt> attempts;
 };
+
+// One attempt with its graded actions as the file holds it (also the
+// attempt in a signed exam result, resultchain.h).
+QJsonObject progressFileAttemptObject(const ProgressFileAttempt &entry);
 
 // The file's bytes: indented JSON, UTF-8.
 QByteArray writeProgressFile(const ProgressFile &file);

@@ -110,6 +110,7 @@ private slots:
         QCOMPARE(raw.column(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
                                            "ORDER BY name")),
                  (QStringList{QStringLiteral("accounts"), QStringLiteral("attempts"),
+                              QStringLiteral("exam_results"), QStringLiteral("examiner_keys"),
                               QStringLiteral("graded_actions"), QStringLiteral("schema_version"),
                               QStringLiteral("trainees")}));
         QCOMPARE(raw.column(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = "
@@ -504,7 +505,7 @@ private slots:
         RawConnection raw(dbPath());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
-        QCOMPARE(latestSchemaVersion(), 5);
+        QCOMPARE(latestSchemaVersion(), 6);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('attempts') "
                                            "WHERE name IN ('hints_used', 'integrity_errors', "
                                            "'payout_errors')"))

@@ -32,6 +32,8 @@ public:
     RawConnection &operator=(const RawConnection &) = delete;
 
     bool isOpen() const { return m_ok; }
+    // The Qt SQL connection's name, for a prepared statement with bound values.
+    const QString &name() const { return m_name; }
 
     bool exec(const QString &sql) {
         QSqlQuery query(QSqlDatabase::database(m_name, false));

@@ -1,0 +1,335 @@
+#include "resultchain.h"
+
+#include "accountstore.h"
+#include "examinerkeytable.h"
+#include "progressfile.h"
+#include "progressstore.h"
+#include "sqlerror.h"
+#include "timestamps.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace dt::storage {
+
+namespace {
+const QString kRecordFormat = QStringLiteral("dealer-trainer-exam-result");
+constexpr int kRecordVersion = 1;
+// The first row's "previous hash".
+const QString kGenesisHash = QString(64, QLatin1Char('0'));
+
+QString rowHash(const QString &previousHash, const QString &record) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash((previousHash + QLatin1Char('\n') + record).toUtf8(),
+                                 QCryptographicHash::Sha256)
+            .toHex());
+}
+
+SignedResult resultFrom(int seq, const QString &record, const QString &hash) {
+    const QJsonObject object = QJsonDocument::fromJson(record.toUtf8()).object();
+    const QJsonObject attempt = object.value(QStringLiteral("attempt")).toObject();
+    SignedResult result;
+    result.seq = seq;
+    result.attemptUid = attempt.value(QStringLiteral("uid")).toString();
+    result.lessonId = attempt.value(QStringLiteral("lessonId")).toString();
+    result.traineeName =
+        object.value(QStringLiteral("trainee")).toObject().value(QStringLiteral("name")).toString();
+    result.examiner = object.value(QStringLiteral("examiner"))
+                          .toObject()
+                          .value(QStringLiteral("username"))
+                          .toString();
+    result.keyFingerprint = object.value(QStringLiteral("key")).toString();
+    result.passed = object.value(QStringLiteral("decision")).toString() == QLatin1String("pass");
+    result.comment = object.value(QStringLiteral("comment")).toString();
+    result.signedAt = fromStorageTimestamp(object.value(QStringLiteral("signedAt")).toString());
+    result.rowHash = hash;
+    return result;
+}
+
+// "1-4, 7": the seqs a key signed, runs joined.
+QString runs(const QList<int> &seqs) {
+    QStringList parts;
+    for (qsizetype i = 0; i < seqs.size();) {
+        qsizetype j = i;
+        while (j + 1 < seqs.size() && seqs.at(j + 1) == seqs.at(j) + 1) {
+            ++j;
+        }
+        parts.append(i == j ? QString::number(seqs.at(i))
+                            : QStringLiteral("%1-%2").arg(seqs.at(i)).arg(seqs.at(j)));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+} // namespace
+
+ResultChain::ResultChain(ProgressStore &store, AccountStore &accounts)
+    : m_store(store)
+    , m_accounts(accounts) {}
+
+bool ResultChain::fail(const QString &message) const {
+    m_lastError = message;
+    return false;
+}
+
+std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString &password,
+                                              qint64 attemptId, bool passed,
+                                              const QString &comment) {
+    const QString what = QStringLiteral("Cannot sign exam attempt %1: ").arg(attemptId);
+    if (!m_accounts.authorize(by, Permission::SignExam)) {
+        fail(m_accounts.lastError());
+        return std::nullopt;
+    }
+    if (!m_accounts.confirmPassword(by, password)) {
+        fail(what + m_accounts.lastError());
+        return std::nullopt;
+    }
+    const std::optional<Account> examiner = m_accounts.account(by.accountId());
+    const std::optional<QString> status = m_store.attemptStatus(attemptId);
+    if (!examiner || !status) {
+        fail(what + (examiner ? m_store.lastError() : m_accounts.lastError()));
+        return std::nullopt;
+    }
+    if (*status == kStatusInProgress) {
+        fail(what + QStringLiteral("it is still in progress"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
+    // The attempt, its trainee and its actions.
+    ProgressFileAttempt entry;
+    QString traineeName;
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("SELECT a.trainee_id, t.name FROM attempts a JOIN trainees t "
+                                     "ON t.id = a.trainee_id WHERE a.id = :id"));
+        query.bindValue(QStringLiteral(":id"), attemptId);
+        if (!query.exec() || !query.next()) {
+            fail(what + sqlFailureReason(query.lastError()));
+            return std::nullopt;
+        }
+        traineeName = query.value(1).toString();
+        for (const AttemptRecord &attempt : m_store.attempts(query.value(0).toLongLong())) {
+            if (attempt.id == attemptId) {
+                entry.attempt = attempt;
+            }
+        }
+    }
+    if (entry.attempt.mode != kModeExam) {
+        fail(what + QStringLiteral("it is a %1 attempt, not an exam").arg(entry.attempt.mode));
+        return std::nullopt;
+    }
+    entry.actions = m_store.actions(attemptId);
+    entry.attempt.id = 0;
+    entry.attempt.traineeId = 0;
+
+    if (!db.transaction()) {
+        fail(what + sqlFailureReason(db.lastError()));
+        return std::nullopt;
+    }
+    const auto abandon = [&](const QString &reason) -> std::optional<SignedResult> {
+        db.rollback();
+        fail(what + reason);
+        return std::nullopt;
+    };
+    // The examiner's key: the newest, or a new one when they have none or
+    // theirs was sealed with a password an administrator has since reset.
+    QString error;
+    std::optional<ExaminerKeyRow> key = currentExaminerKey(db, by.accountId(), error);
+    if (!error.isEmpty()) {
+        return abandon(error);
+    }
+    const QString signedAt = toStorageTimestamp(storageNow());
+    if (!key || !signWithExaminerKey(key->key, password, QByteArray())) {
+        const std::optional<ExaminerKey> made = newExaminerKey(password);
+        if (!made) {
+            return abandon(QStringLiteral("no signing key could be made (libsodium)"));
+        }
+        const std::optional<qint64> id = insertExaminerKey(db, by.accountId(), *made, error);
+        if (!id) {
+            return abandon(error);
+        }
+        key = ExaminerKeyRow{*id, by.accountId(), *made};
+    }
+    // The chain's head.
+    int seq = 1;
+    QString previousHash = kGenesisHash;
+    {
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral(
+                "SELECT seq, row_hash FROM exam_results ORDER BY seq DESC LIMIT 1"))) {
+            return abandon(sqlFailureReason(query.lastError()));
+        }
+        if (query.next()) {
+            seq = query.value(0).toInt() + 1;
+            previousHash = query.value(1).toString();
+        }
+    }
+    const QJsonObject record{
+        {QStringLiteral("format"), kRecordFormat},
+        {QStringLiteral("version"), kRecordVersion},
+        {QStringLiteral("seq"), seq},
+        {QStringLiteral("trainee"), QJsonObject{{QStringLiteral("name"), traineeName}}},
+        {QStringLiteral("examiner"), QJsonObject{{QStringLiteral("username"), examiner->username},
+                                                 {QStringLiteral("name"), examiner->displayName}}},
+        {QStringLiteral("key"), keyFingerprint(key->key.publicKey)},
+        {QStringLiteral("decision"), passed ? QStringLiteral("pass") : QStringLiteral("fail")},
+        {QStringLiteral("comment"), comment.trimmed()},
+        {QStringLiteral("signedAt"), signedAt},
+        {QStringLiteral("attempt"), progressFileAttemptObject(entry)},
+    };
+    const QString recordText =
+        QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
+    const QString hash = rowHash(previousHash, recordText);
+    const std::optional<QByteArray> signature =
+        signWithExaminerKey(key->key, password, hash.toLatin1());
+    if (!signature) {
+        return abandon(QStringLiteral("the signing key did not open"));
+    }
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral(
+        "INSERT INTO exam_results (seq, attempt_uid, examiner_key_id, record_json, prev_hash, "
+        "row_hash, signature) VALUES (:seq, :uid, :key, :record, :prev, :hash, :signature)"));
+    insert.bindValue(QStringLiteral(":seq"), seq);
+    insert.bindValue(QStringLiteral(":uid"), entry.attempt.uid);
+    insert.bindValue(QStringLiteral(":key"), key->id);
+    insert.bindValue(QStringLiteral(":record"), recordText);
+    insert.bindValue(QStringLiteral(":prev"), previousHash);
+    insert.bindValue(QStringLiteral(":hash"), hash);
+    insert.bindValue(QStringLiteral(":signature"), QString::fromLatin1(signature->toBase64()));
+    if (!insert.exec()) {
+        return abandon(classifySqlError(insert.lastError()) == SqlErrorKind::UniqueViolation
+                           ? QStringLiteral("it is signed already")
+                           : sqlFailureReason(insert.lastError()));
+    }
+    if (!db.commit()) {
+        return abandon(sqlFailureReason(db.lastError()));
+    }
+    m_lastError.clear();
+    return resultFrom(seq, recordText, hash);
+}
+
+QList<SignedResult> ResultChain::results() const {
+    QList<SignedResult> results;
+    QSqlQuery query(QSqlDatabase::database(m_store.connectionName(), false));
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT seq, record_json, row_hash FROM exam_results ORDER BY seq"))) {
+        fail(QStringLiteral("Cannot read the exam results: %1")
+                 .arg(sqlFailureReason(query.lastError())));
+        return results;
+    }
+    while (query.next()) {
+        results.append(resultFrom(query.value(0).toInt(), query.value(1).toString(),
+                                  query.value(2).toString()));
+    }
+    m_lastError.clear();
+    return results;
+}
+
+std::optional<ChainVerification> ResultChain::verify() const {
+    const QString what = QStringLiteral("Cannot verify the exam results: ");
+    if (!m_store.isOpen()) {
+        fail(what + QStringLiteral("no progress database is open"));
+        return std::nullopt;
+    }
+    const QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
+    QString error;
+    QHash<qint64, ExaminerKeyRow> keys;
+    for (const ExaminerKeyRow &row : allExaminerKeys(db, error)) {
+        keys.insert(row.id, row);
+    }
+    QHash<qint64, QString> usernames;
+    {
+        QSqlQuery query(db);
+        if (!error.isEmpty() || !query.exec(QStringLiteral("SELECT id, username FROM accounts"))) {
+            fail(what + (error.isEmpty() ? sqlFailureReason(query.lastError()) : error));
+            return std::nullopt;
+        }
+        while (query.next()) {
+            usernames.insert(query.value(0).toLongLong(), query.value(1).toString());
+        }
+    }
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT seq, attempt_uid, examiner_key_id, record_json, "
+                                   "prev_hash, row_hash, signature FROM exam_results ORDER BY "
+                                   "seq"))) {
+        fail(what + sqlFailureReason(query.lastError()));
+        return std::nullopt;
+    }
+    ChainVerification verification;
+    QMap<qint64, QList<int>> signedBy;
+    int expectedSeq = 1;
+    QString previousHash = kGenesisHash;
+    const auto finding = [&verification](int seq, const QString &problem) {
+        verification.findings.append({seq, QStringLiteral("result %1 %2").arg(seq).arg(problem)});
+    };
+    while (query.next()) {
+        const int seq = query.value(0).toInt();
+        const QString uid = query.value(1).toString();
+        const qint64 keyId = query.value(2).toLongLong();
+        const QString record = query.value(3).toString();
+        const QString linkedHash = query.value(4).toString();
+        const QString hash = query.value(5).toString();
+        const QByteArray signature = QByteArray::fromBase64(query.value(6).toString().toLatin1());
+        ++verification.results;
+        bool follows = true;
+        if (seq > expectedSeq) {
+            const QString missing =
+                seq - 1 == expectedSeq
+                    ? QStringLiteral("result %1 is").arg(expectedSeq)
+                    : QStringLiteral("results %1-%2 are").arg(expectedSeq).arg(seq - 1);
+            verification.findings.append(
+                {expectedSeq, missing + QStringLiteral(" missing: deleted outside the app")});
+            follows = false; // the link to a deleted row cannot be checked
+        }
+        if (follows && linkedHash != previousHash) {
+            finding(seq, seq == 1 ? QStringLiteral("does not start the chain: inserted outside "
+                                                   "the app, or an earlier result was deleted")
+                                  : QStringLiteral("does not follow result %1: inserted, replaced "
+                                                   "or re-linked outside the app")
+                                        .arg(seq - 1));
+        }
+        const auto key = keys.constFind(keyId);
+        if (rowHash(linkedHash, record) != hash) {
+            finding(seq, QStringLiteral("was edited outside the app: its record no longer "
+                                        "matches its hash"));
+        } else if (key == keys.constEnd()) {
+            finding(
+                seq,
+                QStringLiteral("names signing key %1, which is not in the database").arg(keyId));
+        } else if (!signatureValid(key->key.publicKey, hash.toLatin1(), signature)) {
+            finding(seq, QStringLiteral("was written outside the app: its signature does not "
+                                        "verify with key %1")
+                             .arg(keyFingerprint(key->key.publicKey)));
+        } else {
+            const SignedResult signedResult = resultFrom(seq, record, hash);
+            const QJsonObject object = QJsonDocument::fromJson(record.toUtf8()).object();
+            if (object.value(QStringLiteral("seq")).toInt() != seq ||
+                signedResult.attemptUid != uid ||
+                signedResult.keyFingerprint != keyFingerprint(key->key.publicKey)) {
+                finding(seq, QStringLiteral("was edited outside the app: its columns disagree "
+                                            "with its signed record"));
+            }
+            signedBy[keyId].append(seq);
+        }
+        previousHash = hash;
+        expectedSeq = seq + 1;
+        verification.headHash = hash;
+    }
+    for (auto it = signedBy.cbegin(); it != signedBy.cend(); ++it) {
+        const ExaminerKeyRow &row = keys.value(it.key());
+        verification.keys.append(QStringLiteral("%1: %2 (results %3)")
+                                     .arg(keyFingerprint(row.key.publicKey),
+                                          usernames.value(row.accountId, QStringLiteral("?")),
+                                          runs(it.value())));
+    }
+    m_lastError.clear();
+    return verification;
+}
+
+} // namespace dt::storage
