@@ -3,6 +3,7 @@
 #include "baccaratrulesreader.h"
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
+#include "passcriteriareader.h"
 #include "regulationlibrary.h"
 #include "tableofferreader.h"
 
@@ -1098,50 +1099,7 @@ void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario
 }
 
 void LessonReader::readPass(JsonObjectReader &root, PassCriteria &pass) {
-    const auto object = root.object(QStringLiteral("pass"), Presence::Optional);
-    if (!object) {
-        return;
-    }
-    JsonObjectReader reader(reader_, *object, root.pathOf(QStringLiteral("pass")));
-    if (const auto accuracy =
-            reader.number(QStringLiteral("minimumAccuracy"), Presence::Optional)) {
-        if (*accuracy < 0.0 || *accuracy > 1.0) {
-            reader_.report(reader.pathOf(QStringLiteral("minimumAccuracy")),
-                           QStringLiteral("must be a number from 0 to 1 (0.9 = 90% of the actions "
-                                          "correct)"));
-        } else {
-            pass.minimumAccuracy = *accuracy;
-        }
-    }
-    if (const auto errors =
-            reader.integer(QStringLiteral("maximumIntegrityErrors"), Presence::Optional)) {
-        if (*errors < 0) {
-            reader_.report(reader.pathOf(QStringLiteral("maximumIntegrityErrors")),
-                           QStringLiteral("must be 0 or more"));
-        } else {
-            pass.maximumIntegrityErrors = *errors;
-        }
-    }
-    if (const auto errors =
-            reader.integer(QStringLiteral("maximumPayoutErrors"), Presence::Optional)) {
-        if (*errors < 0) {
-            reader_.report(reader.pathOf(QStringLiteral("maximumPayoutErrors")),
-                           QStringLiteral("must be 0 or more"));
-        } else {
-            pass.maximumPayoutErrors = *errors;
-        }
-    }
-    if (const auto speed =
-            reader.number(QStringLiteral("minimumHandsPerHour"), Presence::Optional)) {
-        if (*speed <= 0.0) {
-            reader_.report(reader.pathOf(QStringLiteral("minimumHandsPerHour")),
-                           QStringLiteral("must be a number above 0 (the players' hands dealt "
-                                          "an hour, e.g. 180)"));
-        } else {
-            pass.minimumHandsPerHour = *speed;
-        }
-    }
-    reader.finish();
+    readPassCriteria(reader_, root, pass);
 }
 
 void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
