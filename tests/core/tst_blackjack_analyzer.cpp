@@ -22,6 +22,7 @@
 #include <core/games/blackjack/settlement.h>
 #include <core/games/blackjack/side_wager_enumeration.h>
 #include <core/seeded_random.h>
+#include <map>
 #include <optional>
 #include <span>
 #include <vector>
@@ -1049,17 +1050,35 @@ void TestBlackjackAnalyzer::wagerReturnOfAwards() {
 }
 
 void TestBlackjackAnalyzer::offeredSideWagersAreListed() {
-    // Every offered side wager has a row, exact or with the reason it is
-    // not analyzed yet.
+    // Every offered side wager has a row: §30's Lucky George version too,
+    // the TriLux odds plus the fixed dollars (BJ-SETTLE-54), which weigh
+    // less the larger the wager.
     TableOffer offer;
-    offer.sideWagers = {SideWager::LuckyGeorge};
+    offer.sideWagers = {SideWager::TriLuxBonus, SideWager::LuckyGeorge};
     offer.holeCard = HoleCard::FaceDown; // §30 deals the hole card face down (§6(j))
-    const AnalysisReport report = analyze(offer, 1000, 1);
-    QVERIFY(report.ok());
-    QCOMPARE(report.sideWagers.size(), std::size_t{1});
-    QCOMPARE(report.sideWagers.front().wager, SideWager::LuckyGeorge);
-    QCOMPARE(report.sideWagers.front().method, AnalysisMethod::NotYet);
-    QVERIFY(!report.sideWagers.front().note.empty());
+    const auto edges = [&offer](Money minimum) {
+        offer.minimumWager = minimum;
+        const AnalysisReport report = analyze(offer, 1000, 1);
+        std::map<SideWager, SideWagerAnalysis> byWager;
+        for (const SideWagerAnalysis &row : report.sideWagers) {
+            byWager.emplace(row.wager, row);
+        }
+        return byWager;
+    };
+    const auto atFive = edges(Money::dollars(5));
+    const auto atHundred = edges(Money::dollars(100));
+    QCOMPARE(atFive.size(), std::size_t{2});
+    const SideWagerAnalysis &george = atFive.at(SideWager::LuckyGeorge);
+    const SideWagerAnalysis &bonus = atFive.at(SideWager::TriLuxBonus);
+    QCOMPARE(george.method, AnalysisMethod::Exact);
+    QVERIFY(!george.note.empty());
+    // The same hands win: the fixed pay only adds to what they return.
+    QCOMPARE(george.hitFrequencyPercent, bonus.hitFrequencyPercent);
+    QVERIFY(george.houseEdgePercent < bonus.houseEdgePercent);
+    QVERIFY(atHundred.at(SideWager::LuckyGeorge).houseEdgePercent > george.houseEdgePercent);
+    QVERIFY(atHundred.at(SideWager::LuckyGeorge).houseEdgePercent < bonus.houseEdgePercent);
+    // The TriLux odds alone do not depend on the wager.
+    QCOMPARE(atHundred.at(SideWager::TriLuxBonus).houseEdgePercent, bonus.houseEdgePercent);
 }
 
 // The side wagers the analyzer enumerates, through analyze() and the

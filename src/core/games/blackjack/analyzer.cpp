@@ -28,14 +28,8 @@ using Role = CardRole;
 // Why a side wager without an exact row is not analyzed yet: the wagers
 // decided later in the round need the round simulation (not yet), the others
 // wait for their settlement function to be plugged in as a row.
-std::string notYetReason(SideWager wager) {
-    switch (wager) {
-    case SideWager::LuckyGeorge:
-        return "a fixed-dollar pay of the TriLux version; who receives it is not stated "
-               "(trilux.h): not analyzed";
-    default:
-        return "settlement function not plugged into the analyzer yet";
-    }
+std::string notYetReason(SideWager) {
+    return "settlement function not plugged into the analyzer yet";
 }
 
 // The cards in role order as a vector for the settlement functions.
@@ -298,6 +292,33 @@ std::vector<ExactSideWagerRow> makeRows() {
                     },
                     {},
                     {}});
+    // §30 "LkyGrg": the TriLux Bonus odds plus the column's fixed dollars, as
+    // a round pays the Lucky George version bet (trilux.h; checklist
+    // BJ-SETTLE-54). Fixed dollars weigh less on a larger wager: figured at
+    // the table's minimum.
+    rows.push_back({SideWager::LuckyGeorge,
+                    std::string(name(SideWager::LuckyGeorge)),
+                    roles(kDeal),
+                    0,
+                    [](const TableOffer &offer) -> SideWagerEvaluator {
+                        const int table = offer.sideWagerOptions.triLux.payTable;
+                        const Money wager = offer.minimumWager;
+                        return [table, wager](std::span<const Card> cards) {
+                            const std::vector<Card> two = cardsAt(cards, {0, 2});
+                            WagerReturn odds =
+                                wagerReturnOf(settleTriLuxBonus(two, cards[1], table), wager);
+                            const SideWagerAward fixed = settleLuckyGeorge(two, cards[1], table);
+                            const auto *dollars = std::get_if<PaysAmount>(&fixed.payment);
+                            if (odds.wins && fixed.wins() && dollars != nullptr) {
+                                odds.returned +=
+                                    static_cast<long double>(dollars->amount.inCents()) /
+                                    static_cast<long double>(wager.inCents());
+                            }
+                            return odds;
+                        };
+                    },
+                    {},
+                    "at the table's minimum wager, the fixed dollars added to the odds"});
     rows.push_back({SideWager::TriLuxSuper3,
                     std::string(name(SideWager::TriLuxSuper3)),
                     roles(kDeal),
