@@ -131,8 +131,31 @@ QList<Migration> buildMigrations() {
 ))"),
          }},
         {6,
-         QStringLiteral("examiners' signing keys and the chain of signed exam results"),
+         QStringLiteral("exams: sittings unlocked for trainees, examiners' signing keys, and the "
+                        "chain of signed results"),
          {
+             // exam_json keeps the exam as it was unlocked: a later edit of
+             // the file does not change what was sat.
+             QStringLiteral(R"(CREATE TABLE exam_sittings (
+    id INTEGER PRIMARY KEY,
+    exam_id TEXT NOT NULL,
+    exam_title TEXT NOT NULL,
+    exam_json TEXT NOT NULL,
+    scenarios INTEGER NOT NULL,
+    time_limit_minutes INTEGER NOT NULL,
+    trainee_account_id INTEGER NOT NULL REFERENCES accounts (id),
+    unlocked_by INTEGER NOT NULL REFERENCES accounts (id),
+    unlocked_at TEXT NOT NULL,
+    started_at TEXT,
+    finished_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('unlocked', 'in_progress', 'completed', 'interrupted'))
+))"),
+             QStringLiteral(R"(CREATE TABLE exam_sitting_attempts (
+    sitting_id INTEGER NOT NULL REFERENCES exam_sittings (id),
+    scenario INTEGER NOT NULL,
+    attempt_id INTEGER NOT NULL UNIQUE REFERENCES attempts (id),
+    PRIMARY KEY (sitting_id, scenario)
+))"),
              // Binary values are text (hex or base64): portable, and readable
              // in any SQL client.
              QStringLiteral(R"(CREATE TABLE examiner_keys (
@@ -146,11 +169,11 @@ QList<Migration> buildMigrations() {
 ))"),
              // Append-only: each row's hash covers the previous row's hash
              // and its own record; the examiner's key signs the hash
-             // (resultchain.h).
+             // (resultchain.h). A sitting is signed once.
              QStringLiteral(R"(CREATE TABLE exam_results (
     id INTEGER PRIMARY KEY,
     seq INTEGER NOT NULL UNIQUE,
-    attempt_uid TEXT NOT NULL UNIQUE,
+    sitting_id INTEGER NOT NULL UNIQUE REFERENCES exam_sittings (id),
     examiner_key_id INTEGER NOT NULL REFERENCES examiner_keys (id),
     record_json TEXT NOT NULL,
     prev_hash TEXT NOT NULL,

@@ -2,6 +2,7 @@
 
 #include "accountstore.h"
 #include "examinerkeytable.h"
+#include "examsittingstore.h"
 #include "progressfile.h"
 #include "progressstore.h"
 #include "sqlerror.h"
@@ -9,11 +10,13 @@
 
 #include <QCryptographicHash>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
 
 namespace dt::storage {
 
@@ -32,11 +35,13 @@ QString rowHash(const QString &previousHash, const QString &record) {
 
 SignedResult resultFrom(int seq, const QString &record, const QString &hash) {
     const QJsonObject object = QJsonDocument::fromJson(record.toUtf8()).object();
-    const QJsonObject attempt = object.value(QStringLiteral("attempt")).toObject();
+    const QJsonObject exam = object.value(QStringLiteral("exam")).toObject();
     SignedResult result;
     result.seq = seq;
-    result.attemptUid = attempt.value(QStringLiteral("uid")).toString();
-    result.lessonId = attempt.value(QStringLiteral("lessonId")).toString();
+    result.sittingId = exam.value(QStringLiteral("sitting")).toInteger();
+    result.examId = exam.value(QStringLiteral("id")).toString();
+    result.examTitle = exam.value(QStringLiteral("title")).toString();
+    result.scenarios = int(object.value(QStringLiteral("scenarios")).toArray().size());
     result.traineeName =
         object.value(QStringLiteral("trainee")).toObject().value(QStringLiteral("name")).toString();
     result.examiner = object.value(QStringLiteral("examiner"))
@@ -77,9 +82,9 @@ bool ResultChain::fail(const QString &message) const {
 }
 
 std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString &password,
-                                              qint64 attemptId, bool passed,
+                                              qint64 sittingId, bool passed,
                                               const QString &comment) {
-    const QString what = QStringLiteral("Cannot sign exam attempt %1: ").arg(attemptId);
+    const QString what = QStringLiteral("Cannot sign exam sitting %1: ").arg(sittingId);
     if (!m_accounts.authorize(by, Permission::SignExam)) {
         fail(m_accounts.lastError());
         return std::nullopt;
@@ -89,43 +94,39 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
         return std::nullopt;
     }
     const std::optional<Account> examiner = m_accounts.account(by.accountId());
-    const std::optional<QString> status = m_store.attemptStatus(attemptId);
-    if (!examiner || !status) {
-        fail(what + (examiner ? m_store.lastError() : m_accounts.lastError()));
+    ExamSittingStore sittings(m_store, m_accounts);
+    const std::optional<ExamSitting> sitting = sittings.sitting(by, sittingId);
+    if (!examiner || !sitting) {
+        fail(what + (examiner ? sittings.lastError() : m_accounts.lastError()));
         return std::nullopt;
     }
-    if (*status == kStatusInProgress) {
-        fail(what + QStringLiteral("it is still in progress"));
+    if (sitting->status != kSittingCompleted && sitting->status != kSittingInterrupted) {
+        fail(what + QStringLiteral("it is not over"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
-    // The attempt, its trainee and its actions.
-    ProgressFileAttempt entry;
-    QString traineeName;
-    {
-        QSqlQuery query(db);
-        query.prepare(QStringLiteral("SELECT a.trainee_id, t.name FROM attempts a JOIN trainees t "
-                                     "ON t.id = a.trainee_id WHERE a.id = :id"));
-        query.bindValue(QStringLiteral(":id"), attemptId);
-        if (!query.exec() || !query.next()) {
-            fail(what + sqlFailureReason(query.lastError()));
+    const std::optional<Account> trainee = m_accounts.account(sitting->traineeAccountId);
+    const std::optional<Account> unlockedBy = m_accounts.account(sitting->unlockedBy);
+    if (!trainee || !unlockedBy || !trainee->traineeId) {
+        fail(what + m_accounts.lastError());
+        return std::nullopt;
+    }
+    // Every scenario begun, with its graded actions, in order.
+    QJsonArray scenarios;
+    const QList<AttemptRecord> attempts = m_store.attempts(*trainee->traineeId);
+    for (const qint64 attemptId : sitting->attemptIds) {
+        const auto attempt = std::find_if(
+            attempts.cbegin(), attempts.cend(),
+            [attemptId](const AttemptRecord &record) { return record.id == attemptId; });
+        if (attempt == attempts.cend()) {
+            fail(what + QStringLiteral("its attempt %1 cannot be read").arg(attemptId));
             return std::nullopt;
         }
-        traineeName = query.value(1).toString();
-        for (const AttemptRecord &attempt : m_store.attempts(query.value(0).toLongLong())) {
-            if (attempt.id == attemptId) {
-                entry.attempt = attempt;
-            }
-        }
+        ProgressFileAttempt entry{*attempt, m_store.actions(attemptId)};
+        entry.attempt.id = 0;
+        entry.attempt.traineeId = 0;
+        scenarios.append(progressFileAttemptObject(entry));
     }
-    if (entry.attempt.mode != kModeExam) {
-        fail(what + QStringLiteral("it is a %1 attempt, not an exam").arg(entry.attempt.mode));
-        return std::nullopt;
-    }
-    entry.actions = m_store.actions(attemptId);
-    entry.attempt.id = 0;
-    entry.attempt.traineeId = 0;
-
+    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
     if (!db.transaction()) {
         fail(what + sqlFailureReason(db.lastError()));
         return std::nullopt;
@@ -172,14 +173,29 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
         {QStringLiteral("format"), kRecordFormat},
         {QStringLiteral("version"), kRecordVersion},
         {QStringLiteral("seq"), seq},
-        {QStringLiteral("trainee"), QJsonObject{{QStringLiteral("name"), traineeName}}},
+        {QStringLiteral("trainee"), QJsonObject{{QStringLiteral("username"), trainee->username},
+                                                {QStringLiteral("name"), trainee->displayName}}},
+        {QStringLiteral("exam"),
+         QJsonObject{
+             {QStringLiteral("sitting"), sitting->id},
+             {QStringLiteral("id"), sitting->examId},
+             {QStringLiteral("title"), sitting->examTitle},
+             {QStringLiteral("definition"),
+              QJsonDocument::fromJson(sitting->examJson.toUtf8()).object()},
+             {QStringLiteral("timeLimitMinutes"), sitting->timeLimitMinutes},
+             {QStringLiteral("unlockedBy"), unlockedBy->username},
+             {QStringLiteral("unlockedAt"), toStorageTimestamp(sitting->unlockedAt)},
+             {QStringLiteral("startedAt"), toStorageTimestamp(sitting->startedAt)},
+             {QStringLiteral("finishedAt"), toStorageTimestamp(sitting->finishedAt)},
+             {QStringLiteral("status"), sitting->status},
+         }},
+        {QStringLiteral("scenarios"), scenarios},
         {QStringLiteral("examiner"), QJsonObject{{QStringLiteral("username"), examiner->username},
                                                  {QStringLiteral("name"), examiner->displayName}}},
         {QStringLiteral("key"), keyFingerprint(key->key.publicKey)},
         {QStringLiteral("decision"), passed ? QStringLiteral("pass") : QStringLiteral("fail")},
         {QStringLiteral("comment"), comment.trimmed()},
         {QStringLiteral("signedAt"), signedAt},
-        {QStringLiteral("attempt"), progressFileAttemptObject(entry)},
     };
     const QString recordText =
         QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
@@ -191,10 +207,10 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
-        "INSERT INTO exam_results (seq, attempt_uid, examiner_key_id, record_json, prev_hash, "
-        "row_hash, signature) VALUES (:seq, :uid, :key, :record, :prev, :hash, :signature)"));
+        "INSERT INTO exam_results (seq, sitting_id, examiner_key_id, record_json, prev_hash, "
+        "row_hash, signature) VALUES (:seq, :sitting, :key, :record, :prev, :hash, :signature)"));
     insert.bindValue(QStringLiteral(":seq"), seq);
-    insert.bindValue(QStringLiteral(":uid"), entry.attempt.uid);
+    insert.bindValue(QStringLiteral(":sitting"), sittingId);
     insert.bindValue(QStringLiteral(":key"), key->id);
     insert.bindValue(QStringLiteral(":record"), recordText);
     insert.bindValue(QStringLiteral(":prev"), previousHash);
@@ -255,7 +271,7 @@ std::optional<ChainVerification> ResultChain::verify() const {
     }
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT seq, attempt_uid, examiner_key_id, record_json, "
+    if (!query.exec(QStringLiteral("SELECT seq, sitting_id, examiner_key_id, record_json, "
                                    "prev_hash, row_hash, signature FROM exam_results ORDER BY "
                                    "seq"))) {
         fail(what + sqlFailureReason(query.lastError()));
@@ -270,7 +286,7 @@ std::optional<ChainVerification> ResultChain::verify() const {
     };
     while (query.next()) {
         const int seq = query.value(0).toInt();
-        const QString uid = query.value(1).toString();
+        const qint64 sittingId = query.value(1).toLongLong();
         const qint64 keyId = query.value(2).toLongLong();
         const QString record = query.value(3).toString();
         const QString linkedHash = query.value(4).toString();
@@ -310,7 +326,7 @@ std::optional<ChainVerification> ResultChain::verify() const {
             const SignedResult signedResult = resultFrom(seq, record, hash);
             const QJsonObject object = QJsonDocument::fromJson(record.toUtf8()).object();
             if (object.value(QStringLiteral("seq")).toInt() != seq ||
-                signedResult.attemptUid != uid ||
+                signedResult.sittingId != sittingId ||
                 signedResult.keyFingerprint != keyFingerprint(key->key.publicKey)) {
                 finding(seq, QStringLiteral("was edited outside the app: its columns disagree "
                                             "with its signed record"));

@@ -14,10 +14,12 @@ class SignedIn;
 // One exam result in the chain, as recorded.
 struct SignedResult {
     int seq = 0; // 1, 2, 3, ... in the order signed
-    QString attemptUid;
+    qint64 sittingId = 0;
+    QString examId;
+    QString examTitle;
     QString traineeName;
-    QString lessonId;
-    QString examiner; // user name
+    int scenarios = 0; // the scenarios begun, each with its graded actions
+    QString examiner;  // user name
     QString keyFingerprint;
     bool passed = false;
     QString comment;
@@ -44,8 +46,8 @@ struct ChainVerification {
 
 // The append-only record of signed exam results (docs/exam-integrity.md).
 //
-// Each row holds a record (the exam attempt with every graded action, the
-// examiner's decision and comment: canonical JSON text), the previous row's
+// Each row holds a record (the exam sitting with every scenario's graded
+// actions, the examiner's decision and comment: JSON text), the previous row's
 // hash, its own hash SHA-256(previous hash + "\n" + record), and the
 // examiner's Ed25519 signature of that hash. Editing a row breaks its hash,
 // deleting one leaves a gap in the numbering and breaks the next row's
@@ -55,11 +57,11 @@ class ResultChain {
 public:
     ResultChain(ProgressStore &store, AccountStore &accounts);
 
-    // The examiner `by` signs off the exam attempt `attemptId` (finished:
-    // completed or abandoned, mode exam, not signed before) with their
-    // decision and comment, after typing their password again (it opens
-    // their signing key; a first signature makes the key).
-    std::optional<SignedResult> sign(const SignedIn &by, const QString &password, qint64 attemptId,
+    // The examiner `by` signs off the exam sitting `sittingId` (over:
+    // completed or interrupted; not signed before) with their decision and
+    // comment, after typing their password again (it opens their signing
+    // key; a first signature makes the key).
+    std::optional<SignedResult> sign(const SignedIn &by, const QString &password, qint64 sittingId,
                                      bool passed, const QString &comment);
     // In seq order, as recorded (not verified).
     QList<SignedResult> results() const;

@@ -7,8 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <storage/accountstore.h>
+#include <storage/examsittingstore.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
+#include <support/finishedsitting.h>
 #include <support/rawconnection.h>
 
 using namespace dt::storage;
@@ -18,7 +20,7 @@ class TestVerifyCommand : public QObject {
 
     QTemporaryDir m_dir;
 
-    // Two exam attempts of Tina's signed by Eve; returns Eve's key fingerprint.
+    // Two exam sittings of Tina's signed by Eve; returns Eve's key fingerprint.
     QString signedDatabase(const QString &path) {
         ProgressStore store;
         if (!store.open(path)) {
@@ -33,17 +35,18 @@ class TestVerifyCommand : public QObject {
         const auto tina =
             accounts.createAccount(*admin, QStringLiteral("tina"), QStringLiteral("Tina"),
                                    Role::Trainee, QStringLiteral("tina-pass"));
-        const qint64 traineeId = accounts.account(*tina)->traineeId.value_or(0);
         const auto eve = accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"));
+        const auto tinaSignedIn =
+            accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
+        ExamSittingStore sittings(store, accounts);
         QString fingerprint;
         for (int i = 0; i < 2; ++i) {
-            const qint64 id = store
-                                  .startAttempt(traineeId, QStringLiteral("l1"),
-                                                QStringLiteral("L1"), QString(kModeExam), 7)
-                                  .value_or(0);
-            store.finishAttempt(id, {0, 0, 0.0, false});
-            const auto result =
-                chain.sign(*eve, QStringLiteral("eve-password"), id, true, QString());
+            const auto sitting =
+                dt::testsupport::finishedSitting(sittings, store, *eve, *tinaSignedIn, *tina,
+                                                 QStringLiteral("exam-%1").arg(i), 1, 0);
+            const auto result = sitting ? chain.sign(*eve, QStringLiteral("eve-password"), *sitting,
+                                                     true, QString())
+                                        : std::nullopt;
             fingerprint = result ? result->keyFingerprint : QString();
         }
         return fingerprint;

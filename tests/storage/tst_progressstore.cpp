@@ -107,12 +107,14 @@ private slots:
         QVERIFY(raw.isOpen());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
-        QCOMPARE(raw.column(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
-                                           "ORDER BY name")),
-                 (QStringList{QStringLiteral("accounts"), QStringLiteral("attempts"),
-                              QStringLiteral("exam_results"), QStringLiteral("examiner_keys"),
-                              QStringLiteral("graded_actions"), QStringLiteral("schema_version"),
-                              QStringLiteral("trainees")}));
+        QCOMPARE(
+            raw.column(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                      "ORDER BY name")),
+            (QStringList{QStringLiteral("accounts"), QStringLiteral("attempts"),
+                         QStringLiteral("exam_results"), QStringLiteral("exam_sitting_attempts"),
+                         QStringLiteral("exam_sittings"), QStringLiteral("examiner_keys"),
+                         QStringLiteral("graded_actions"), QStringLiteral("schema_version"),
+                         QStringLiteral("trainees")}));
         QCOMPARE(raw.column(QStringLiteral("SELECT sql FROM sqlite_master WHERE name = "
                                            "'attempts_trainee_lesson'"))
                      .value(0),

@@ -4,8 +4,10 @@
 #include <QTest>
 #include <storage/accountstore.h>
 #include <storage/examinerkey.h>
+#include <storage/examsittingstore.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
+#include <support/finishedsitting.h>
 #include <support/rawconnection.h>
 
 using namespace dt::storage;
@@ -26,34 +28,13 @@ class ResultChainTest : public QObject {
         QString path;
         ProgressStore store;
         AccountStore accounts{store};
+        ExamSittingStore sittings{store, accounts};
         ResultChain chain{store, accounts};
         std::optional<SignedIn> admin, eve, tina;
-        qint64 traineeId = 0;
+        qint64 tinaAccount = 0;
         QList<qint64> exams;
     };
     static constexpr auto kEvePassword = "eve-password";
-
-    qint64 finishedAttempt(Fixture &f, const QString &mode, int errors) {
-        const qint64 id = f.store
-                              .startAttempt(f.traineeId, QStringLiteral("blackjack/09-basic-deal"),
-                                            QStringLiteral("Basic deal"), mode, 42)
-                              .value_or(0);
-        for (int seq = 1; seq <= 3; ++seq) {
-            GradedActionRecord action;
-            action.seq = seq;
-            action.actionJson = QStringLiteral(R"({"type":"burn"})");
-            const bool correct = seq > errors;
-            action.verdict = correct ? QString(kVerdictCorrect) : QString(kVerdictError);
-            action.message = correct ? QStringLiteral("Correct") : QStringLiteral("Burn first");
-            if (!correct) {
-                action.severity = QStringLiteral("procedure");
-                action.citation = QStringLiteral("Blackjack §5(e)(2)");
-            }
-            f.store.recordAction(id, action);
-        }
-        f.store.finishAttempt(id, {3, errors, (3.0 - errors) / 3.0, errors == 0});
-        return id;
-    }
 
     void build(Fixture &f, int exams, int signedCount) {
         f.path = m_dir.filePath(QStringLiteral("chain-%1.sqlite").arg(++m_databases));
@@ -68,12 +49,16 @@ class ResultChainTest : public QObject {
             f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
                                      Role::Trainee, QStringLiteral("tina-pass"));
         QVERIFY(tinaId);
-        f.traineeId = f.accounts.account(*tinaId)->traineeId.value_or(0);
+        f.tinaAccount = *tinaId;
         f.eve = f.accounts.signIn(QStringLiteral("eve"), QString::fromLatin1(kEvePassword));
         f.tina = f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
         QVERIFY(f.eve && f.tina);
         for (int i = 0; i < exams; ++i) {
-            f.exams.append(finishedAttempt(f, QString(kModeExam), i % 2));
+            const auto sitting = dt::testsupport::finishedSitting(
+                f.sittings, f.store, *f.eve, *f.tina, f.tinaAccount,
+                QStringLiteral("exam-%1").arg(i), 2, i % 2);
+            QVERIFY2(sitting, qPrintable(f.sittings.lastError()));
+            f.exams.append(*sitting);
         }
         for (int i = 0; i < signedCount; ++i) {
             QVERIFY2(f.chain.sign(*f.eve, QString::fromLatin1(kEvePassword), f.exams.at(i),
@@ -100,7 +85,9 @@ private slots:
         QCOMPARE(result->seq, 1);
         QCOMPARE(result->traineeName, QStringLiteral("Tina"));
         QCOMPARE(result->examiner, QStringLiteral("eve"));
-        QCOMPARE(result->lessonId, QStringLiteral("blackjack/09-basic-deal"));
+        QCOMPARE(result->examId, QStringLiteral("exam-0"));
+        QCOMPARE(result->sittingId, f.exams.at(0));
+        QCOMPARE(result->scenarios, 2);
         QVERIFY(result->passed);
         QCOMPARE(result->comment, QStringLiteral("Steady hands."));
         QCOMPARE(result->rowHash.size(), 64);
@@ -129,6 +116,7 @@ private slots:
                 .toString();
         QVERIFY(record.contains(QStringLiteral("Blackjack §5(e)(2)")));
         QVERIFY(record.contains(QStringLiteral("\"decision\":\"fail\"")));
+        QVERIFY(record.contains(QStringLiteral("\"unlockedBy\":\"eve\"")));
         QVERIFY(!raw.scalar(QStringLiteral("SELECT sealed_secret_key FROM examiner_keys"))
                      .toString()
                      .isEmpty());
@@ -147,15 +135,16 @@ private slots:
         QVERIFY2(f.chain.lastError().contains(QStringLiteral("password is wrong")),
                  qPrintable(f.chain.lastError()));
 
-        const qint64 practice = finishedAttempt(f, QString(kModePractice), 0);
-        QVERIFY(!f.chain.sign(*f.eve, QString::fromLatin1(kEvePassword), practice, true, {}));
-        QVERIFY(f.chain.lastError().contains(QStringLiteral("a practice attempt, not an exam")));
-        const qint64 running = f.store
-                                   .startAttempt(f.traineeId, QStringLiteral("l"),
-                                                 QStringLiteral("L"), QString(kModeExam), 1)
+        // A sitting not over is not signed.
+        const qint64 running = f.sittings
+                                   .unlock(*f.eve, f.tinaAccount,
+                                           {QStringLiteral("other"), QStringLiteral("Other"),
+                                            QStringLiteral("{}"), 1, 30})
                                    .value_or(0);
+        QVERIFY(f.sittings.start(*f.tina, running));
         QVERIFY(!f.chain.sign(*f.eve, QString::fromLatin1(kEvePassword), running, true, {}));
-        QVERIFY(f.chain.lastError().contains(QStringLiteral("still in progress")));
+        QVERIFY2(f.chain.lastError().contains(QStringLiteral("it is not over")),
+                 qPrintable(f.chain.lastError()));
 
         QVERIFY(f.chain.sign(*f.eve, QString::fromLatin1(kEvePassword), f.exams.at(0), true, {}));
         QVERIFY(!f.chain.sign(*f.eve, QString::fromLatin1(kEvePassword), f.exams.at(0), false, {}));
@@ -248,8 +237,8 @@ private slots:
                 *signWithExaminerKey(*forgerKey, QStringLiteral("forger"), hash.toLatin1());
             QSqlQuery insert(QSqlDatabase::database(raw.name()));
             insert.prepare(QStringLiteral(
-                "INSERT INTO exam_results (seq, attempt_uid, examiner_key_id, record_json, "
-                "prev_hash, row_hash, signature) SELECT 3, 'forged', examiner_key_id, :record, "
+                "INSERT INTO exam_results (seq, sitting_id, examiner_key_id, record_json, "
+                "prev_hash, row_hash, signature) SELECT 3, 99, examiner_key_id, :record, "
                 ":prev, :hash, :signature FROM exam_results WHERE seq = 2"));
             insert.bindValue(QStringLiteral(":record"), record);
             insert.bindValue(QStringLiteral(":prev"), previous);

@@ -1,0 +1,149 @@
+#include <QTemporaryDir>
+#include <QTest>
+#include <storage/accountstore.h>
+#include <storage/examsittingstore.h>
+#include <storage/progressstore.h>
+
+using namespace dt::storage;
+
+// Exams unlocked by an examiner and sat by a trainee (docs/exams.md): who
+// may do each step, the order of the steps, and a sitting cut short.
+class ExamSittingStoreTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_databases = 0;
+
+    struct Fixture {
+        ProgressStore store;
+        AccountStore accounts{store};
+        ExamSittingStore sittings{store, accounts};
+        QDateTime clock = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+        std::optional<SignedIn> admin, eve, tina, tom;
+        qint64 tinaAccount = 0;
+    };
+
+    void build(Fixture &f) {
+        QVERIFY(f.store.open(m_dir.filePath(QStringLiteral("sit-%1.sqlite").arg(++m_databases))));
+        f.sittings.setClock([&f] { return f.clock; });
+        f.admin = f.accounts.createFirstAdministrator(
+            QStringLiteral("admin"), QStringLiteral("Ada"), QStringLiteral("admin-secret"));
+        QVERIFY(f.admin);
+        QVERIFY(f.accounts.createAccount(*f.admin, QStringLiteral("eve"), QStringLiteral("Eve"),
+                                         Role::Examiner, QStringLiteral("eve-password")));
+        f.tinaAccount = f.accounts
+                            .createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
+                                           Role::Trainee, QStringLiteral("tina-pass"))
+                            .value_or(0);
+        QVERIFY(f.accounts.createAccount(*f.admin, QStringLiteral("tom"), QStringLiteral("Tom"),
+                                         Role::Trainee, QStringLiteral("tom-pass")));
+        f.eve = f.accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"));
+        f.tina = f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
+        f.tom = f.accounts.signIn(QStringLiteral("tom"), QStringLiteral("tom-pass"));
+        QVERIFY(f.eve && f.tina && f.tom);
+    }
+
+    static ExamToUnlock tableTest() {
+        return {QStringLiteral("blackjack/table-test"), QStringLiteral("The table test"),
+                QStringLiteral(R"({"title": "The table test"})"), 2, 30};
+    }
+
+private slots:
+    void anExaminerUnlocksForOneTrainee() {
+        Fixture f;
+        build(f);
+        QVERIFY(!f.sittings.unlock(*f.tina, f.tinaAccount, tableTest()));
+        QCOMPARE(f.sittings.lastError(), QStringLiteral("Trainee \"tina\" may not unlock an exam"));
+        QVERIFY(!f.sittings.unlock(*f.admin, f.tinaAccount, tableTest()));
+        QVERIFY(!f.sittings.unlock(*f.eve, f.eve->accountId(), tableTest()));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("not a trainee")));
+
+        const auto id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest());
+        QVERIFY2(id, qPrintable(f.sittings.lastError()));
+        QVERIFY(!f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("already unlocked for \"tina\"")));
+
+        const QList<ExamSitting> open = f.sittings.openSittings(*f.tina);
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.constFirst().examId, QStringLiteral("blackjack/table-test"));
+        QCOMPARE(open.constFirst().status, QString(kSittingUnlocked));
+        QCOMPARE(open.constFirst().unlockedBy, f.eve->accountId());
+        QVERIFY(f.sittings.openSittings(*f.tom).isEmpty());
+        // Nobody else sits it: another trainee, nor the examiner.
+        QVERIFY(!f.sittings.start(*f.tom, *id));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("unlocked for another trainee")));
+        QVERIFY(!f.sittings.start(*f.eve, *id));
+        QCOMPARE(f.sittings.lastError(), QStringLiteral("Examiner \"eve\" may not take an exam"));
+        // Another trainee may not read it; the examiner may.
+        QVERIFY(!f.sittings.sitting(*f.tom, *id));
+        QVERIFY(f.sittings.sitting(*f.eve, *id));
+    }
+
+    void theScenariosAreDealtInOrderOnce() {
+        Fixture f;
+        build(f);
+        const qint64 id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()).value_or(0);
+        QVERIFY(
+            !f.sittings.beginScenario(*f.tina, id, 0, QStringLiteral("l"), QStringLiteral("L"), 1));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("has not started")));
+        QVERIFY(f.sittings.start(*f.tina, id));
+        QVERIFY(!f.sittings.start(*f.tina, id));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("resumes where it stopped")));
+
+        QVERIFY(
+            !f.sittings.beginScenario(*f.tina, id, 1, QStringLiteral("l"), QStringLiteral("L"), 1));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("the next scenario is 1 of 2")));
+        const auto first = f.sittings.beginScenario(*f.tina, id, 0, QStringLiteral("blackjack/09"),
+                                                    QStringLiteral("Deal"), 71001);
+        QVERIFY2(first, qPrintable(f.sittings.lastError()));
+        QCOMPARE(f.store.attemptStatus(*first), std::optional<QString>(QString(kStatusInProgress)));
+        const AttemptRecord attempt = f.store.attempts(1).constFirst();
+        QCOMPARE(attempt.mode, QString(kModeExam));
+        QCOMPARE(attempt.seed, 71001);
+        const auto second = f.sittings.beginScenario(*f.tina, id, 1, QStringLiteral("blackjack/15"),
+                                                     QStringLiteral("Insurance"), 71002);
+        QVERIFY(second);
+        QVERIFY(
+            !f.sittings.beginScenario(*f.tina, id, 2, QStringLiteral("l"), QStringLiteral("L"), 1));
+        QCOMPARE(f.sittings.sitting(*f.tina, id)->attemptIds, (QList<qint64>{*first, *second}));
+
+        QVERIFY(f.sittings.finish(*f.tina, id));
+        QCOMPARE(f.sittings.sitting(*f.tina, id)->status, QString(kSittingCompleted));
+        QVERIFY(f.sittings.openSittings(*f.tina).isEmpty());
+        QVERIFY(!f.sittings.finish(*f.tina, id));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("it is over")));
+    }
+
+    // Issue 8: "a crash or power cut resumes the exam where it stopped or
+    // marks it interrupted — an exam is never silently lost or restarted".
+    void aSittingCutShortResumesOrIsInterrupted() {
+        Fixture f;
+        build(f);
+        const qint64 id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()).value_or(0);
+        QVERIFY(f.sittings.start(*f.tina, id));
+        const auto first = f.sittings.beginScenario(*f.tina, id, 0, QStringLiteral("blackjack/09"),
+                                                    QStringLiteral("Deal"), 1);
+        QVERIFY(first);
+        // The app stops here. Within the time, the sitting is still open,
+        // with the scenario it had begun.
+        f.clock = f.clock.addSecs(10 * 60);
+        QList<ExamSitting> open = f.sittings.openSittings(*f.tina);
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.constFirst().status, QString(kSittingInProgress));
+        QCOMPARE(open.constFirst().attemptIds, QList<qint64>{*first});
+        QCOMPARE(open.constFirst().deadline(), f.clock.addSecs(20 * 60));
+        // After the time: interrupted, kept with what was done.
+        f.clock = f.clock.addSecs(20 * 60);
+        QVERIFY(f.sittings.openSittings(*f.tina).isEmpty());
+        const auto after = f.sittings.sitting(*f.eve, id);
+        QCOMPARE(after->status, QString(kSittingInterrupted));
+        QCOMPARE(after->attemptIds, QList<qint64>{*first});
+        QCOMPARE(after->finishedAt, f.clock);
+        QVERIFY(
+            !f.sittings.beginScenario(*f.tina, id, 1, QStringLiteral("l"), QStringLiteral("L"), 1));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("interrupted")));
+    }
+};
+
+QTEST_GUILESS_MAIN(ExamSittingStoreTest)
+#include "tst_examsittingstore.moc"
