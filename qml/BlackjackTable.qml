@@ -74,7 +74,9 @@ Item {
     readonly property var lastEvents: root.table ? root.table.lastEvents : []
     readonly property string hintName: root.hintAction && root.hintAction.action ? root.hintAction.action : ""
     // The round on the layout (TableController.round), and what the layout has printed on it.
-    readonly property var round: root.table ? root.table.round : ({})
+    // The round on the layout (TableScreen passes an inactive one while
+    // another game's table draws the round).
+    property var round: root.table ? root.table.round : ({})
     readonly property bool roundActive: !!root.round && root.round.active === true
     readonly property var inscriptions: root.roundActive ? root.round.inscriptions : ({})
 

@@ -18,6 +18,9 @@ Rectangle {
     property bool doubleShoe: false
     property bool decksFromShuffler: false
     property bool shoeBatches: false
+    // A baccarat table (TableController.layout): the coup's controls in a
+    // round, the lace in the shoe's.
+    property bool baccarat: false
 
     signal actionRequested(var action, string place, int seat)
     signal placementRequested(string intent)
@@ -30,10 +33,51 @@ Rectangle {
         if (a.action === "cut_cards" || a.action === "insert_cut_card")
             return a.action === b.action
         return a.action === b.action && a.face === b.face && a.step === b.step && a.reason === b.reason
-               && a.call === b.call && a.batch === b.batch
+               && a.call === b.call && a.batch === b.batch && (a.hand === undefined || a.hand === b.hand)
     }
 
-    readonly property var groups: bar.round ? bar.roundGroups : bar.shoeGroups
+    readonly property var groups: bar.round ? (bar.baccarat ? bar.coupGroups : bar.roundGroups) : bar.shoeGroups
+
+    // A coup of baccarat: the calls, the cards to the two hands, the settlement.
+    // The menus (Point…, Turn…, Settle…, Vigorish…) list every choice at the table.
+    readonly property var coupGroups: [
+        {
+            "title": qsTr("Calls"), "columns": 2, "items": [
+                {"label": qsTr("No more bets"), "key": "N", "seq": "N", "tip": qsTr("Announce \"no more bets\" before any card"),
+                 "action": {"action": "announce", "call": "no_more_bets"}, "place": "dealer"},
+                {"label": qsTr("Cards"), "key": "C", "seq": "C", "tip": qsTr("Call \"cards\": the curator deals"),
+                 "action": {"action": "announce", "call": "cards"}, "place": "dealer"},
+                {"label": qsTr("Point…"), "key": "T", "seq": "T", "tip": qsTr("Announce a hand's Point Count"),
+                 "command": "coup_point"},
+                {"label": qsTr("Result…"), "key": "R", "seq": "R", "tip": qsTr("Announce both final counts and the result"),
+                 "command": "coup_result"}
+            ]
+        },
+        {
+            "title": qsTr("Cards"), "columns": 3, "items": [
+                {"label": qsTr("Player ↓"), "key": "P", "seq": "P", "tip": qsTr("Deal a card face down to the Player's Hand (or click the hand)"),
+                 "action": {"action": "deal_to_hand", "hand": "player", "face": "down"}, "place": "player"},
+                {"label": qsTr("Banker ↓"), "key": "B", "seq": "B", "tip": qsTr("Deal a card face down to the Banker's Hand (or click the hand)"),
+                 "action": {"action": "deal_to_hand", "hand": "banker", "face": "down"}, "place": "banker"},
+                {"label": qsTr("Turn…"), "key": "U", "seq": "U", "tip": qsTr("Turn a hand yourself, or hand it to a seat to turn"),
+                 "command": "coup_turn"},
+                {"label": qsTr("Player ↑"), "key": "⇧P", "seq": "Shift+P", "tip": qsTr("Deal a card face up to the Player's Hand (Shift+click)"),
+                 "action": {"action": "deal_to_hand", "hand": "player", "face": "up"}, "place": "player"},
+                {"label": qsTr("Banker ↑"), "key": "⇧B", "seq": "Shift+B", "tip": qsTr("Deal a card face up to the Banker's Hand (Shift+click)"),
+                 "action": {"action": "deal_to_hand", "hand": "banker", "face": "up"}, "place": "banker"},
+                {"label": qsTr("Discard"), "key": "G", "seq": "G", "tip": qsTr("Every card of the coup to the discard bucket"),
+                 "action": {"action": "place_cards", "to": "discard_rack"}, "place": "rack"}
+            ]
+        },
+        {
+            "title": qsTr("Wagers"), "columns": 2, "items": [
+                {"label": qsTr("Settle…"), "key": "S", "seq": "S", "tip": qsTr("Collect or pay a wager (or click its spot)"),
+                 "command": "coup_settle"},
+                {"label": qsTr("Vigorish…"), "key": "V", "seq": "V", "tip": qsTr("Collect or mark a seat's vigorish (or click its commission box)"),
+                 "command": "coup_vigorish"}
+            ]
+        }
+    ]
 
     // The round: the keys act on the spot under the cursor (← →, or a seat's number).
     readonly property var roundGroups: [
@@ -126,7 +170,10 @@ Rectangle {
                  "action": {"action": "shuffle_step", "step": "strip"}},
                 {"label": qsTr("Cut"), "key": "C", "seq": "C", "tip": qsTr("Cut the stack to finish the shuffle"),
                  "action": {"action": "shuffle_step", "step": "cut"}}
-            ].concat(bar.doubleShoe ? [
+            ].concat(bar.baccarat ? [
+                {"label": qsTr("Lace"), "key": "\u21e7L", "seq": "Shift+L", "tip": qsTr("Lace about one deck evenly into the stack (baccarat)"),
+                 "action": {"action": "lace_cards"}}
+            ] : []).concat(bar.doubleShoe ? [
                 {"label": qsTr("Clear a side…"), "key": "\u21e7P", "seq": "Shift+P", "tip": qsTr("Double shoe: empty one side, or its segregated area, into the discard rack"),
                  "command": "double_shoe_clear"}
             ] : []).concat(bar.decksFromShuffler ? [
@@ -220,12 +267,13 @@ Rectangle {
                             spacing: Theme.px(5)
                             Text {
                                 anchors.verticalCenter: parent.verticalCenter
-                                text: bar.round ? qsTr("Deal: click a spot") : qsTr("Offer: click a seat")
+                                text: bar.round ? (bar.baccarat ? qsTr("Deal: click a hand") : qsTr("Deal: click a spot")) : qsTr("Offer: click a seat")
                                 color: Theme.textMuted
                                 font.pixelSize: Theme.fontPx(10.5)
                             }
                             KeyCap {
                                 anchors.verticalCenter: parent.verticalCenter
+                                visible: !(bar.round && bar.baccarat)
                                 text: "1\u2013" + bar.boxes
                             }
                         }

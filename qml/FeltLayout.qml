@@ -2,9 +2,10 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// The blackjack table seen from the dealer's place: a half-ellipse of green
-// felt with a padded rail, the dealer's straight edge at the bottom, a printed
-// band of text across the layout and the chip tray.
+// A table seen from the dealer's place: a half-ellipse of green felt with a
+// padded rail, the dealer's straight edge at the bottom, a printed band of
+// text across the layout (blackjack, midi baccarat); or a whole oval of felt
+// around (cx, edgeY) (the big baccarat table, fullOval).
 Item {
     id: felt
 
@@ -15,6 +16,10 @@ Item {
     property real ry: height
     property real railWidth: Theme.px(24)
     property string bandText: ""
+    // The whole ellipse instead of its upper half, and no straight edge.
+    property bool fullOval: false
+    // The printed lines across the layout, as fractions of the radii.
+    property var bandRadii: [0.585, 0.665]
 
     // The felt, its rail and the printed band, painted once with QPainter's
     // antialiasing into an image (Canvas's Image target), and again only when
@@ -30,18 +35,19 @@ Item {
 
         // Everything the picture depends on: any change paints it again.
         readonly property var look: [felt.width, felt.height, felt.cx, felt.edgeY, felt.rx, felt.ry,
-            felt.railWidth, Theme.unit, Theme.lineWidth, Theme.feltCentre, Theme.feltMid,
+            felt.railWidth, felt.fullOval, felt.bandRadii, Theme.unit, Theme.lineWidth, Theme.feltCentre, Theme.feltMid,
             Theme.feltEdge, Theme.railDark, Theme.railLight, Theme.feltInk(0.55)]
         onLookChanged: painting.requestPaint()
 
         // The upper half of the ellipse of radii a, b around the straight
-        // edge's centre, from its left end to its right end (a new path).
+        // edge's centre, from its left end to its right end (a new path);
+        // the whole ellipse at a full oval.
         function halfEllipse(ctx: var, a: real, b: real): void {
             ctx.beginPath()
             ctx.save()
             ctx.translate(felt.cx, felt.edgeY)
             ctx.scale(Math.max(0.01, a), Math.max(0.01, b))
-            ctx.arc(0, 0, 1, Math.PI, 2 * Math.PI, false)
+            ctx.arc(0, 0, 1, felt.fullOval ? 0 : Math.PI, 2 * Math.PI, false)
             ctx.restore()
         }
 
@@ -62,8 +68,9 @@ Item {
             // Felt
             painting.halfEllipse(ctx, felt.rx, felt.ry)
             ctx.closePath()
-            const gradient = ctx.createRadialGradient(felt.cx, felt.edgeY - felt.ry * 0.45, 0,
-                                                      felt.cx, felt.edgeY - felt.ry * 0.35, felt.rx * 1.05)
+            const glowY = felt.fullOval ? felt.edgeY : felt.edgeY - felt.ry * 0.45
+            const gradient = ctx.createRadialGradient(felt.cx, glowY, 0,
+                                                      felt.cx, glowY + felt.ry * 0.1, felt.rx * 1.05)
             gradient.addColorStop(0.0, Theme.feltCentre)
             gradient.addColorStop(0.7, Theme.feltMid)
             gradient.addColorStop(1.0, Theme.feltEdge)
@@ -83,8 +90,8 @@ Item {
             // The printed band across the layout.
             const ink = Theme.feltInk(0.55)
             const line = Math.max(Theme.lineWidth, Theme.px(1.5))
-            painting.strokeHalfEllipse(ctx, felt.rx * 0.585, felt.ry * 0.585, ink, line)
-            painting.strokeHalfEllipse(ctx, felt.rx * 0.665, felt.ry * 0.665, ink, line)
+            for (const radius of felt.bandRadii)
+                painting.strokeHalfEllipse(ctx, felt.rx * radius, felt.ry * radius, ink, line)
         }
     }
 
@@ -116,6 +123,7 @@ Item {
 
     // The dealer's straight edge.
     Rectangle {
+        visible: !felt.fullOval
         x: felt.cx - felt.rx - felt.railWidth
         width: 2 * (felt.rx + felt.railWidth)
         y: felt.edgeY

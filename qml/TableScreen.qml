@@ -37,6 +37,10 @@ Item {
     // --- A round on the layout ---
     readonly property var round: screen.table ? screen.table.round : ({})
     readonly property bool roundActive: !!screen.round && screen.round.active === true
+    // A baccarat table (TableController.layout): its coup is drawn by
+    // BaccaratTable; the blackjack view keeps the shoe's preparation.
+    readonly property bool baccarat: !!screen.table && screen.table.layout !== "blackjack"
+    readonly property var blackjackRound: screen.baccarat ? ({"active": false}) : screen.round
     // Dealing a round, as opposed to preparing the shoe between rounds (after
     // the cut card the round stays on record while the shoe is prepared):
     // which controls the bar and the keys offer.
@@ -49,8 +53,12 @@ Item {
     property var pendingPayment: null
     // What can be done where (the menus' entries).
     readonly property RoundActions actions: RoundActions {
-        round: screen.round
+        round: screen.blackjackRound
     }
+    // The coup is dealt on the baccarat table; the shoe is prepared on the other view.
+    readonly property bool coupShown: screen.baccarat && screen.dealing
+    readonly property Item view: screen.coupShown ? coupView : tableView
+    readonly property bool popupOpen: spotMenu.opened || totalEntry.opened || payout.opened || resultEntry.opened
 
     function moveCursor(delta: int): void {
         const list = actions.spots()
@@ -116,8 +124,8 @@ Item {
         spotMenu.openAt(tableView.mapToItem(overlay, where), title, actions.spotEntries(seat, hand))
     }
     function cursorPoint(): point {
-        const p = tableView.anchorFor(screen.placeOf(screen.cursorSeat), screen.cursorSeat)
-        return tableView.mapToItem(overlay, p)
+        const p = screen.view.anchorFor(screen.placeOf(screen.cursorSeat), screen.cursorSeat)
+        return screen.view.mapToItem(overlay, p)
     }
     function entryChosen(entry: var): void {
         if (entry.action)
@@ -135,6 +143,10 @@ Item {
         }
         if (command === "shoe_batches") {
             spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The batches"), actions.shoeBatchEntries)
+            return
+        }
+        if (command.startsWith("coup_")) {
+            screen.runCoupCommand(command)
             return
         }
         if (command === "double_shoe_clear") {
@@ -169,6 +181,22 @@ Item {
         }
     }
 
+    // A control of a baccarat coup's bar: its menu, or the result's entry.
+    function runCoupCommand(command: string): void {
+        const where = Qt.point(overlay.width / 2, overlay.height * 0.25)
+        const coupActions = coupView.actions
+        if (command === "coup_result")
+            resultEntry.openEntry()
+        else if (command === "coup_point")
+            spotMenu.openAt(where, qsTr("Point Count"), coupActions.allPointEntries())
+        else if (command === "coup_turn")
+            spotMenu.openAt(where, qsTr("Turn a hand"), coupActions.allTurnEntries())
+        else if (command === "coup_settle")
+            spotMenu.openAt(where, qsTr("Settle"), coupActions.settleEntries())
+        else if (command === "coup_vigorish")
+            spotMenu.openAt(where, qsTr("Vigorish"), coupActions.commissionEntries())
+    }
+
     // Keyboard placement of the cut card.
     property bool placing: false
     property string placingIntent: "insert"
@@ -187,7 +215,7 @@ Item {
             return
         const where = verdict && verdict.seat > 0 ? "seat" : place
         const whereSeat = verdict && verdict.seat > 0 ? verdict.seat : seat
-        const p = tableView.mapToItem(overlay, tableView.anchorFor(where, whereSeat))
+        const p = screen.view.mapToItem(overlay, screen.view.anchorFor(where, whereSeat))
         toast.show(verdict, p, where === "seat")
     }
 
@@ -513,7 +541,9 @@ Item {
             objectName: "blackjackTable"
             anchors.fill: parent
             anchors.topMargin: Theme.px(4)
+            visible: !screen.coupShown
             table: screen.table
+            round: screen.blackjackRound
             hintAction: screen.hintAction
             placing: screen.placing
             placingIntent: screen.placingIntent
@@ -526,6 +556,18 @@ Item {
             onSpotMenuRequested: (seat, hand, where) => screen.openSpotMenu(seat, hand, where)
             onWagerCollected: wager => screen.collectWager(wager)
             onCardMenuRequested: (card, where) => spotMenu.openAt(tableView.mapToItem(overlay, where), "", actions.cardEntries(card))
+        }
+
+        BaccaratTable {
+            id: coupView
+            objectName: "baccaratTable"
+            anchors.fill: parent
+            anchors.topMargin: Theme.px(4)
+            visible: screen.coupShown
+            table: screen.table
+            hintAction: screen.hintAction
+            onActionRequested: (action, place, seat) => screen.act(action, place, seat)
+            onMenuRequested: (title, entries, where) => spotMenu.openAt(coupView.mapToItem(overlay, where), title, entries)
         }
 
         // Keyboard placement instructions.
@@ -613,13 +655,14 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        shortcutsEnabled: screen.active && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
+        shortcutsEnabled: screen.active && !screen.placing && !screen.popupOpen
         hintAction: screen.hintAction
         boxes: screen.boxes
         round: screen.dealing
         doubleShoe: !!screen.table && screen.table.doubleShoe
         decksFromShuffler: !!screen.table && screen.table.decksFromShuffler
         shoeBatches: !!screen.table && screen.table.shoeBatches
+        baccarat: screen.baccarat
         onActionRequested: (action, place, seat) => screen.act(action, place, seat)
         onCommandRequested: command => screen.runCommand(command)
         onPlacementRequested: intent => screen.startPlacement(intent)
@@ -667,7 +710,7 @@ Item {
             Shortcut {
                 sequence: String(seatKey.index)
                 enabled: screen.active && !screen.placing && (screen.dealing || seatKey.index > 0)
-                         && !spotMenu.opened && !totalEntry.opened && !payout.opened
+                         && !screen.coupShown && !screen.popupOpen
                 onActivated: {
                     if (screen.dealing)
                         screen.dealToSeat(seatKey.index)
@@ -680,22 +723,22 @@ Item {
     // The round's cursor.
     Shortcut {
         sequence: "Right"
-        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened
+        enabled: screen.active && screen.dealing && !screen.baccarat && !screen.placing && !spotMenu.opened
         onActivated: screen.moveCursor(1)
     }
     Shortcut {
         sequence: "Left"
-        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened
+        enabled: screen.active && screen.dealing && !screen.baccarat && !screen.placing && !spotMenu.opened
         onActivated: screen.moveCursor(-1)
     }
     Shortcut {
         sequence: "Ctrl+Shift+Return"
-        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
+        enabled: screen.active && screen.dealing && !screen.baccarat && !screen.placing && !screen.popupOpen
         onActivated: screen.deal(screen.cursorSeat < 0 ? 1 : screen.cursorSeat, screen.cursorHand, true, true)
     }
     Shortcut {
         sequences: ["Space", "Enter"]
-        enabled: screen.active && screen.dealing && !screen.placing && !spotMenu.opened && !totalEntry.opened && !payout.opened
+        enabled: screen.active && screen.dealing && !screen.baccarat && !screen.placing && !screen.popupOpen
         onActivated: screen.runCommand("deal")
     }
 
@@ -705,6 +748,15 @@ Item {
         parent: screen
         onAnnounced: (seat, hand, total) => screen.act({"action": "announce_total", "seat": seat, "hand": hand, "total": total},
                                                         screen.placeOf(seat), seat)
+        onClosed: screen.forceActiveFocus()
+    }
+    CoupResultEntry {
+        id: resultEntry
+        objectName: "resultEntry"
+        parent: screen
+        ezBaccarat: screen.coupShown && screen.round.ezBaccarat === true
+        onAnnounced: (player, banker, result) => screen.act({"action": "announce_result", "player": player, "banker": banker,
+                                                             "result": result}, "dealer", 0)
         onClosed: screen.forceActiveFocus()
     }
     PayoutBuilder {

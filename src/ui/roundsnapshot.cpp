@@ -23,10 +23,6 @@ QString tr(const char *text) {
     return QCoreApplication::translate("RoundSnapshot", text);
 }
 
-qint64 cents(dt::Money money) {
-    return static_cast<qint64>(money.inCents());
-}
-
 // The colour of a card's back: one colour, or at a double shoe (§6(d)) the
 // colour of the side the card belongs to, "red" on the left, "blue" on the
 // right, the same for every card of a side.
@@ -103,7 +99,7 @@ QVariantList sideWagerList(const RoundBox &box, const SettlementLedger &settled)
              outcomeOf(settled, settlementKey(box.seat, 1, QStringLiteral("side"), key, 0))},
             {QStringLiteral("key"), QString::fromUtf8(dt::blackjack::fieldName(side.wager).data())},
             {QStringLiteral("name"), QString::fromUtf8(dt::blackjack::name(side.wager).data())},
-            {QStringLiteral("amount"), cents(side.amount)},
+            {QStringLiteral("amount"), snapshotCents(side.amount)},
             {QStringLiteral("settled"), side.settled},
             {QStringLiteral("over"), side.over},
             {QStringLiteral("onDealersHand"), side.onDealersHand}});
@@ -120,8 +116,8 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
             QVariantMap{{QStringLiteral("outcome"), outcomeOf(settled, key)},
                         {QStringLiteral("hand"), number++},
                         {QStringLiteral("cards"), handCards(hand, box.cardsFaceDown, backs)},
-                        {QStringLiteral("wager"), cents(hand.wager)},
-                        {QStringLiteral("doubleDown"), cents(hand.doubleDown)},
+                        {QStringLiteral("wager"), snapshotCents(hand.wager)},
+                        {QStringLiteral("doubleDown"), snapshotCents(hand.doubleDown)},
                         {QStringLiteral("settled"), hand.settled},
                         {QStringLiteral("surrendered"), hand.surrendered},
                         {QStringLiteral("dead"), hand.dead}});
@@ -129,18 +125,18 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
     QVariantList behind;
     int place = 1;
     for (const auto &player : box.behind) {
-        behind.append(QVariantMap{
-            {QStringLiteral("behind"), place++},
-            {QStringLiteral("wager"), cents(player.initialWager)},
-            {QStringLiteral("insurance"), player.insurance ? cents(*player.insurance) : -1}});
+        behind.append(QVariantMap{{QStringLiteral("behind"), place++},
+                                  {QStringLiteral("wager"), snapshotCents(player.initialWager)},
+                                  {QStringLiteral("insurance"),
+                                   player.insurance ? snapshotCents(*player.insurance) : -1}});
     }
     QVariantList spots;
     for (const auto &spot : box.spotWagers) {
-        spots.append(cents(spot));
+        spots.append(snapshotCents(spot));
     }
     return {{QStringLiteral("seat"), box.seat},
-            {QStringLiteral("initialWager"), cents(box.initialWager)},
-            {QStringLiteral("insurance"), box.insurance ? cents(*box.insurance) : -1},
+            {QStringLiteral("initialWager"), snapshotCents(box.initialWager)},
+            {QStringLiteral("insurance"), box.insurance ? snapshotCents(*box.insurance) : -1},
             {QStringLiteral("insuranceSettled"), box.insuranceSettled},
             {QStringLiteral("evenMoney"), box.evenMoney},
             {QStringLiteral("pickedUp"), box.pickedUp},
@@ -155,10 +151,6 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
             {QStringLiteral("reachingForWager"), box.reachingForWager}};
 }
 
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 // The pay tables posted at the table, one placard per offered side wager
 // (pay_table_listing.h: the rows the settlement pays from).
 QVariantList placards(const dt::blackjack::TableOffer &offer) {
@@ -166,20 +158,20 @@ QVariantList placards(const dt::blackjack::TableOffer &offer) {
     for (const auto &placard : dt::blackjack::payTablePlacards(offer)) {
         QVariantList rows;
         for (const auto &row : placard.rows) {
-            rows.append(QVariantMap{{QStringLiteral("hand"), qs(row.hand)},
-                                    {QStringLiteral("pays"), qs(row.pays)}});
+            rows.append(QVariantMap{{QStringLiteral("hand"), snapshotText(row.hand)},
+                                    {QStringLiteral("pays"), snapshotText(row.pays)}});
         }
         QStringList notes;
         for (const auto &note : placard.notes) {
-            notes.append(qs(note));
+            notes.append(snapshotText(note));
         }
-        list.append(
-            QVariantMap{{QStringLiteral("key"), qs(dt::blackjack::fieldName(placard.wager))},
-                        {QStringLiteral("title"), qs(placard.title)},
-                        {QStringLiteral("table"), qs(placard.table)},
-                        {QStringLiteral("citation"), qs(placard.citation.text())},
-                        {QStringLiteral("rows"), rows},
-                        {QStringLiteral("notes"), notes}});
+        list.append(QVariantMap{
+            {QStringLiteral("key"), snapshotText(dt::blackjack::fieldName(placard.wager))},
+            {QStringLiteral("title"), snapshotText(placard.title)},
+            {QStringLiteral("table"), snapshotText(placard.table)},
+            {QStringLiteral("citation"), snapshotText(placard.citation.text())},
+            {QStringLiteral("rows"), rows},
+            {QStringLiteral("notes"), notes}});
     }
     return list;
 }
@@ -194,7 +186,7 @@ QVariant doubleShoeMap(const dt::TableState &state) {
     }
     const auto compartment = [](dt::ShoeSide side, const std::vector<dt::Card> &cards,
                                 int behindCutCard) {
-        return QVariantMap{{QStringLiteral("side"), qs(dt::shoeSideName(side))},
+        return QVariantMap{{QStringLiteral("side"), snapshotText(dt::shoeSideName(side))},
                            {QStringLiteral("back"), side == dt::ShoeSide::Right
                                                         ? QStringLiteral("blue")
                                                         : QStringLiteral("red")},
@@ -241,13 +233,25 @@ QVariantMap inscriptions(const TableRules &rules) {
 
 } // namespace
 
+qint64 snapshotCents(dt::Money money) {
+    return static_cast<qint64>(money.inCents());
+}
+
+QString snapshotText(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
 QVariantList chipDenominations(const dt::GameRules &rules) {
     // The usual casino chips, in cents, largest first.
     static constexpr std::array<qint64, 10> kChips = {100000, 50000, 10000, 2500, 500,
                                                       250,    100,   50,    25,   1};
     qint64 smallest = 100;
     if (const auto *table = std::get_if<TableRules>(&rules)) {
-        smallest = cents(table->offer.smallestChip);
+        smallest = snapshotCents(table->offer.smallestChip);
+    } else if (const auto *baccarat = std::get_if<dt::baccarat::TableRules>(&rules)) {
+        // Baccarat §13(c): the vigorish is rounded up to 25 cents where the
+        // licensee does so, else it is 5% to the cent: the rack holds both.
+        smallest = baccarat->vigorishRoundedUpTo25Cents ? 25 : 1;
     }
     QVariantList chips;
     for (const qint64 chip : kChips) {

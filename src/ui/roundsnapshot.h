@@ -5,6 +5,7 @@
 #include <QVariantMap>
 #include <core/game_rules.h>
 #include <core/table_state.h>
+#include <string_view>
 
 namespace dt::ui {
 
@@ -46,6 +47,10 @@ QString settlementKey(int seat, int hand, const QString &wager, const QString &s
 
 QVariantMap roundSnapshot(const dt::TableState &state, const dt::GameRules &rules,
                           const SettlementLedger &settled = {});
+
+// The snapshots' forms of the core's money (cents) and text (UTF-8 views).
+qint64 snapshotCents(dt::Money money);
+QString snapshotText(std::string_view text);
 
 // The chips a dealer pays with at this table, largest first, in cents: the
 // usual casino denominations from the table's smallest chip up.

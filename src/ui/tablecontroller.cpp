@@ -1,5 +1,6 @@
 #include "tablecontroller.h"
 
+#include "coupsnapshot.h"
 #include "flatconversion.h"
 #include "roundsnapshot.h"
 #include "shoebatchesview.h"
@@ -97,6 +98,9 @@ QString handSignalOf(const dt::TableEvent &event) {
 
 // No card of the round is out yet: a new round, its settlements still to come.
 bool roundNotDealt(const dt::TableState &state) {
+    if (const auto *coup = std::get_if<dt::baccarat::CoupRound>(&state.round)) {
+        return coup->hands.player.empty() && coup->hands.banker.empty();
+    }
     const auto *round = std::get_if<dt::blackjack::Round>(&state.round);
     if (round == nullptr || !round->dealer.cards.empty()) {
         return round == nullptr;
@@ -109,6 +113,15 @@ bool roundNotDealt(const dt::TableState &state) {
         }
     }
     return true;
+}
+
+// The round on the layout, drawn by the snapshot of the table's game.
+QVariantMap snapshotOf(const dt::TableState &state, const dt::GameRules &rules,
+                       const SettlementLedger &settled) {
+    if (std::holds_alternative<dt::baccarat::TableRules>(rules)) {
+        return coupSnapshot(state, rules, settled);
+    }
+    return roundSnapshot(state, rules, settled);
 }
 
 // What an exam shows of a verdict before the end: that the action was taken.
@@ -153,7 +166,7 @@ TableController::TableController(const dt::lessons::Lesson &lesson,
         emit changed();
     });
     m_seats->update(m_session->state());
-    m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules);
+    m_round = snapshotOf(m_session->state(), m_lesson.scenario.rules, {});
     m_timeline->append(m_session->timeline(), 0);
     noteEvents(0);
 }
@@ -196,6 +209,13 @@ int TableController::cardCount() const {
 
 int TableController::boxes() const {
     return m_session->state().config.boxes;
+}
+
+QString TableController::layout() const {
+    if (const auto *table = std::get_if<dt::baccarat::TableRules>(&m_lesson.scenario.rules)) {
+        return baccaratLayout(table->game);
+    }
+    return QStringLiteral("blackjack");
 }
 
 bool TableController::doubleShoe() const {
@@ -433,7 +453,7 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     noteEvents(first);
     const auto &timeline = m_session->timeline();
     m_seats->update(m_session->state());
-    m_round = roundSnapshot(m_session->state(), m_lesson.scenario.rules, m_settled);
+    m_round = snapshotOf(m_session->state(), m_lesson.scenario.rules, m_settled);
     m_timeline->append(timeline, first);
     if (m_session->isComplete() && !m_finished) {
         finish();

@@ -45,6 +45,9 @@ class TableController : public QObject {
     Q_PROPERTY(int decks READ decks CONSTANT)
     Q_PROPERTY(int cardCount READ cardCount CONSTANT)
     Q_PROPERTY(int boxes READ boxes CONSTANT)
+    // The table drawn for the lesson's game: "blackjack" (every blackjack
+    // variation), "baccarat" or "midi-baccarat".
+    Q_PROPERTY(QString layout READ layout CONSTANT)
     // "practice", or "exam": no feedback until the end (perform() and
     // lastVerdict say only that the action was recorded, summary() only the
     // count, hint() gives nothing); the results show everything.
@@ -73,7 +76,8 @@ class TableController : public QObject {
     Q_PROPERTY(int shuffleRiffles READ shuffleRiffles NOTIFY changed)
     Q_PROPERTY(bool shuffleTurned READ shuffleTurned NOTIFY changed)
     Q_PROPERTY(bool shuffleStripped READ shuffleStripped NOTIFY changed)
-    // The round on the layout (roundsnapshot.h); {"active": false} outside one.
+    // The round on the layout (roundsnapshot.h; a baccarat coup:
+    // coupsnapshot.h); {"active": false} outside one.
     Q_PROPERTY(QVariantMap round READ round NOTIFY changed)
     // The chips of the table's rack, largest first, in cents.
     Q_PROPERTY(QVariantList chips READ chips CONSTANT)
@@ -124,6 +128,7 @@ public:
     // Every card of the game (decks x 52), for drawing the shoe and the rack to scale.
     int cardCount() const;
     int boxes() const;
+    QString layout() const;
     QString mode() const { return m_mode; }
     bool exam() const { return m_mode == dt::storage::kModeExam; }
     qint64 attemptId() const { return m_attemptId; }

@@ -2,6 +2,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <core/action_codec.h>
 #include <core/referee_for.h>
 #include <ui/flatconversion.h>
@@ -62,15 +64,38 @@ dt::ui::TableController *TestSupport::startLesson(const QString &lessonId, const
 }
 
 dt::ui::TableController *TestSupport::startFixture(const QString &name, const QString &mode) {
+    // A lesson's id is its path: the round fixtures' ids are "blackjack/round-<name>".
+    return startCopiedLesson(
+        QDir(QStringLiteral(DT_TEST_ROUND_FIXTURES_DIR)).filePath(name + QStringLiteral(".json")),
+        QStringLiteral("blackjack/round-") + name, mode);
+}
+
+dt::ui::TableController *TestSupport::startGameFixture(const QString &name, const QString &mode) {
+    for (const QString &directory :
+         {QStringLiteral(DT_TEST_GAME_FIXTURES_DIR), QStringLiteral(DT_TEST_CLI_FIXTURES_DIR)}) {
+        QFile source(QDir(directory).filePath(name + QStringLiteral(".json")));
+        if (source.open(QIODevice::ReadOnly)) {
+            // Copied to the path its id names (a lesson's id is its path).
+            const QString id = QJsonDocument::fromJson(source.readAll())
+                                   .object()
+                                   .value(QStringLiteral("id"))
+                                   .toString();
+            return id.isEmpty() ? nullptr : startCopiedLesson(source.fileName(), id, mode);
+        }
+    }
+    qWarning("TestSupport: no fixture %s", qPrintable(name));
+    return nullptr;
+}
+
+dt::ui::TableController *TestSupport::startCopiedLesson(const QString &source, const QString &id,
+                                                        const QString &mode) {
     const QDir lessons(m_dir.filePath(QStringLiteral("fixtures")));
-    if (!lessons.mkpath(QStringLiteral("blackjack"))) {
+    const QString game = id.section(QLatin1Char('/'), 0, 0);
+    if (!lessons.mkpath(game)) {
         return nullptr;
     }
-    // A lesson's id is its path: the fixtures' ids are "blackjack/round-<name>".
-    const QString file = QStringLiteral("blackjack/round-%1.json").arg(name);
+    const QString file = id + QStringLiteral(".json");
     QFile::remove(lessons.filePath(file));
-    const QString source =
-        QDir(QStringLiteral(DT_TEST_ROUND_FIXTURES_DIR)).filePath(name + QStringLiteral(".json"));
     if (!QFile::copy(source, lessons.filePath(file))) {
         return nullptr;
     }
@@ -78,15 +103,15 @@ dt::ui::TableController *TestSupport::startFixture(const QString &name, const QS
     if (!index.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         return nullptr;
     }
-    index.write(QStringLiteral("{\"format\": 1, \"courses\": [{\"game\": \"blackjack\", "
-                               "\"title\": \"Fixtures\", \"lessons\": [\"%1\"]}]}\n")
-                    .arg(file)
+    index.write(QStringLiteral("{\"format\": 1, \"courses\": [{\"game\": \"%1\", "
+                               "\"title\": \"Fixtures\", \"lessons\": [\"%2\"]}]}\n")
+                    .arg(game, file)
                     .toUtf8());
     index.close();
     delete m_app.data();
     m_app = new dt::ui::AppController(databasePath(), lessons.path(), this);
     emit appChanged();
-    return m_app->startLesson(QStringLiteral("blackjack/round-") + name, mode);
+    return m_app->startLesson(id, mode);
 }
 
 bool TestSupport::playUntil(dt::ui::TableController *table, const QString &actionName) {

@@ -45,6 +45,12 @@ public:
     // tables no shipped lesson has (a double shoe, the progressive wagers).
     Q_INVOKABLE dt::ui::TableController *
     startFixture(const QString &name, const QString &mode = QStringLiteral("practice"));
+    // A lesson fixture of another game, `name` its path without ".json"
+    // ("baccarat/big-table-marked"): tests/qml/fixtures/<name>.json, else
+    // tests/cli/fixtures/<name>.json, as the only lesson (under its id) of a
+    // new AppController, started like startLesson().
+    Q_INVOKABLE dt::ui::TableController *
+    startGameFixture(const QString &name, const QString &mode = QStringLiteral("practice"));
     // Performs the referee's first expected action until the next one is of
     // kind `actionName` ("insert_cut_card"); true if it got there.
     Q_INVOKABLE bool playUntil(dt::ui::TableController *table, const QString &actionName);
@@ -57,6 +63,10 @@ signals:
     void appChanged();
 
 private:
+    // `source` copied to the lesson `id` of a lessons folder of its own.
+    dt::ui::TableController *startCopiedLesson(const QString &source, const QString &id,
+                                               const QString &mode);
+
     QTemporaryDir m_dir;
     QPointer<dt::ui::AppController> m_app;
 };
