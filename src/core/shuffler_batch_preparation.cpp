@@ -74,16 +74,25 @@ int cutDepth(const TableState &state) {
     return minimumCutDepth(config);
 }
 
-void prepareDeckInHand(TableState &state, const Scenario &scenario) {
+bool handDealtStartBuilt(StartSituation start) {
+    return start == StartSituation::RoundReady || start == StartSituation::NewDealer ||
+           start == StartSituation::CutCardReached;
+}
+
+void prepareHandDealtDecks(TableState &state, const Scenario &scenario) {
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
-    if (rules == nullptr) {
+    if (rules == nullptr || !handDealtStartBuilt(scenario.start)) {
         return;
     }
     storeOtherBatch(state, scenario.table.decks);
-    state.burnCard.reset();
-    state.bottomCardCovered = true;
     state.oneRoundPerDeck =
         rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single;
+    if (scenario.start == StartSituation::CutCardReached) {
+        return; // §6A(j): the deck in use goes into the device first
+    }
+    state.burnCard.reset();
+    state.newDealerMustBurn = false;
+    state.bottomCardCovered = true;
     state.shoeCardsBehindCutCard = state.oneRoundPerDeck
                                        ? 0
                                        : std::min(secondCutCardDepth(scenario.table.cardCount()),

@@ -66,15 +66,24 @@ bool singleDeckVariation(const Scenario &scenario);
 // text's (e)(3) (minimumCutDepth()).
 int cutDepth(const TableState &state);
 
-// A lesson starting at round_ready at a 6 to 5 table: the deck (or set of
-// two decks) cut and in the dealer's hand as §5(i) and §6A(b) leave it. One
-// cut card covers the bottom card; where several rounds are dealt from a
-// deck the second lies at least one-third of the way in from the back (none
-// where one round is); no card was burned when the deck was placed in the
-// hand (§6A(c): the variation's only burn is the licensee's election at each
-// round, which the round itself asks for); the other deck is stored in the
-// shuffler (§2(c)).
-void prepareDeckInHand(TableState &state, const Scenario &scenario);
+// Whether a lesson at a 6 to 5 table may start at `start`: with a deck in
+// use, in the dealer's hand (round_ready, new_dealer) or finished after its
+// cut card (cut_card_reached). The opening of a new or idle table, which
+// would put both decks through the automated shuffler, is not built.
+bool handDealtStartBuilt(StartSituation start);
+
+// A lesson at a 6 to 5 table (dealtFromTheHand()), whatever situation it
+// starts at (handDealtStartBuilt()): the other deck (or set of two decks) is
+// stored in the shuffler (§2(c)) and the licensee's rounds per deck kept
+// (§5(i)). A deck still being dealt from (round_ready, new_dealer) is cut and
+// in the dealer's hand as §5(i) and §6A(b) leave it: one cut card covers the
+// bottom card; where several rounds are dealt from a deck the second lies at
+// least one-third of the way in from the back (none where one round is); no
+// card was burned when the deck was placed in the hand, nor is one by a new
+// dealer (§6(c)'s burns are the shoe's; §6A(c): the variation's only burn is
+// the licensee's election at each round, which the round itself asks for).
+// A deck finished after its cut card goes into the shuffler first (§6A(j)).
+void prepareHandDealtDecks(TableState &state, const Scenario &scenario);
 
 // §2(c): the other deck (or set of two decks) of the variation, deck numbers
 // following the ones in use, shuffled from the table's seed and stored in the

@@ -64,7 +64,7 @@ TableState initialState(const Scenario &scenario) {
         }
         state.random.shuffle(rest);
         // §6(c): the burn after loading the shoe. A 6 to 5 deck placed in the
-        // dealer's hand burns none (§6A(b)-(c); prepareDeckInHand()).
+        // dealer's hand burns none (§6A(b)-(c); prepareHandDealtDecks()).
         const int burned = dealtFromTheHand(scenario) ? 0 : 1;
         const auto gone = static_cast<std::ptrdiff_t>(
             std::clamp(scenario.cardsDealt + burned, burned, static_cast<int>(rest.size())));
@@ -84,7 +84,7 @@ TableState initialState(const Scenario &scenario) {
         if (dealtFromTheHand(scenario)) {
             // §2(c), §5(i): the other deck in the automated shuffler, after
             // this one; its cut cards; one round per deck: no second.
-            prepareDeckInHand(state, scenario);
+            prepareHandDealtDecks(state, scenario);
         }
         if (state.shoeBatches) {
             storeOtherBatch(state, scenario.table.decks); // §2(b)(3) (the second (b))
@@ -124,6 +124,11 @@ TableState initialState(const Scenario &scenario) {
     case StartSituation::NewTable:
     case StartSituation::RoundReady:
         break;
+    }
+    if (dealtFromTheHand(scenario)) {
+        // The 6 to 5 decks whatever the start: no §6(c) burn by a new dealer
+        // (§6A(c)), the next deck through the shuffler after the cut card.
+        prepareHandDealtDecks(state, scenario);
     }
     return state;
 }

@@ -479,6 +479,14 @@ void TestBlackjackRoundIrregularities::insufficientCards() {
     perform(session, Shuffle{});
     QCOMPARE(session.state().shoe.size(), discards);
     QVERIFY(next(session).action == DealerAction(BurnCard{Face::Down}));
+    // The burn forgotten: §15(g) "the first card shall be drawn face
+    // downwards and burned" before the round goes on; cited so, the card kept.
+    const Verdict forgotten = session.perform(up(0));
+    QVERIFY(!forgotten.correct);
+    QVERIFY(!forgotten.applied);
+    QCOMPARE(qs(forgotten.rule.citation.text()), QStringLiteral("Blackjack §15(g)"));
+    QCOMPARE(qs(forgotten.rule.requirement), QStringLiteral("BJ-IRR-07"));
+    QCOMPARE(session.state().shoe.size(), discards);
     perform(session, BurnCard{Face::Down});
     perform(session, up(0));
     QCOMPARE(roundOf(session).dealer.cards.size(), std::size_t{3});
@@ -720,18 +728,21 @@ void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal_data
     QTest::addColumn<QString>("boxOne");
     QTest::addColumn<QString>("dealer");
     QTest::addColumn<QString>("citation");
+    QTest::addColumn<QString>("requirement");
     // Boxes 1 and 2 play; the first card, the 9C, is dealt face up to empty
-    // box 5. 000 §15(a): it moves forward only, so boxes 1 and 2 take the
-    // next cards and the dealer's up card is the 9C ("used as the dealer's
-    // next card"). 002 (n)(3) covers an exposed card only "after the initial
-    // two cards"; the checklist ("Source typos", 002 (n)) handles the deal's
-    // as (n)(3): the next card, box 1's first.
-    QTest::newRow("§15(a) §15(d) BJ-IRR-01 BJ-IRR-04 the dealer's next card")
+    // box 5. 000 §15(d) reaches an exposed card only "After the initial two
+    // cards have been dealt to each player"; in the deal it is §15(a)'s card
+    // "delivered incorrectly": it moves forward only, so boxes 1 and 2 take
+    // the next cards and the dealer's up card is the 9C ("used as the
+    // dealer's next card"). 002 (n)(3) covers an exposed card only "after the
+    // initial two cards"; the checklist ("Source typos", 002 (n)) handles the
+    // deal's as (n)(3): the next card, box 1's first.
+    QTest::newRow("§15(a) BJ-IRR-01 the dealer's next card, not §15(d) in the deal")
         << false << QStringLiteral("10S 5S") << QStringLiteral("9C 7H")
-        << QStringLiteral("Blackjack §15(d)");
+        << QStringLiteral("Blackjack §15(a)") << QStringLiteral("BJ-IRR-01");
     QTest::newRow("(n)(3) BJ2-IRR-04 tribal: box 1's first card (checklist handling)")
         << true << QStringLiteral("9C 5S") << QStringLiteral("8H 7H")
-        << QStringLiteral("Blackjack (tribal) (n)(3)");
+        << QStringLiteral("Blackjack (tribal) (n)(3)") << QStringLiteral("BJ2-IRR-04");
 }
 
 void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal() {
@@ -739,6 +750,7 @@ void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal() {
     QFETCH(QString, boxOne);
     QFETCH(QString, dealer);
     QFETCH(QString, citation);
+    QFETCH(QString, requirement);
     const Scenario scenario = irregularRound(
         "9C 10S 8H 5S 6D 7H 4C 2D 3H", {{1, 10, {stand()}}, {2, 10, {stand()}}},
         tribal ? withHoleCard(blackjack::HoleCard::FaceDown) : blackjack::TableRules{},
@@ -755,10 +767,19 @@ void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal() {
              tribal ? citation : QStringLiteral("Blackjack §6(e)"));
     perform(session, up(1));
     bool used = !roundOf(session).cardInError.has_value();
+    if (!used) {
+        // Burning an exposed card someone can still use is refused, cited so.
+        const Verdict burned = session.perform(BurnCard{Face::Up});
+        QVERIFY(!burned.correct);
+        QVERIFY(!burned.applied);
+        QCOMPARE(qs(burned.rule.citation.text()), citation);
+        QCOMPARE(qs(burned.rule.requirement), requirement);
+    }
     for (int i = 0; i < 40 && roundOf(session).cardInError; ++i) {
         const Expectation step = next(session);
         if (step.action == DealerAction(up(0))) {
             QCOMPARE(qs(step.rule.citation.text()), citation);
+            QCOMPARE(qs(step.rule.requirement), requirement);
             used = true;
         }
         perform(session, step.action);

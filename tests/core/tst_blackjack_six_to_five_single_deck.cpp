@@ -55,6 +55,17 @@ Scenario roundAt(blackjack::TableRules rules, int decks, int cardsDealt,
     return scenario;
 }
 
+// That round in a lesson starting at `start`, its shoe from the seed alone (a
+// shoe order is a round_ready lesson's).
+Scenario startingAt(StartSituation start, blackjack::TableRules rules, int decks, int cardsDealt) {
+    Scenario scenario = roundAt(std::move(rules), decks, cardsDealt);
+    scenario.start = start;
+    if (start != StartSituation::RoundReady) {
+        scenario.cardOrder.clear();
+    }
+    return scenario;
+}
+
 QStringList problemsOf(const Scenario &scenario) {
     QStringList lines;
     for (const auto &problem : validate(scenario)) {
@@ -109,6 +120,8 @@ private slots:
     void cutDepth();
     void preparationMistakes_data();
     void preparationMistakes();
+    void noShoeBurnWhateverTheStart_data();
+    void noShoeBurnWhateverTheStart();
 };
 
 void TestSixToFiveSingleDeck::tableValidity_data() {
@@ -119,14 +132,22 @@ void TestSixToFiveSingleDeck::tableValidity_data() {
     QTest::newRow("§2(a)(1) BJ-CONF-02 6 to 5 from a set of two decks")
         << roundAt(sixToFiveTable(2), 2, 0) << QString();
     // What the text refuses stays refused: a one-deck shoe table (§5(c)).
-    // A one-deck 6 to 5 table opened from new decks would be prepared as a
-    // shoe, which this version does not do for the variation: refused too.
-    QTest::newRow("§5(c) BJ-SHUF-06 a one-deck 6 to 5 table opened as a shoe") << [] {
-        Scenario scenario = roundAt(sixToFiveTable(1), 1, 0);
-        scenario.start = StartSituation::NewTable;
-        scenario.cardOrder.clear();
-        return scenario;
-    }() << QStringLiteral("(Blackjack §5(c))");
+    // The opening of a new or idle 6 to 5 table, both decks through the
+    // automated shuffler, is not built: refused, whatever the decks.
+    QTest::newRow("§6a BJ-SHUF-12 a one-deck 6 to 5 table opened from new decks")
+        << startingAt(StartSituation::NewTable, sixToFiveTable(1), 1, 0)
+        << QStringLiteral("start.situation: a 6 to 5 table dealt from the hand (Blackjack §6a)");
+    QTest::newRow("§6a BJ-SHUF-12 a two-deck 6 to 5 table left idle")
+        << startingAt(StartSituation::IdleTable, sixToFiveTable(2), 2, 10)
+        << QStringLiteral("start.situation: a 6 to 5 table dealt from the hand (Blackjack §6a)");
+    // A one-deck table with a deck in use, whatever the start.
+    QTest::newRow("§2(a)(1) §6a(b) BJ-CONF-02 a new dealer at a one-deck 6 to 5 table")
+        << startingAt(StartSituation::NewDealer, sixToFiveTable(1), 1, 10) << QString();
+    // §5(i): one round per deck: a new dealer also takes a fresh deck.
+    QTest::newRow("§5(i) BJ-SHUF-12 a new dealer at one round per deck, 10 cards dealt")
+        << startingAt(StartSituation::NewDealer, sixToFiveTable(1, false, true), 1, 10)
+        << QStringLiteral(
+               "start.cardsDealt: this table deals one round per deck (Blackjack §5(i))");
     QTest::newRow("§5(c) BJ-SHUF-06 a one-deck shoe table cannot be cut a deck in")
         << roundAt(blackjack::TableRules{}, 1, 0) << QStringLiteral("(Blackjack §5(c))");
     QTest::newRow("§2(a)(1) BJ-CONF-02 6 to 5 with three decks")
@@ -355,6 +376,85 @@ void TestSixToFiveSingleDeck::preparationMistakes() {
     QCOMPARE(qs(verdict.rule.citation.text()), citation);
     QCOMPARE(qs(verdict.rule.requirement), requirement);
     QCOMPARE(session->state(), before);
+}
+
+void TestSixToFiveSingleDeck::noShoeBurnWhateverTheStart_data() {
+    QTest::addColumn<int>("start"); // StartSituation
+    QTest::addColumn<int>("decks");
+    QTest::addColumn<bool>("burnEachRound");
+    QTest::addColumn<QString>("roundStart"); // the round's first action
+    // §6(c)'s burns are the shoe's: "After each full set of cards is placed
+    // in the shoe" and "Each new dealer ... shall also burn one card as
+    // described herein". The 6 to 5 deck is dealt from the hand (§6(a),
+    // §6A(b)); its only burn is §6A(c)'s, "upon the election of the gaming
+    // licensee", at the commencement of each round. So a new dealer burns
+    // none, and the deck prepared after the cut card is not burned either
+    // (§5(i), §6A(b), (j)): the round's first step follows.
+    const QString dealDown =
+        QStringLiteral(R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "down", )"
+                       R"("sideways": false})");
+    const QString burnDown = QStringLiteral(R"({"action": "burn_card", "face": "down"})");
+    const auto newDealer = static_cast<int>(StartSituation::NewDealer);
+    const auto cutCard = static_cast<int>(StartSituation::CutCardReached);
+    const auto roundReady = static_cast<int>(StartSituation::RoundReady);
+    QTest::newRow("§6a(c) BJ-SHUF-13 round ready, one deck: the deal, no burn")
+        << roundReady << 1 << false << dealDown;
+    QTest::newRow("§6a(c) BJ-SHUF-13 a new dealer, one deck: the deal, no burn")
+        << newDealer << 1 << false << dealDown;
+    QTest::newRow("§6a(c) BJ-SHUF-13 a new dealer, two decks: the deal, no burn")
+        << newDealer << 2 << false << dealDown;
+    QTest::newRow("§6a(c) BJ-SHUF-13 a new dealer, burn elected: the round's burn only")
+        << newDealer << 1 << true << burnDown;
+    QTest::newRow("§6a(j) §5(i) BJ-SHUF-13 after the cut card, one deck: prepared, no burn")
+        << cutCard << 1 << false << dealDown;
+    QTest::newRow("§6a(j) §5(i) BJ-SHUF-13 after the cut card, two decks: prepared, no burn")
+        << cutCard << 2 << false << dealDown;
+    QTest::newRow("§6a(j) §5(i) BJ-SHUF-13 after the cut card, burn elected: the round's burn")
+        << cutCard << 1 << true << burnDown;
+}
+
+void TestSixToFiveSingleDeck::noShoeBurnWhateverTheStart() {
+    QFETCH(int, start);
+    QFETCH(int, decks);
+    QFETCH(bool, burnEachRound);
+    QFETCH(QString, roundStart);
+    Scenario scenario = startingAt(static_cast<StartSituation>(start),
+                                   sixToFiveTable(decks, burnEachRound), decks, 10);
+    scenario.cutCardCameOut = CutCardCameOut::OnDealerHand; // §5(e)(3): the cut to box 2
+    QVERIFY2(problemsOf(scenario).isEmpty(), qPrintable(problemsOf(scenario).join(" | ")));
+    Session session(scenario, refereeFor(scenario));
+    // §2(c): the other deck (or set) is stored in the shuffler from the start.
+    QCOMPARE(static_cast<int>(session.state().shufflerBatch.size()), 52 * decks);
+    QVERIFY(!session.state().newDealerMustBurn);
+    // The referee's first expectations to the round's first card or burn:
+    // every one correct, none a §6(c) burn.
+    std::optional<Expectation> first;
+    for (int i = 0; i < 40 && !first; ++i) {
+        const auto options = session.expected();
+        QVERIFY(!options.empty());
+        const Expectation step = options.front();
+        QVERIFY2(step.rule.citation.text() != "Blackjack §6(c)", step.description.c_str());
+        if (std::holds_alternative<DealCard>(step.action) ||
+            std::holds_alternative<BurnCard>(step.action)) {
+            first = step; // the preparation has neither: the round's first step
+            break;
+        }
+        QVERIFY2(session.perform(step.action).correct, step.description.c_str());
+    }
+    QVERIFY(first.has_value());
+    QCOMPARE(qs(toJson(first->action)), roundStart);
+    QCOMPARE(qs(first->rule.citation.text()).left(15), QStringLiteral("Blackjack §6a(c"));
+    // The deck in the hand keeps its cut cards (§5(i)): the bottom covered,
+    // the second at least a third from the back.
+    QVERIFY(session.state().bottomCardCovered);
+    QCOMPARE(session.state().shoeCardsBehindCutCard, (52 * decks + 2) / 3);
+    // Without the election a burn is refused (§6A(c)), not expected (§6(c)).
+    if (!burnEachRound) {
+        const Verdict burned = session.perform(BurnCard{Face::Down});
+        QVERIFY(!burned.correct);
+        QCOMPARE(qs(burned.rule.citation.text()), QStringLiteral("Blackjack §6a(c)"));
+        QCOMPARE(qs(burned.rule.requirement), QStringLiteral("BJ-SHUF-13"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSixToFiveSingleDeck)

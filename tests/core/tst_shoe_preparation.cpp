@@ -1370,6 +1370,11 @@ void TestShoePreparation::newDealerBurnsOneCardBeforeDealing_BJ_SHUF_10() {
     for (const DealerAction &a : std::vector<DealerAction>{Shuffle{}, ClearShoe{}, OfferCut{3}}) {
         QVERIFY(!bench.act(a).applied);
     }
+    // The burn forgotten: the first card dealt "before the new dealer deals
+    // any cards to the players" is refused, cited §6(c), and stays in the shoe.
+    DT_CHECK_ERROR(bench.act(DealCard{3, 1, Face::Up, false}), "major", "Blackjack §6(c)",
+                   "BJ-SHUF-10", false);
+    QCOMPARE(bench.state.shoe.size(), shoe.size());
     DT_CHECK_CORRECT(bench.act(BurnCard{Face::Down}), "Blackjack §6(c)", "BJ-SHUF-10");
     QVERIFY(!bench.state.newDealerMustBurn);
     QCOMPARE(bench.state.shoe.size(), shoe.size() - 1);

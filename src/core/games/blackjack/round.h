@@ -166,11 +166,15 @@ struct DealerHand {
 // the next card, moving forward only, or burned.
 struct CardInError {
     Card card;
-    bool exposed = false; // §15(d) when exposed, §15(c) when not
+    bool exposed = false; // §15(d) when exposed (§15(a) in the deal), §15(c) when not
     // §15(a): the seat it was delivered to (0: not delivered to a box); it
     // moves forward from there, never back.
     int fromSeat = 0;
     bool drawnOnSeventeen = false; // §15(e): the dealer's accidental draw: burned
+    // Drawn before each player had the initial two cards: §15(d) reaches an
+    // exposed card only "after the initial two cards have been dealt to each
+    // player"; before that it is §15(a)'s card delivered incorrectly.
+    bool duringInitialDeal = false;
     friend bool operator==(const CardInError &, const CardInError &) = default;
 };
 

@@ -1,6 +1,7 @@
 #include "round_hand_dealt.h"
 
 #include "../../table_state.h"
+#include "round_action_spot.h"
 #include "round_layout.h"
 #include "round_referee.h"
 
@@ -36,24 +37,14 @@ bool isMainOrSideSettlement(const DealerAction &dealerAction) {
     return std::holds_alternative<action::SettleSurrender>(dealerAction);
 }
 
-// The box a settlement, a deal or an announcement concerns, if any.
+// The box a settlement, a deal, an announcement, a pick-up or a turn-over
+// concerns; -1 for any other action (a double card turned up included).
 int seatOf(const DealerAction &dealerAction) {
-    return std::visit(
-        [](const auto &a) -> int {
-            using A = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<A, action::DealCard> ||
-                          std::is_same_v<A, action::AnnounceTotal> ||
-                          std::is_same_v<A, action::Collect> || std::is_same_v<A, action::Pay> ||
-                          std::is_same_v<A, action::ReturnWager> ||
-                          std::is_same_v<A, action::SettleSurrender> ||
-                          std::is_same_v<A, action::PickUp> ||
-                          std::is_same_v<A, action::TurnOverPlayerCards>) {
-                return a.seat;
-            } else {
-                return -1;
-            }
-        },
-        dealerAction);
+    if (const auto *turnOver = std::get_if<action::TurnOverPlayerCards>(&dealerAction)) {
+        return turnOver->seat;
+    }
+    const auto spot = spotOf(dealerAction);
+    return spot && !std::holds_alternative<action::TurnDoubleCard>(dealerAction) ? spot->seat : -1;
 }
 
 bool noCardDealt(const Round &round) {

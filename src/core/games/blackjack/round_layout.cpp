@@ -143,6 +143,12 @@ bool initialDealDone(const Round &round, bool withHoleCard) {
     return !round.boxes.empty() && !nextInitialSpot(round, withHoleCard);
 }
 
+bool playersInitialCardsDealt(const Round &round) {
+    const auto sequence = initialSequence(round, false);
+    return !round.boxes.empty() &&
+           std::all_of(sequence.begin(), sequence.end(), [](int seat) { return seat == 0; });
+}
+
 // A main wager whose outcome still depends on the dealer's final total (a
 // face-down double card may have busted it: the dealer cannot know, §10(c)).
 bool mainWagerStanding(const RoundHand &hand) {

@@ -65,6 +65,10 @@ bool frontCardFaceUp(const TableState &state);
 
 bool initialDealDone(const Round &round, bool withHoleCard);
 
+// §15(d): "After the initial two cards have been dealt to each player": no
+// box's card of the initial deal is still to come (the dealer's may be).
+bool playersInitialCardsDealt(const Round &round);
+
 // A main wager whose outcome still depends on the dealer's final total (a
 // face-down double card may have busted it: the dealer cannot know, §10(c)).
 bool mainWagerStanding(const RoundHand &hand);

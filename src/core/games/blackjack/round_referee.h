@@ -23,8 +23,12 @@ struct Spot {
 // dealer's second card (TableOffer::holeCard): §6(h) (no hole card: the
 // second card after the players), §6(j) (a hole card face down, with or
 // without a card reader) or §6(k) (the hole card face up). The side wagers
-// are settled by round_side_wagers.h; the irregularities' remedies (§15) are
-// in round_referee_remedies.cpp.
+// are settled by round_side_wagers.h. The referee's parts are in files of
+// their own: round_referee.cpp (the interface and the procedure's order),
+// round_referee_deal.cpp, round_referee_decisions.cpp,
+// round_referee_dealer_hand.cpp, round_referee_settlement.cpp,
+// round_referee_mistakes.cpp, round_referee_apply.cpp and, for the
+// irregularities' remedies (§15), round_referee_remedies.cpp.
 // The state's round is TableState::round; without one there is nothing to do.
 // When the cut card came out during the round (§6(l)), the last pick-up
 // hands the table to the shoe's preparation: Stage::ShoeFinished.
@@ -71,6 +75,19 @@ private:
     // remedies of the irregularities on the table (§15) before them.
     std::vector<Expectation> steps(const TableState &state, const Round &round) const;
     std::vector<Expectation> procedureSteps(const Round &round) const;
+    // The procedure's parts, in the round's order; each nothing once its part
+    // is done, an empty list while a player answers.
+    // §6(e), §6(j)-(k): the initial deal, with its missed cards (§15(f), (h)).
+    std::optional<std::vector<Expectation>> initialDealSteps(const Round &round) const;
+    // §9(a)-(b): the insurance offer; §7(c): even money paid.
+    std::optional<std::vector<Expectation>> insuranceSteps(const Round &round) const;
+    // §7(a): under a 2-9, a blackjack announced, paid and removed at once.
+    std::optional<std::vector<Expectation>> blackjackPaymentSteps(const Round &round) const;
+    // §6(h), §6(j), §12: the dealer's hand, from the hole card to the total.
+    std::optional<std::vector<Expectation>> dealerHandSteps(const Round &round) const;
+    // §9(d), §8(a)(2): insurance and held surrenders settled at the dealer's
+    // second card, before any other dealer card.
+    std::vector<Expectation> immediateSettlementSteps(const Round &round) const;
     // A total announced wrong, to correct before anything else (§6(f)-(h)).
     std::optional<Expectation> totalCorrection(const Round &round) const;
     // §15: the remedy due now, if any, given what the procedure expects.

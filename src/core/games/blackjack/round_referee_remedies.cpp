@@ -13,6 +13,27 @@ namespace dt::blackjack {
 using action::Face;
 using event::Decision;
 
+namespace {
+
+// The remedy a card drawn in error follows: §15(e) drawn by the dealer on
+// seventeen; §15(c) not exposed; §15(d) exposed "after the initial two cards
+// have been dealt to each player"; exposed before that, §15(d) does not
+// reach it: a card delivered incorrectly, §15(a) ("the card will move forward
+// or then be used as the dealer's next card or burned"). 002 cites (n)(3)
+// for both exposed cases (round_irregularities.cpp).
+Irregularity cardInErrorIrregularity(const CardInError &card) {
+    if (card.drawnOnSeventeen) {
+        return Irregularity::DealerDrewOnSeventeen;
+    }
+    if (!card.exposed) {
+        return Irregularity::UnexposedCardInError;
+    }
+    return card.duringInitialDeal ? Irregularity::MisdeliveredCard
+                                  : Irregularity::ExposedCardInError;
+}
+
+} // namespace
+
 RuleReference RoundReferee::irregularity(Irregularity which) const {
     return irregularityReference(which, rules_.offer.regulation);
 }
@@ -110,11 +131,10 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
                                       irregularity(Irregularity::DealerDrewOnSeventeen),
                                       "The dealer's hand stands: burn the card drawn in error")};
         }
-        const Irregularity kind =
-            card.exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError;
+        const Irregularity kind = cardInErrorIrregularity(card);
         if (nextDeal != nullptr &&
             cardInErrorMayGoTo(card, nextDeal->seat, rules_.offer.regulation)) {
-            // §15(c)-(d): the card drawn in error is the next card.
+            // §15(a), §15(c)-(d): the card drawn in error is the next card.
             Expectation use = procedure.front();
             use.rule = irregularity(kind);
             use.description += " (the card drawn in error, as the next card)";
@@ -134,7 +154,7 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
             !procedure.empty() &&
             std::holds_alternative<action::RevealHoleCard>(procedure.front().action);
         if (playersDone(round) && nextDeal == nullptr && !dealerMayStillDraw) {
-            // §15(d): refused by the players, of no use to the dealer: burned.
+            // §15(a), §15(d): refused by the players, of no use to the dealer: burned.
             return std::vector{expect(action::BurnCard{burnFace}, irregularity(kind),
                                       "No hand can use the card drawn in error: burn it")};
         }
@@ -247,12 +267,15 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         options.empty() ? nullptr : std::get_if<action::BurnCard>(&options.front().action);
     if (deal != nullptr && firstBurn != nullptr) {
         if (round.cardInError) {
-            // §15(e): drawn on seventeen; §15(c)-(d): exposed or not.
-            return result(round.cardInError->drawnOnSeventeen ? Irregularity::DealerDrewOnSeventeen
-                          : round.cardInError->exposed        ? Irregularity::ExposedCardInError
-                                                              : Irregularity::UnexposedCardInError,
-                          Severity::Major, false,
+            // §15(e): drawn on seventeen; §15(a), §15(c)-(d): exposed or not.
+            return result(cardInErrorIrregularity(*round.cardInError), Severity::Major, false,
                           "Burn the card drawn in error before dealing another card.");
+        }
+        if (round.reshuffleBurnDue) {
+            // §15(g): "the first card shall be drawn face downwards and burned".
+            return result(Irregularity::InsufficientCards, Severity::Major, false,
+                          "The discards were shuffled and cut: burn their first card face down "
+                          "before the round goes on.");
         }
         return result(Irregularity::FaceUpInShoe, Severity::Integrity, false,
                       "A card found face up in the shoe is not used: place it in the discard "
@@ -266,9 +289,7 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         if (!dueHere) {
             // 002 has no §15(a): the card is just the next card ((n)(2)-(3)).
             const bool tribal = rules_.offer.regulation == Regulation::BlackjackTribal;
-            return result(round.cardInError->exposed ? Irregularity::ExposedCardInError
-                                                     : Irregularity::UnexposedCardInError,
-                          Severity::Major, false,
+            return result(cardInErrorIrregularity(*round.cardInError), Severity::Major, false,
                           std::string("A card drawn in error is already out: it goes to the next "
                                       "hand entitled to a card, ") +
                               (tribal ? "as though it were the next card from the shoe."
@@ -341,8 +362,7 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         if (round.cardInError && !round.cardInError->drawnOnSeventeen) {
             const bool exposed = round.cardInError->exposed;
             return result(
-                exposed ? Irregularity::ExposedCardInError : Irregularity::UnexposedCardInError,
-                Severity::Major, false,
+                cardInErrorIrregularity(*round.cardInError), Severity::Major, false,
                 exposed ? "The exposed card drawn in error goes to the next player or the dealer "
                           "as the next card; it is burned only if no one can use it."
                         : "A card drawn in error without its face exposed is used as the next "
@@ -437,7 +457,8 @@ void RoundReferee::placeDealtCard(TableState &next, Round &round, const action::
         // once it stands, cannot use it (§15(e)).
         const bool dealerStands =
             deal.seat == 0 && round.dealer.cards.size() >= 2 && playersDone(round);
-        round.cardInError = CardInError{card, deal.face == Face::Up, deal.seat, dealerStands};
+        round.cardInError = CardInError{card, deal.face == Face::Up, deal.seat, dealerStands,
+                                        !playersInitialCardsDealt(round)};
         return;
     }
     if (deal.seat == 0) {

@@ -58,7 +58,7 @@ std::vector<BehindQuestion> behindQuestions(const Round &round);
 std::vector<Expectation> verbalWagerSteps(const Round &round);
 
 // The settlement of each wager behind the caller's on hand `hand` (1 = the
-// leftmost) of `box`, as round_referee.cpp's settlementSteps() builds the
+// leftmost) of `box`, as round_referee_settlement.cpp's settlementSteps() builds the
 // caller's: losing wagers to `losing`, the others to `others`.
 void addBehindSettlements(const Round &round, const RoundBox &box, int hand,
                           const TableOffer &offer, std::vector<Expectation> &losing,
