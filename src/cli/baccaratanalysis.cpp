@@ -73,9 +73,7 @@ QJsonObject baccaratAnalysisToJson(const baccarat::AnalysisReport &report) {
         wagers.append(wager);
     }
     QJsonObject object;
-    object.insert(QStringLiteral("game"), report.game == baccarat::Game::Baccarat
-                                              ? QStringLiteral("baccarat")
-                                              : QStringLiteral("midi-baccarat"));
+    object.insert(QStringLiteral("game"), qs(tableGameKey(report.game)));
     object.insert(QStringLiteral("decks"), report.decks);
     object.insert(QStringLiteral("method"), QStringLiteral("exact"));
     object.insert(QStringLiteral("denominator"), QString::number(report.total));
@@ -87,7 +85,7 @@ QJsonObject baccaratAnalysisToJson(const baccarat::AnalysisReport &report) {
 QString baccaratAnalysisText(const baccarat::AnalysisReport &report) {
     QString text;
     QTextStream out(&text);
-    out << qs(baccarat::gameName(report.game)) << ", " << report.decks
+    out << qs(tableGameTitle(report.game)) << ", " << report.decks
         << " decks: exact, by enumeration of every round the full shoe can deal ("
         << report.distinctCoups << " distinct results, " << QString::number(report.seconds, 'f', 2)
         << " s)\n";

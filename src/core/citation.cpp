@@ -77,6 +77,9 @@ const CompendiumPart *compendiumPartOf(std::string_view section) {
 }
 
 std::string Citation::text() const {
+    if (section.empty()) {
+        return {}; // no rule: the game's text has none (ShoeRules::has())
+    }
     if (regulation == Regulation::Compendium) {
         if (const auto *part = compendiumPartOf(section)) {
             std::string result(part->name);

@@ -80,11 +80,11 @@ std::string_view coupResultName(action::CoupResult result) {
     return "panda_8";
 }
 
-namespace {
-// "the Player's Hand", "the Banker's Hand".
 std::string coupHandText(action::CoupHand hand) {
     return hand == action::CoupHand::Player ? "the Player's Hand" : "the Banker's Hand";
 }
+
+namespace {
 // The words of a result announcement: "Banker wins", "tie hand", "Dragon 7".
 std::string coupResultWords(action::CoupResult result) {
     switch (result) {

@@ -388,6 +388,7 @@ std::string_view wagerName(action::Wager wager);            // "main", "insuranc
 std::string_view callName(action::Call call);               // "dealers_card"
 std::string_view pileName(action::Pile pile);               // "shuffler", "discard_rack"
 std::string_view coupHandName(action::CoupHand hand);       // "player", "banker"
+std::string coupHandText(action::CoupHand hand);            // "the Player's Hand"
 std::string_view coupResultName(action::CoupResult result); // "banker_wins", "tie_hand"
 // A spot for people: "seat 3", "seat 3 hand 2" (after a split), "the dealer".
 std::string spotText(int seat, int hand);

@@ -2,28 +2,92 @@
 
 #include "games/baccarat/baccarat_shoe_rules.h"
 #include "games/baccarat/coup_referee.h"
-#include "games/blackjack/blackjack_referees.h"
+#include "games/blackjack/blackjack_shoe_rules.h"
 #include "games/blackjack/round_referee.h"
 #include "phased_referee.h"
+#include "shoe_preparation_referee.h"
 
 #include <set>
 
 namespace dt {
 
-std::shared_ptr<const Referee> refereeFor(const TableConfig &config) {
-    switch (config.regulation) {
-    case Regulation::Blackjack:
-    case Regulation::BlackjackTribal:
-        return blackjack::shoePreparationReferee(config);
-    case Regulation::Compendium:
-        // 004 holds several games: the table names the one it deals.
-        if (config.game == TableGame::Baccarat || config.game == TableGame::MidiBaccarat) {
-            return baccarat::shoePreparationReferee(config);
+namespace {
+ShoeRules blackjackShoeRules(const TableConfig &config) {
+    return blackjack::shoeRules(config.regulation);
+}
+
+constexpr ShoeGame kShoeGames[] = {
+    {Regulation::Blackjack, TableGame::Blackjack, &blackjackShoeRules, &blackjack::validateTable},
+    {Regulation::BlackjackTribal, TableGame::Blackjack, &blackjackShoeRules,
+     &blackjack::validateTable},
+    {Regulation::Compendium, TableGame::Baccarat, &baccarat::shoeRules,
+     &baccarat::validateShoeTable},
+    {Regulation::Compendium, TableGame::MidiBaccarat, &baccarat::shoeRules,
+     &baccarat::validateShoeTable},
+};
+
+const ShoeGame *shoeGameFor(const TableConfig &config) {
+    for (const ShoeGame &row : kShoeGames) {
+        if (row.regulation == config.regulation && row.game == config.game) {
+            return &row;
         }
-        break;
-    case Regulation::FreeBet:
-    case Regulation::Pontoon:
-        break;
+    }
+    return nullptr;
+}
+
+// "\"baccarat\" or \"midi-baccarat\"": the games built for `regulation`.
+std::string gamesOf(Regulation regulation) {
+    std::string games;
+    for (const ShoeGame &row : kShoeGames) {
+        if (row.regulation == regulation) {
+            games += (games.empty() ? "\"" : " or \"") + std::string(tableGameKey(row.game)) + "\"";
+        }
+    }
+    return games;
+}
+} // namespace
+
+std::optional<ShoeRules> shoeRulesFor(const TableConfig &config) {
+    const ShoeGame *game = shoeGameFor(config);
+    return game == nullptr ? std::nullopt : std::optional(game->shoeRules(config));
+}
+
+std::vector<ConfigProblem> validateTable(const TableConfig &config, const Scenario *scenario) {
+    if (const ShoeGame *game = shoeGameFor(config)) {
+        return game->validate(config, game->shoeRules(config), scenario);
+    }
+    const std::string dealt = gamesOf(config.regulation);
+    if (dealt.empty()) {
+        std::string regulations;
+        for (const ShoeGame &row : kShoeGames) {
+            const std::string key = "\"" + std::string(regulationKey(row.regulation)) + "\"";
+            if (regulations.find(key) == std::string::npos) {
+                regulations += (regulations.empty() ? "" : ", ") + key;
+            }
+        }
+        return {{"rules", "only " + regulations + " tables can be configured so far"}};
+    }
+    std::string message = "a \"" + std::string(regulationKey(config.regulation)) +
+                          "\" table deals " + dealt + ": \"" +
+                          std::string(tableGameKey(config.game)) + "\"";
+    std::string regulations;
+    std::string_view first;
+    for (const ShoeGame &row : kShoeGames) {
+        if (row.game == config.game) {
+            first = first.empty() ? regulationKey(row.regulation) : first;
+            regulations +=
+                (regulations.empty() ? "" : " or ") + std::string(regulationKey(row.regulation));
+        }
+    }
+    message += regulations.empty() ? " is not built yet"
+                                   : " is a game of the " + regulations + " rules (\"rules\": \"" +
+                                         std::string(first) + "\")";
+    return {{"game", message}};
+}
+
+std::shared_ptr<const Referee> refereeFor(const TableConfig &config) {
+    if (const ShoeGame *game = shoeGameFor(config)) {
+        return std::make_shared<ShoePreparationReferee>(game->shoeRules(config));
     }
     return nullptr;
 }

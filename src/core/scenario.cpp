@@ -4,8 +4,10 @@
 #include "games/blackjack/round_shared_box.h"
 #include "games/blackjack/round_side_wagers.h"
 #include "games/blackjack/settlement.h"
+#include "referee_for.h"
 #include "shuffler_batch_preparation.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -163,6 +165,65 @@ void checkSpotWagers(const blackjack::TableOffer &offer, const PlayerScript &pla
     }
 }
 
+// The rule of the shoe's preparation a start situation continues from: a
+// new dealer's burn, an idle table's spread, the cut offered after the cut
+// card came out (Blackjack §6(c), §5(j), §5(e)(2)-(4)).
+struct StartRule {
+    ShoeRule rule;
+    const char *what;
+};
+std::optional<StartRule> ruleOfStart(const Scenario &scenario) {
+    switch (scenario.start) {
+    case StartSituation::NewDealer:
+        return StartRule{ShoeRule::NewDealerBurn, "a new dealer taking over a shoe in play"};
+    case StartSituation::IdleTable:
+        return StartRule{ShoeRule::IdleSpread, "an idle table's cards spread again for an "
+                                               "arriving player"};
+    case StartSituation::CutCardReached:
+        switch (scenario.cutCardCameOut) {
+        case CutCardCameOut::OnBox:
+            return StartRule{ShoeRule::CutToBox, "the same cards shuffled again once the cut "
+                                                 "card came out, the cut offered at its box"};
+        case CutCardCameOut::OnDealerHand:
+            return StartRule{ShoeRule::CutToRightAfterDealerHand,
+                             "the same cards shuffled again once the cut card came out on the "
+                             "dealer's hand"};
+        case CutCardCameOut::HouseReshuffle:
+            return StartRule{ShoeRule::CutToRightAfterHouseReshuffle,
+                             "a reshuffle the house calls"};
+        }
+        break;
+    case StartSituation::NewTable:
+    case StartSituation::RoundReady:
+        break;
+    }
+    return std::nullopt;
+}
+
+// What the lesson asks of a procedure the game's text has no rule for: its
+// start situation, or a player asking to see the burn card.
+std::vector<ScenarioProblem> proceduresTheGameLacks(const Scenario &scenario,
+                                                    const ShoeRules &rules) {
+    std::vector<ScenarioProblem> problems;
+    if (const auto start = ruleOfStart(scenario); start && !rules.has(start->rule)) {
+        problems.push_back({"start.situation", rules.game + " has no rule for " + start->what +
+                                                   ": start at \"new_table\" or \"round_ready\""});
+    }
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        if (scenario.players[i].asksToSeeBurnCard && !rules.has(ShoeRule::ShowBurnCard)) {
+            problems.push_back({playerPath(i) + ".asksToSeeBurnCard",
+                                rules.game +
+                                    " has no rule for showing the burn card to a player "
+                                    "who asks" +
+                                    (rules.burnsAfterFirstCard
+                                         ? ": the first card burned is shown to every player (" +
+                                               rules.reference(ShoeRule::Burn).citation.text() + ")"
+                                         : std::string())});
+        }
+    }
+    return problems;
+}
+
 bool seatPresentAtStart(const Scenario &scenario, int seat) {
     for (const auto &player : scenario.players) {
         if (player.seat == seat && player.arrival == Arrival::AtStart) {
@@ -175,15 +236,8 @@ bool seatPresentAtStart(const Scenario &scenario, int seat) {
 
 std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     std::vector<ScenarioProblem> problems;
-    for (const auto &problem : validate(scenario.table)) {
-        // A single deck of the 6 to 5 variation is cut within the deck
-        // (cutDepth()); with one deck no other decks problem can arise. Its
-        // decks and shuffler are set up from the starts that have a deck in
-        // use (prepareHandDealtDecks()).
-        if (problem.field == "decks" && singleDeckVariation(scenario) &&
-            handDealtStartBuilt(scenario.start)) {
-            continue;
-        }
+    // The game's own checks see the lesson's round (a 6 to 5 single deck).
+    for (const auto &problem : validateTable(scenario.table, &scenario)) {
         problems.push_back({"table." + problem.field, problem.message});
     }
     if (dealtFromTheHand(scenario) && !handDealtStartBuilt(scenario.start)) {
@@ -194,6 +248,12 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                  blackjackCite("2(c)") + ", " + blackjackCite("5(i)") +
                  "); the opening of a new or idle table with them is not built in this version: "
                  "start at \"round_ready\", \"new_dealer\" or \"cut_card_reached\""});
+    }
+    const std::optional<ShoeRules> shoeRules = shoeRulesFor(scenario.table);
+    if (shoeRules) {
+        for (auto &problem : proceduresTheGameLacks(scenario, *shoeRules)) {
+            problems.push_back(std::move(problem));
+        }
     }
     // Checks that need a sound deck count are skipped while it is wrong; the
     // rest are still reported, so an author sees every problem at once.
@@ -242,10 +302,17 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     case StartSituation::NewTable:
     case StartSituation::IdleTable:
         if (scenario.players.empty()) {
+            // Blackjack §4(b), §5(j); Baccarat §4(b): the game's own sections.
+            const std::string sections =
+                shoeRules
+                    ? shoeRules->reference(ShoeRule::SpreadFaceUp).citation.text() +
+                          (shoeRules->has(ShoeRule::IdleSpread)
+                               ? ", " + shoeRules->reference(ShoeRule::IdleSpread).citation.text()
+                               : std::string())
+                    : cite(scenario, "4(b)", "(d)(2)") + ", " + cite(scenario, "5(j)", "(e)(9)");
             problems.push_back({"players", "the cards are spread for the first player to arrive: "
                                            "add at least one player (" +
-                                               cite(scenario, "4(b)", "(d)(2)") + ", " +
-                                               cite(scenario, "5(j)", "(e)(9)") + ")"});
+                                               sections + ")"});
         }
         if (scenario.start == StartSituation::NewTable && scenario.cardsDealt != 0) {
             problems.push_back({"start.cardsDealt", "a new table has dealt no cards yet: use 0"});
@@ -382,9 +449,18 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                 break;
             }
         }
-        const int burned = dealtFromTheHand(scenario) ? 0 : 1; // §6(c); §6A(c)
+        // §6(c), §6A(c); Baccarat §5(e): as many as the first card's value,
+        // which the seed gives: counted at the most.
+        int burned = dealtFromTheHand(scenario) ? 0 : 1;
+        if (shoeRules && shoeRules->burnsAfterFirstCard && burned > 0) {
+            burned += *std::max_element(shoeRules->burnsAfterFirstCard->begin(),
+                                        shoeRules->burnsAfterFirstCard->end());
+        }
         if (static_cast<int>(scenario.cardOrder.size()) > cards - burned - scenario.cardsDealt) {
-            problems.push_back({"shoe.order", "has more cards than the shoe holds"});
+            problems.push_back(
+                {"shoe.order", "has more cards than the shoe holds (" +
+                                   std::to_string(cards - burned - scenario.cardsDealt) +
+                                   " at the most, after the burn)"});
         }
     } else if (decksValid && !scenario.cardOrder.empty()) {
         if (static_cast<int>(scenario.cardOrder.size()) != cards) {

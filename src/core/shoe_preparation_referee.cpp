@@ -75,6 +75,29 @@ void takeCardsToShuffle(TableState &state) {
     }
 }
 
+// The rule an action is the step of, where the action belongs to one rule
+// that some game's text does not have (ShoeRules::has()).
+struct ActionRule {
+    ShoeRule rule;
+    const char *what;
+};
+std::optional<ActionRule> ruleOfAction(const DealerAction &action) {
+    if (std::holds_alternative<action::ShowBurnCard>(action)) {
+        return ActionRule{ShoeRule::ShowBurnCard, "showing the burn card to a player who asks"};
+    }
+    if (std::holds_alternative<action::ShuffleStep>(action)) {
+        return ActionRule{ShoeRule::Riffle, "the manual shuffle steps (plug, riffle, turn, strip, "
+                                            "cut)"};
+    }
+    if (std::holds_alternative<action::LaceCards>(action)) {
+        return ActionRule{ShoeRule::Lace, "lacing the cards"};
+    }
+    if (std::holds_alternative<action::TakeFromShuffler>(action)) {
+        return ActionRule{ShoeRule::TakeOtherBatch, "a batch taken from an automated shuffler"};
+    }
+    return std::nullopt;
+}
+
 void finishShuffle(TableState &state) {
     takeCardsToShuffle(state);
     // Blackjack §5(j)(2): a player's request to see the batch from the
@@ -428,6 +451,16 @@ Verdict ShoePreparationReferee::judge(const TableState &state, const DealerActio
 
 Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAction &action,
                                         const std::vector<Expectation> &options) const {
+    if (const auto step = ruleOfAction(action); step && !rules_.has(step->rule)) {
+        // No section to cite: the game's text has no such procedure.
+        Verdict verdict = refused(options);
+        verdict.rule = {};
+        verdict.message =
+            rules_.game + " has no rule for " + step->what + "." +
+            (options.empty() ? std::string()
+                             : " Next: " + lowercaseFirst(options.front().description) + ".");
+        return verdict;
+    }
     if (auto doubleShoe = doubleShoePreparationMistake(state, action, options, rules_)) {
         return *doubleShoe; // one side of a double shoe, §6(d)
     }
@@ -848,7 +881,9 @@ TableState ShoePreparationReferee::applyEvent(const TableState &state,
             } else if constexpr (std::is_same_v<E, event::PlayerRequestsInspection>) {
                 applyInspectionRequest(next, e.seat); // §5(j)(2)
             } else if constexpr (std::is_same_v<E, event::PlayerAsksBurnCard>) {
-                next.burnCardRequestedBy = e.seat;
+                if (rules_.has(ShoeRule::ShowBurnCard)) { // Baccarat shows it to all, §5(e)
+                    next.burnCardRequestedBy = e.seat;
+                }
             } else if constexpr (std::is_same_v<E, event::FloorpersonVerifiesInspection>) {
                 next.inspectionVerified = true;
                 next.supervisorCalled.reset();

@@ -103,6 +103,8 @@ struct ShuffleSequenceStep {
 };
 
 struct ShoeRules {
+    // The game, as its verdicts name it ("Blackjack", "Midi Baccarat").
+    std::string game;
     bool floorpersonVerifiesInspection = false;
     bool manualShuffleStepsPrescribed = false;
     // The shuffle as a fixed sequence of steps; empty: one Shuffle, or the
@@ -112,6 +114,12 @@ struct ShoeRules {
     // Where the cut goes when a player refuses it, in seat numbers: +1 to the
     // next higher seat (blackjack's clockwise), -1 to the next lower.
     int cutOfferStep = 1;
+    // The cut at least this many cards in from either end of the stack
+    // (Blackjack §5(c), Baccarat §5(d): a deck; Blackjack (tribal) (e)(3): 10).
+    int cutDepth = 52;
+    // A single deck kept in an automated shuffler (the 6 to 5 variation's,
+    // Blackjack §2(c)), too short for cutDepth, is cut anywhere within it.
+    bool singleShufflerDeckCutWithin = false;
     // The cut card at least this many cards in from the back, exactly; 0:
     // "at least approximately one-quarter" (TableConfig::cutCardTolerance).
     int minimumCardsBehindCutCard = 0;
@@ -122,11 +130,15 @@ struct ShoeRules {
     // card is shown and burned, and then as many more face down as this
     // gives for its rank (index: Rank value - 1; Baccarat §5(e)).
     std::optional<std::array<int, 13>> burnsAfterFirstCard;
+    // Where each rule is written; a rule the game's text does not have (a
+    // blackjack idle table at baccarat, baccarat's lacing at blackjack) has
+    // no citation, and is refused as not the game's (has()).
     std::array<RuleReference, static_cast<std::size_t>(ShoeRule::Count)> references;
 
     const RuleReference &reference(ShoeRule rule) const {
         return references[static_cast<std::size_t>(rule)];
     }
+    bool has(ShoeRule rule) const { return !reference(rule).citation.section.empty(); }
 };
 
 } // namespace dt

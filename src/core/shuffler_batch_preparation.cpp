@@ -1,6 +1,7 @@
 #include "shuffler_batch_preparation.h"
 
 #include "double_shoe_preparation.h"
+#include "referee_for.h"
 
 #include <algorithm>
 #include <tuple>
@@ -66,12 +67,14 @@ bool singleDeckVariation(const Scenario &scenario) {
 
 int cutDepth(const TableState &state) {
     const TableConfig config = preparedConfig(state);
+    const auto rules = shoeRulesFor(config);
+    const int depth = rules ? rules->cutDepth : 52;
     // The variation's decks are the ones kept in the shuffler (§2(c)).
-    if (usesShufflerBatches(state) && config.regulation == Regulation::Blackjack &&
-        config.decks == 1) {
+    if (rules && rules->singleShufflerDeckCutWithin && usesShufflerBatches(state) &&
+        config.cardCount() < 2 * depth) {
         return 1;
     }
-    return minimumCutDepth(config);
+    return depth;
 }
 
 bool handDealtStartBuilt(StartSituation start) {

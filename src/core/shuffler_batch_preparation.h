@@ -62,8 +62,8 @@ bool dealtFromTheHand(const Scenario &scenario);
 bool singleDeckVariation(const Scenario &scenario);
 
 // The fewest cards the cut card may lie from either end of the stack being
-// cut: §5(c) (a single deck of the variation: one, above), or the tribal
-// text's (e)(3) (minimumCutDepth()).
+// cut: the game's ShoeRules::cutDepth (Blackjack §5(c), the tribal text's
+// (e)(3), Baccarat §5(d)); a single deck of the variation: one, above.
 int cutDepth(const TableState &state);
 
 // Whether a lesson at a 6 to 5 table may start at `start`: with a deck in

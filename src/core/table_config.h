@@ -46,12 +46,12 @@ struct ConfigProblem {
     std::string message;
 };
 
-// What the regulation forbids in this configuration, each with the section.
+// What the regulation forbids in this configuration, each with the section:
+// the checks of the game the table deals (validateTable(), referee_for.h).
 std::vector<ConfigProblem> validate(const TableConfig &config);
 
-// Smallest number of cards the cut card may be from either end of the stack.
-int minimumCutDepth(const TableConfig &config);
-// Smallest number of cards that must lie behind the inserted cut card.
+// Smallest number of cards that must lie behind the inserted cut card, "at
+// least approximately one-quarter" from the back (Blackjack §5(d)).
 int minimumCardsBehindCutCard(const TableConfig &config);
 
 } // namespace dt

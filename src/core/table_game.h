@@ -12,5 +12,7 @@ enum class TableGame { Blackjack, Baccarat, MidiBaccarat };
 // The lesson file's key: "blackjack", "baccarat", "midi-baccarat".
 std::string_view tableGameKey(TableGame game);
 std::optional<TableGame> tableGameFromKey(std::string_view key);
+// The game's name in sentences and citations: "Blackjack", "Midi Baccarat".
+std::string_view tableGameTitle(TableGame game);
 
 } // namespace dt

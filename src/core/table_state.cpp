@@ -1,12 +1,26 @@
 #include "table_state.h"
 
 #include "double_shoe_preparation.h"
+#include "referee_for.h"
 #include "shoe_batch_preparation.h"
 #include "shuffler_batch_preparation.h"
 
 #include <algorithm>
 
 namespace dt {
+
+int cardsBurnedAtLoading(const ShoeRules &rules, const std::vector<Card> &shoe) {
+    if (shoe.empty()) {
+        return 0;
+    }
+    // Blackjack §6(c): one card; Baccarat §5(e): the first card and as many
+    // more as its value.
+    const int more = rules.burnsAfterFirstCard
+                         ? (*rules.burnsAfterFirstCard)[static_cast<std::size_t>(
+                               static_cast<int>(shoe.front().rank) - 1)]
+                         : 0;
+    return std::min(1 + more, static_cast<int>(shoe.size()));
+}
 
 TableState initialState(const Scenario &scenario) {
     TableState state;
@@ -63,17 +77,29 @@ TableState initialState(const Scenario &scenario) {
             }
         }
         state.random.shuffle(rest);
-        // §6(c): the burn after loading the shoe. A 6 to 5 deck placed in the
+        // The shoe prepared as the game's rules say (ShoeRules): the burn
+        // after loading it, the cut cards. A 6 to 5 deck placed in the
         // dealer's hand burns none (§6A(b)-(c); prepareHandDealtDecks()).
-        const int burned = dealtFromTheHand(scenario) ? 0 : 1;
+        const ShoeRules rules = shoeRulesFor(scenario.table).value_or(ShoeRules{});
+        const int burned = dealtFromTheHand(scenario) ? 0 : cardsBurnedAtLoading(rules, rest);
         const auto gone = static_cast<std::ptrdiff_t>(
             std::clamp(scenario.cardsDealt + burned, burned, static_cast<int>(rest.size())));
         state.discardRack.assign(rest.begin(), rest.begin() + gone);
         state.shoe = std::move(ordered);
         state.shoe.insert(state.shoe.end(), rest.begin() + gone, rest.end());
-        state.shoeCardsBehindCutCard =
-            std::min(scenario.table.cardCount() / 4, static_cast<int>(state.shoe.size()));
-        if (burned > 0) {
+        // Blackjack §5(d): about a quarter from the back; Baccarat §5(e): at
+        // least so many cards, and the second cutting card at the end.
+        const int behindCutCard = rules.minimumCardsBehindCutCard > 0
+                                      ? rules.minimumCardsBehindCutCard
+                                      : scenario.table.cardCount() / 4;
+        state.shoeCardsBehindCutCard = std::min(behindCutCard, static_cast<int>(state.shoe.size()));
+        state.cutCardAtEnd = rules.secondCutCardAtEnd;
+        if (burned > 0 && rules.burnsAfterFirstCard) {
+            // Baccarat §5(e): as the burn leaves it, the first card shown and
+            // the last of the others burned face down, none still due.
+            state.burnCard = rest[static_cast<std::size_t>(burned - 1)];
+            state.additionalBurnsDue = 0;
+        } else if (burned > 0) {
             state.burnCard = state.discardRack.back();
         }
         const int shoeSize = static_cast<int>(state.shoe.size());

@@ -6,6 +6,7 @@
 #include "game_round.h"
 #include "scenario.h"
 #include "seeded_random.h"
+#include "shoe_rules.h"
 #include "table_config.h"
 
 #include <array>
@@ -145,6 +146,10 @@ struct TableState {
 };
 
 TableState initialState(const Scenario &scenario);
+
+// How many cards the game burns once the shoe is loaded, the first card of
+// `shoe` first (ShoeRules::burnsAfterFirstCard).
+int cardsBurnedAtLoading(const ShoeRules &rules, const std::vector<Card> &shoe);
 
 // The round in which the cut card came out is over and collected (§6(l)):
 // the table goes back to the shoe's preparation as a lesson starting at

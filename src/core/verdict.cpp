@@ -46,4 +46,11 @@ std::string lowercaseFirst(std::string text) {
     return text;
 }
 
+std::string uppercaseFirst(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    }
+    return text;
+}
+
 } // namespace dt

@@ -58,5 +58,7 @@ Verdict refused(const std::vector<Expectation> &options);
 // description in mid-sentence ("Next: deal a card to seat 3.").
 std::string joinDescriptions(const std::vector<Expectation> &options);
 std::string lowercaseFirst(std::string text);
+// A description at a sentence's start ("The Banker's Hand draws ...").
+std::string uppercaseFirst(std::string text);
 
 } // namespace dt

@@ -39,19 +39,19 @@ constexpr std::array<Named<ShoeDealer>, 2> kShoeDealer = {{
     {ShoeDealer::Curator, "curator"},
     {ShoeDealer::DealerCallingGame, "dealer_calling_game"},
 }};
-constexpr std::array<Named<ShuffleProcedure>, 3> kShuffle = {{
-    {ShuffleProcedure::ShuffleAndLace, "shuffle_and_lace"},
-    {ShuffleProcedure::ShuffleLaceAndReshuffle, "shuffle_lace_and_reshuffle"},
-    {ShuffleProcedure::WashAndThreeDealers, "wash_and_three_dealers"},
+constexpr std::array<Named<ShuffleOption>, 3> kShuffle = {{
+    {ShuffleOption::ShuffleAndLace, "shuffle_and_lace"},
+    {ShuffleOption::ShuffleLaceAndReshuffle, "shuffle_lace_and_reshuffle"},
+    {ShuffleOption::WashAndThreeDealers, "wash_and_three_dealers"},
 }};
 constexpr std::array<Named<CardPreparation>, 3> kPreparation = {{
     {CardPreparation::InspectedAtTable, "inspected_at_table"},
     {CardPreparation::PreShuffled, "pre_shuffled"},
     {CardPreparation::BatchShuffler, "batch_shuffler"},
 }};
-constexpr std::array<Named<Recut>, 2> kRecut = {{
-    {Recut::LastCutter, "last_cutter"},
-    {Recut::NextEntitled, "next_entitled"},
+constexpr std::array<Named<RecutBy>, 2> kRecut = {{
+    {RecutBy::LastCutter, "last_cutter"},
+    {RecutBy::NextEntitled, "next_entitled"},
 }};
 constexpr std::array<Named<DisclosedThirdCardRemedy>, 2> kDisclosedThirdCard = {{
     {DisclosedThirdCardRemedy::BurnWithOneMore, "burn_with_one_more"},

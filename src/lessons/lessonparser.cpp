@@ -18,6 +18,7 @@
 #include <core/drills/side_wager_payouts.h>
 #include <core/games/blackjack/table_rules.h>
 #include <core/table_event.h>
+#include <tuple>
 #include <variant>
 
 namespace dt::lessons {
@@ -470,25 +471,38 @@ void LessonReader::readRules(JsonObjectReader &root, Scenario &scenario) {
 
 void LessonReader::readBaccaratRulesOf(const QJsonObject &given, const QString &path,
                                        Scenario &scenario) {
-    // One table: the shoe's "decks" and "boxes" are the baccarat table's
-    // "decks" and "seats"; left out of "rules" they are taken from "table".
+    // One table: the shoe's "decks", "boxes", "shuffleOption" and "recutBy"
+    // are the baccarat table's "decks", "seats", "shuffle" and "recut";
+    // left out of "rules" they are taken from "table", given they must agree.
     QJsonObject filled = given;
-    const std::array<std::pair<QString, int>, 2> shared = {
-        {{QStringLiteral("decks"), scenario.table.decks},
-         {QStringLiteral("seats"), scenario.table.boxes}}};
-    for (const auto &[key, fromTable] : shared) {
-        if (!given.contains(key)) {
-            filled.insert(key, fromTable);
-        } else if (tableIsSound_ && given.value(key).isDouble() &&
-                   given.value(key).toInt() != fromTable) {
+    const auto key = [](std::string_view name) {
+        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    };
+    const TableConfig &table = scenario.table;
+    const std::array<std::tuple<QString, QJsonValue, QString>, 4> shared = {{
+        {QStringLiteral("decks"), table.decks, QStringLiteral("decks")},
+        {QStringLiteral("seats"), table.boxes, QStringLiteral("boxes")},
+        {QStringLiteral("shuffle"),
+         key(dt::shuffleOptionKey(table.shuffleOption.value_or(dt::ShuffleOption::ShuffleAndLace))),
+         QStringLiteral("shuffleOption")},
+        {QStringLiteral("recut"),
+         table.recutBy == RecutBy::LastCutter ? QStringLiteral("last_cutter")
+                                              : QStringLiteral("next_entitled"),
+         QStringLiteral("recutBy")},
+    }};
+    for (const auto &[name, fromTable, tableKey] : shared) {
+        if (!given.contains(name)) {
+            filled.insert(name, fromTable);
+        } else if (tableIsSound_ && given.value(name).type() == fromTable.type() &&
+                   given.value(name) != fromTable) {
             reader_.report(
-                JsonReader::keyPath(path, key),
+                JsonReader::keyPath(path, name),
                 QStringLiteral("must be %1, as %2 says: the shoe and the coup are one "
                                "table (or leave it out)")
-                    .arg(fromTable)
-                    .arg(JsonReader::keyPath(
-                        JsonReader::keyPath(kRoot, QStringLiteral("table")),
-                        key == QStringLiteral("seats") ? QStringLiteral("boxes") : key)));
+                    .arg(fromTable.isString() ? u'"' + fromTable.toString() + u'"'
+                                              : QString::number(fromTable.toInt()),
+                         JsonReader::keyPath(JsonReader::keyPath(kRoot, QStringLiteral("table")),
+                                             tableKey)));
         }
     }
     const BaccaratRulesReadResult read = readBaccaratRules(filled, path);
@@ -505,9 +519,7 @@ void LessonReader::readBaccaratRulesOf(const QJsonObject &given, const QString &
                        QStringLiteral("must be \"compendium\": baccarat is played under 004"));
     }
     // One table: the game its shoe is prepared for is the game of its coup.
-    const dt::TableGame coupGame = read.rules.game == baccarat::Game::MidiBaccarat
-                                       ? dt::TableGame::MidiBaccarat
-                                       : dt::TableGame::Baccarat;
+    const dt::TableGame coupGame = read.rules.game;
     if (tableIsSound_ && scenario.table.regulation == Regulation::Compendium &&
         scenario.table.game != coupGame) {
         reader_.report(JsonReader::keyPath(JsonReader::keyPath(kRoot, QStringLiteral("table")),

@@ -30,7 +30,13 @@ struct Bet {
 inline dt::Scenario coupScenario(const QString &cards, const std::vector<Bet> &bets,
                                  const dt::baccarat::TableRules &rules = {}) {
     dt::Scenario scenario;
+    // The table deals the coup's game, its shoe prepared by Baccarat §5
+    // (the shuffle, cut and burn already done at round_ready).
     scenario.table.regulation = dt::Regulation::Compendium;
+    scenario.table.game = rules.game;
+    scenario.table.manualShuffleSteps = false;
+    scenario.table.shuffleOption = rules.shuffle;
+    scenario.table.recutBy = rules.recut;
     scenario.table.decks = rules.decks;
     scenario.table.boxes = rules.seats;
     scenario.start = dt::StartSituation::RoundReady;

@@ -87,6 +87,7 @@ private slots:
     void houseMoneyBeforeThirdCard();
     void squeezeHandsToHighestBettors();
     void sessionPlaysCoup();
+    void midiDealerTurnsAnUnbetHand();
     void newActionsRoundTrip();
 };
 
@@ -605,9 +606,11 @@ void BaccaratCoupTest::squeezeHandsToHighestBettors() {
 }
 
 void BaccaratCoupTest::sessionPlaysCoup() {
-    // Through the Session, as a lesson runs: the coup alone while no shoe
-    // preparation is built for 004, every wager settled, the cards discarded.
+    // Through the Session, as a lesson runs: the shoe's preparation (Baccarat
+    // §5, complete at round_ready: a valid lesson) and then the coup, every
+    // wager settled, the cards discarded.
     const Scenario scenario = coupScenario(kBankerNatural, kOrderBets);
+    QCOMPARE(validate(scenario).size(), std::size_t{0});
     const auto session = autoplay(scenario);
     QVERIFY(session);
     QVERIFY(session->isComplete());
@@ -615,6 +618,28 @@ void BaccaratCoupTest::sessionPlaysCoup() {
     const auto &state = session->state();
     QCOMPARE(static_cast<int>(state.shoe.size() + state.discardRack.size()), 8 * 52);
     QVERIFY(state.seats[2].occupied); // seat 3 sat down
+}
+
+void BaccaratCoupTest::midiDealerTurnsAnUnbetHand() {
+    // MB-DEAL-05: nobody wagers on the Banker's Hand, so nobody can be handed
+    // it: Midi §8(d), "If no player accepts the cards, the dealer shall turn
+    // the cards over" (§8(c) has no rule for it; checklist "Source typos").
+    Table table(coupScenario("AH KC 2S 5D 4S 9D", {{4, Wager::Player, 2000}}, midiBaccaratRules()));
+    QVERIFY(table.playUntil([](const DealerAction &a) {
+        const auto *turn = std::get_if<action::TurnHand>(&a);
+        return turn != nullptr && turn->hand == action::CoupHand::Banker;
+    }));
+    const auto bankerTurn = table.expected();
+    QCOMPARE(bankerTurn.front().action,
+             DealerAction(action::TurnHand{action::CoupHand::Banker, 0}));
+    QCOMPARE(dttest::qs(bankerTurn.front().rule.citation.section),
+             QStringLiteral("Midi Baccarat 8(d)"));
+    QCOMPARE(dttest::qs(bankerTurn.front().rule.requirement), QStringLiteral("MB-DEAL-05"));
+    // Handing it to a seat without a wager on it is refused, citing the same.
+    const Verdict wrong = table.perform(action::TurnHand{action::CoupHand::Banker, 4});
+    QVERIFY(!wrong.correct);
+    QCOMPARE(sectionOf(wrong), QStringLiteral("Midi Baccarat 8(d)"));
+    QVERIFY(table.playThrough());
 }
 
 void BaccaratCoupTest::newActionsRoundTrip() {

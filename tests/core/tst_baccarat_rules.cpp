@@ -418,7 +418,7 @@ void TestBaccaratRules::refusedConfigurations() {
     } else if (change == QStringLiteral("curator")) {
         rules.shoeDealer = ShoeDealer::Curator;
     } else if (change == QStringLiteral("three-dealers")) {
-        rules.shuffle = ShuffleProcedure::WashAndThreeDealers;
+        rules.shuffle = ShuffleOption::WashAndThreeDealers;
     } else {
         QFAIL(qPrintable(QStringLiteral("bad change ") + change));
     }

@@ -178,10 +178,19 @@ void TestTableConfig::otherRegulationsAreNotConfigurableYet() {
 }
 
 void TestTableConfig::cutDepthIsADeckOrTenCards() {
-    QCOMPARE(minimumCutDepth(tableFor(Regulation::Blackjack, 6)), 52); // §5(c)
-    QCOMPARE(minimumCutDepth(tableFor(Regulation::Blackjack, 2)), 52); // a deck, whatever the shoe
-    QCOMPARE(minimumCutDepth(tableFor(Regulation::BlackjackTribal, 6)), 10); // (e)(3)
-    QCOMPARE(minimumCutDepth(tableFor(Regulation::BlackjackTribal, 1)), 10);
+    // The game's rules give it (ShoeRules::cutDepth), not the shared code.
+    const auto depth = [](Regulation regulation, int decks) {
+        return shoeRulesFor(tableFor(regulation, decks)).value().cutDepth;
+    };
+    QCOMPARE(depth(Regulation::Blackjack, 6), 52);       // §5(c)
+    QCOMPARE(depth(Regulation::Blackjack, 2), 52);       // a deck, whatever the shoe
+    QCOMPARE(depth(Regulation::BlackjackTribal, 6), 10); // (e)(3)
+    QCOMPARE(depth(Regulation::BlackjackTribal, 1), 10);
+    TableConfig baccarat;
+    baccarat.regulation = Regulation::Compendium;
+    baccarat.game = TableGame::Baccarat;
+    baccarat.decks = 8;
+    QCOMPARE(shoeRulesFor(baccarat).value().cutDepth, 52); // Baccarat §5(d)
 }
 
 void TestTableConfig::cardsBehindTheCutCardAreAboutAQuarter() {

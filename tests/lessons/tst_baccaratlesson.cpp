@@ -106,6 +106,16 @@ private slots:
             << QByteArray(R"j({"game": "baccarat", "decks": 6})j")
             << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.decks"
             << "must be 8";
+        // One table: the shuffle and the recut are the table's options
+        // (shuffleOption, recutBy), written again in "rules" only alike.
+        QTest::newRow("BA-SHUF-01 a shuffle other than the table's")
+            << QByteArray(R"j({"game": "baccarat", "shuffle": "wash_and_three_dealers"})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.shuffle"
+            << "must be \"shuffle_and_lace\", as $.table.shuffleOption says";
+        QTest::newRow("BA-SHUF-05 a recut other than the table's")
+            << QByteArray(R"j({"game": "baccarat", "recut": "last_cutter"})j")
+            << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.recut"
+            << "must be \"next_entitled\", as $.table.recutBy says";
         QTest::newRow("a table dealing another game than its coup")
             << QByteArray(R"j({"game": "midi-baccarat", "seats": 14})j")
             << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.table.game"

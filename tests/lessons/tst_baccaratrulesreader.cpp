@@ -39,7 +39,7 @@ private slots:
             "vigorish": "marked", "vigorishRoundedUpTo25Cents": false, "tieOdds": "9 to 1",
             "cardTurning": "highest_bettors", "shoeDealer": "dealer_calling_game",
             "shuffle": "wash_and_three_dealers", "preparation": "batch_shuffler",
-            "recut": "next_entitled", "disclosedThirdCard": "simulated_round"})"),
+            "recut": "last_cutter", "disclosedThirdCard": "simulated_round"})"),
                                             QStringLiteral("$"));
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join('\n')));
         TableRules expected = withEzBaccarat(TableRules{}); // §2(b)(2): EZ brings both wagers
@@ -53,9 +53,9 @@ private slots:
         expected.tieOdds = dt::Odds{9, 1};
         expected.cardTurning = CardTurning::HighestBettors;
         expected.shoeDealer = ShoeDealer::DealerCallingGame;
-        expected.shuffle = ShuffleProcedure::WashAndThreeDealers;
+        expected.shuffle = dt::ShuffleOption::WashAndThreeDealers;
         expected.preparation = CardPreparation::BatchShuffler;
-        expected.recut = Recut::NextEntitled;
+        expected.recut = dt::RecutBy::LastCutter;
         expected.disclosedThirdCard = DisclosedThirdCardRemedy::SimulatedRound;
         QVERIFY(read.rules == expected);
     }

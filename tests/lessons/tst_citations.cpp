@@ -9,8 +9,10 @@
 #include <QRegularExpression>
 #include <QtTest>
 #include <array>
-#include <core/games/blackjack/blackjack_shoe_rules.h>
+#include <core/referee_for.h>
 #include <lessons/regulationlibrary.h>
+
+Q_DECLARE_METATYPE(dt::TableGame)
 
 using dt::Regulation;
 using dt::ShoeRule;
@@ -20,80 +22,98 @@ namespace {
 
 constexpr auto kRuleCount = static_cast<std::size_t>(ShoeRule::Count);
 
-// A word the cited part's own text uses (case-insensitive), for each
+// A word the cited part's own text uses (case-insensitive), for each game's
 // regulation; nullptr where no word clearly applies (000's §4(a) is cut short
-// in the text; the tribal text names no manual shuffle steps).
+// in the text; the tribal text names no manual shuffle steps) or where the
+// game's text has no such rule, which then has no citation (ShoeRules::has()).
 struct KeyWord {
     ShoeRule rule;
     const char *blackjack;
     const char *tribal;
+    const char *baccarat; // 004 Part 3
+    const char *midi;     // 004 Part 4
 };
 
 constexpr KeyWord kKeyWords[] = {
-    {ShoeRule::InspectCards, "inspect", "inspect"},
-    {ShoeRule::VerifyInspection, nullptr, "verify the inspection"},
-    {ShoeRule::SpreadFaceUp, "face upwards", "face upwards"},
-    {ShoeRule::IdleSpread, "spread", "spread"},
-    {ShoeRule::TurnFaceUpForPlayer, "turned face up", "turned face up"},
-    {ShoeRule::TurnFaceDown, "face downward", "face downward"},
-    {ShoeRule::IdleTurnFaceDown, "face downward", "face downward"},
-    {ShoeRule::WashAndStack, "washing", "washing"},
-    {ShoeRule::IdleWashAndStack, "washing", "washing"},
-    {ShoeRule::ClearShoe, "remaining in the shoe", "remaining in the shoe"},
-    {ShoeRule::Plug, "plug", "discard rack"},
-    {ShoeRule::Shuffle, "shuffle", "shuffle"},
-    {ShoeRule::Riffle, "riffle", nullptr},
-    {ShoeRule::Turn, "turn", nullptr},
-    {ShoeRule::Strip, "strip", nullptr},
-    {ShoeRule::ShuffleCut, "cut", nullptr},
-    {ShoeRule::CutToFirstPlayer, "first player", "first player"},
-    {ShoeRule::CutToBox, "box", "box"},
-    {ShoeRule::CutToRightAfterDealerHand, "dealer's hand", "dealer's hand"},
-    {ShoeRule::CutToRightAfterHouseReshuffle, "reshuffle", "reshuffle"},
-    {ShoeRule::CutRefusedClockwise, "clockwise", "clockwise"},
-    {ShoeRule::DealerCuts, "dealer shall cut", "dealer shall cut"},
-    {ShoeRule::CutDepth, "cut", "cut"},
-    {ShoeRule::CompleteCut, "in front of the cut", "in front of the cut"},
-    {ShoeRule::CutCardPlacement, "one-quarter", "one-quarter"},
-    {ShoeRule::LoadShoe, "into the dealing shoe", "into the dealing shoe"},
-    {ShoeRule::Burn, "burn", "burn"},
-    {ShoeRule::NewDealerBurn, "new dealer", "new dealer"},
-    {ShoeRule::ShowBurnCard, "disclosed", "disclosed"},
-    {ShoeRule::Recut, "recut", "recut"},
+    {ShoeRule::InspectCards, "inspect", "inspect", "inspection", "inspection"},
+    {ShoeRule::VerifyInspection, nullptr, "verify the inspection",
+     "verification by the floorperson", "verification by the floorperson"},
+    {ShoeRule::SpreadFaceUp, "face upwards", "face upwards", "face upwards", "face upwards"},
+    {ShoeRule::IdleSpread, "spread", "spread", nullptr, nullptr},
+    {ShoeRule::TurnFaceUpForPlayer, "turned face up", "turned face up", nullptr, nullptr},
+    {ShoeRule::TurnFaceDown, "face downward", "face downward", "face downward", "face downward"},
+    {ShoeRule::IdleTurnFaceDown, "face downward", "face downward", nullptr, nullptr},
+    {ShoeRule::WashAndStack, "washing", "washing", "washing", "washing"},
+    {ShoeRule::IdleWashAndStack, "washing", "washing", nullptr, nullptr},
+    {ShoeRule::ClearShoe, "remaining in the shoe", "remaining in the shoe", nullptr, nullptr},
+    {ShoeRule::Plug, "plug", "discard rack", nullptr, nullptr},
+    {ShoeRule::Shuffle, "shuffle", "shuffle", "randomly intermixed", "randomly intermixed"},
+    {ShoeRule::Riffle, "riffle", nullptr, nullptr, nullptr},
+    {ShoeRule::Turn, "turn", nullptr, nullptr, nullptr},
+    {ShoeRule::Strip, "strip", nullptr, nullptr, nullptr},
+    {ShoeRule::ShuffleCut, "cut", nullptr, nullptr, nullptr},
+    {ShoeRule::CutToFirstPlayer, "first player", "first player", "highest number",
+     "highest number"},
+    {ShoeRule::CutToBox, "box", "box", nullptr, nullptr},
+    {ShoeRule::CutToRightAfterDealerHand, "dealer's hand", "dealer's hand", nullptr, nullptr},
+    {ShoeRule::CutToRightAfterHouseReshuffle, "reshuffle", "reshuffle", nullptr, nullptr},
+    {ShoeRule::CutRefusedClockwise, "clockwise", "clockwise", "working clockwise",
+     "working counterclockwise"},
+    {ShoeRule::DealerCuts, "dealer shall cut", "dealer shall cut", "dealer shall cut",
+     "dealer shall cut"},
+    {ShoeRule::CutDepth, "cut", "cut", "a deck in from either end", "a deck in from either end"},
+    {ShoeRule::CompleteCut, "in front of the cut", "in front of the cut",
+     "in front of the cutting card", "in front of the cutting card"},
+    {ShoeRule::CutCardPlacement, "one-quarter", "one-quarter", "at least 14 cards in from the back",
+     "at least 14 cards in from the back"},
+    {ShoeRule::LoadShoe, "into the dealing shoe", "into the dealing shoe",
+     "inserted into the dealing shoe", "inserted into the dealing shoe"},
+    {ShoeRule::Burn, "burn", "burn", "remove the first card from the shoe",
+     "remove the first card from the shoe"},
+    {ShoeRule::NewDealerBurn, "new dealer", "new dealer", nullptr, nullptr},
+    {ShoeRule::ShowBurnCard, "disclosed", "disclosed", nullptr, nullptr},
+    {ShoeRule::Recut, "recut", "recut", "recut", "recut"},
     // A double shoe: 000 §6(l)(2) names the single shoe only (the reading
     // follows 002 (f)(10)(ii)(B)-(iii)); §6(d) and (f)(4) are "in lieu of" the burn.
-    {ShoeRule::DoubleShoeClearSide, "shuffle", "remaining in the side"},
-    {ShoeRule::DoubleShoeSegregatedArea, nullptr, "segregated area"},
-    {ShoeRule::DoubleShoeShuffleOneSide, nullptr, "limited to the side"},
-    {ShoeRule::DoubleShoeNoBurn, "in lieu of", "in lieu of"},
+    {ShoeRule::DoubleShoeClearSide, "shuffle", "remaining in the side", nullptr, nullptr},
+    {ShoeRule::DoubleShoeSegregatedArea, nullptr, "segregated area", nullptr, nullptr},
+    {ShoeRule::DoubleShoeShuffleOneSide, nullptr, "limited to the side", nullptr, nullptr},
+    {ShoeRule::DoubleShoeNoBurn, "in lieu of", "in lieu of", nullptr, nullptr},
     // The 6 to 5 variation's decks (000 only; 002's rows name its shoe).
-    {ShoeRule::BatchIntoShuffler, "shuffle the cards", "automated card shuffling device"},
-    {ShoeRule::TakeOtherBatch, "alternated", "two batches"},
-    {ShoeRule::BottomCutCard, "cover the bottom card", "cutting card"},
-    {ShoeRule::SecondCutCard, "one-third", "one-quarter"},
-    {ShoeRule::HoldInHand, "either hand", "dealing shoe"},
-    {ShoeRule::NoShoeBurn, "burn the top card", "burn"},
-    {ShoeRule::OneRoundPerDeck, "only one round of play", "after any round of play"},
+    {ShoeRule::BatchIntoShuffler, "shuffle the cards", "automated card shuffling device", nullptr,
+     nullptr},
+    {ShoeRule::TakeOtherBatch, "alternated", "two batches", nullptr, nullptr},
+    {ShoeRule::BottomCutCard, "cover the bottom card", "cutting card", nullptr, nullptr},
+    {ShoeRule::SecondCutCard, "one-third", "one-quarter",
+     "second cutting card at the end of the stack", "second cutting card at the end of the stack"},
+    {ShoeRule::HoldInHand, "either hand", "dealing shoe", nullptr, nullptr},
+    {ShoeRule::NoShoeBurn, "burn the top card", "burn", nullptr, nullptr},
+    {ShoeRule::OneRoundPerDeck, "only one round of play", "after any round of play", nullptr,
+     nullptr},
     // The shoe's batch shuffler: 000's second §2(b) (not the card values'
     // (b)(3)), §4(d), §5(j)(2); 002 (b)(4), (e)(9)(i): at a 002 opening
     // each batch on its own because the cards are "separated" ((b)(4)(ii)).
     {ShoeRule::SpreadBatchesSeparately, "separate from the decks in the other batch",
-     "separated into two batches"},
+     "separated into two batches", nullptr, nullptr},
     {ShoeRule::StackBatchesSeparately, "separately be turned face downward",
-     "separated into two batches"},
+     "separated into two batches", nullptr, nullptr},
     {ShoeRule::ShoeBatchIntoShuffler, "shuffled and stored in the automated",
-     "shuffled and stored in the automated"},
-    {ShoeRule::ShoeTakeOtherBatch, "every other dealing shoe", "every other dealing shoe"},
-    {ShoeRule::OneBatchInDiscardRack, "only one batch", "only one batch"},
+     "shuffled and stored in the automated", nullptr, nullptr},
+    {ShoeRule::ShoeTakeOtherBatch, "every other dealing shoe", "every other dealing shoe", nullptr,
+     nullptr},
+    {ShoeRule::OneBatchInDiscardRack, "only one batch", "only one batch", nullptr, nullptr},
     {ShoeRule::IdleBatchIntoShuffler, "placed into the automated shuffling device",
-     "Regardless of shuffling method"},
-    {ShoeRule::RequestedInspection, "Unless a player so requests", "shuffled and cut"},
-    // Baccarat's (004) shuffle options and value burn; blackjack cites its
-    // own shuffle and burn for them.
-    {ShoeRule::Lace, "shuffle", "shuffle"},
-    {ShoeRule::Reshuffle, "shuffle", "shuffle"},
-    {ShoeRule::ThreeDealerShuffle, "shuffle", "shuffle"},
-    {ShoeRule::BurnFirstCardValue, "burn", "burn"},
+     "Regardless of shuffling method", nullptr, nullptr},
+    {ShoeRule::RequestedInspection, "Unless a player so requests", "shuffled and cut", nullptr,
+     nullptr},
+    // Baccarat's (004) shuffle options and value burn: none at blackjack.
+    {ShoeRule::Lace, nullptr, nullptr, "lace approximately one deck",
+     "lace approximately one deck"},
+    {ShoeRule::Reshuffle, nullptr, nullptr, "shuffle some or all of the cards again",
+     "shuffle some or all of the cards again"},
+    {ShoeRule::ThreeDealerShuffle, nullptr, nullptr, "each of the three dealers", nullptr},
+    {ShoeRule::BurnFirstCardValue, nullptr, nullptr, "equal to the amount on the first card",
+     "equal to the amount on the first card"},
 };
 
 // The cited part's own text: sectionText() without the line introducing the
@@ -128,8 +148,11 @@ private:
 
 void TestCitations::rulesCiteTheText_data() {
     QTest::addColumn<Regulation>("regulation");
-    QTest::newRow("Blackjack") << Regulation::Blackjack;
-    QTest::newRow("Blackjack (tribal)") << Regulation::BlackjackTribal;
+    QTest::addColumn<dt::TableGame>("game");
+    QTest::newRow("Blackjack") << Regulation::Blackjack << dt::TableGame::Blackjack;
+    QTest::newRow("Blackjack (tribal)") << Regulation::BlackjackTribal << dt::TableGame::Blackjack;
+    QTest::newRow("Baccarat") << Regulation::Compendium << dt::TableGame::Baccarat;
+    QTest::newRow("Midi Baccarat") << Regulation::Compendium << dt::TableGame::MidiBaccarat;
 }
 
 // regulations/checklist/requirements.json: the "source" of a requirement id
@@ -157,21 +180,42 @@ static QString checklistSource(const QString &id) {
 
 void TestCitations::rulesCiteTheText() {
     QFETCH(Regulation, regulation);
+    QFETCH(dt::TableGame, game);
     QVERIFY2(m_library.hasText(regulation),
              qPrintable(QStringLiteral("no text of %1 in %2")
                             .arg(QString::fromUtf8(dt::regulationFile(regulation)),
                                  m_library.directory())));
     // DEAL and CONF: the 6 to 5 variation's deck held in the hand (§6a(b),
-    // BJ-DEAL-14) and 002's batch shuffler ((b)(4), BJ2-CONF-02).
+    // BJ-DEAL-14) and 002's batch shuffler ((b)(4), BJ2-CONF-02); baccarat's
+    // three-dealer shuffle (BA-CONF-06).
     static const QRegularExpression requirementId(
-        QStringLiteral("^(BJ|BJ2)-(OPEN|SHUF|DEAL|CONF)-\\d\\d$"));
-    const dt::ShoeRules rules = dt::blackjack::shoeRules(regulation);
-    for (std::size_t i = 0; i < kRuleCount; ++i) {
-        const dt::RuleReference &reference = rules.references[i];
+        QStringLiteral("^(BJ|BJ2|BA|MB)-(OPEN|SHUF|DEAL|CONF)-\\d\\d$"));
+    dt::TableConfig table;
+    table.regulation = regulation;
+    table.game = game;
+    const dt::ShoeRules rules = dt::shoeRulesFor(table).value();
+    const auto wordOf = [&](const KeyWord &row) {
+        switch (game) {
+        case dt::TableGame::Baccarat:
+            return row.baccarat;
+        case dt::TableGame::MidiBaccarat:
+            return row.midi;
+        case dt::TableGame::Blackjack:
+            break;
+        }
+        return regulation == Regulation::BlackjackTribal ? row.tribal : row.blackjack;
+    };
+    for (const KeyWord &row : kKeyWords) {
+        const dt::RuleReference &reference = rules.reference(row.rule);
         const QString where = QStringLiteral("rule %1, %2")
-                                  .arg(i)
+                                  .arg(static_cast<int>(row.rule))
                                   .arg(QString::fromStdString(reference.citation.text()));
-        QVERIFY2(!reference.citation.section.empty(), qPrintable(where));
+        if (!rules.has(row.rule)) {
+            // The game's text has no such rule: nothing cited, nothing to say.
+            QVERIFY2(wordOf(row) == nullptr, qPrintable(where + QStringLiteral(": no citation")));
+            QVERIFY2(reference.requirement.empty(), qPrintable(where));
+            continue;
+        }
         QVERIFY2(reference.citation.regulation == regulation, qPrintable(where));
         QVERIFY2(m_library.contains(reference.citation), qPrintable(where));
         QVERIFY2(!m_library.sectionText(reference.citation).isEmpty(), qPrintable(where));
@@ -179,23 +223,28 @@ void TestCitations::rulesCiteTheText() {
                  qPrintable(where + QStringLiteral(": requirement \"") +
                             QString::fromStdString(reference.requirement) + u'"'));
         // The id is a requirement of the checklist. BJ2 ids list only what the
-        // tribal text changes; the BJ requirements apply to it otherwise.
+        // tribal text changes; the BJ requirements apply to it otherwise. BA
+        // and MB are 004's Part 3 and Part 4.
         const QString id = QString::fromStdString(reference.requirement);
         const QString source = checklistSource(id);
         QVERIFY2(!source.isEmpty(), qPrintable(where + QStringLiteral(": not in the checklist")));
         const Regulation origin = id.startsWith(QStringLiteral("BJ2-"))
                                       ? Regulation::BlackjackTribal
-                                      : Regulation::Blackjack;
+                                  : id.startsWith(QStringLiteral("BJ-")) ? Regulation::Blackjack
+                                                                         : Regulation::Compendium;
         QVERIFY2(source.startsWith(QString::fromUtf8(dt::regulationFile(origin))),
                  qPrintable(where + QStringLiteral(": the checklist has it from ") + source));
-    }
+        if (origin == Regulation::Compendium) {
+            const QString part = id.startsWith(QStringLiteral("BA-")) ? QStringLiteral("[Part 3 ")
+                                                                      : QStringLiteral("[Part 4 ");
+            QVERIFY2(source.contains(part),
+                     qPrintable(where + QStringLiteral(": the checklist has it from ") + source));
+        }
 
-    for (const KeyWord &row : kKeyWords) {
-        const char *word = regulation == Regulation::BlackjackTribal ? row.tribal : row.blackjack;
+        const char *word = wordOf(row);
         if (word == nullptr) {
             continue;
         }
-        const dt::RuleReference &reference = rules.reference(row.rule);
         const QString text =
             ownText(m_library.sectionText(reference.citation), reference.citation.section);
         QVERIFY2(text.contains(QString::fromUtf8(word), Qt::CaseInsensitive),

@@ -1,20 +1,15 @@
 #include "baccarat_shoe_rules.h"
 
-#include "../../shoe_preparation_referee.h"
 #include "table_rules.h"
 
 namespace dt::baccarat {
 
 namespace {
 
-Game gameOf(const TableConfig &config) {
-    return config.game == TableGame::MidiBaccarat ? Game::MidiBaccarat : Game::Baccarat;
-}
-
 struct Row {
     ShoeRule rule;
-    const char *baccarat; // the section in Part 3
-    const char *midi;     // the same rule in Part 4
+    const char *baccarat; // the section in Part 3; nullptr: Baccarat has no such rule
+    const char *midi;     // the same rule in Part 4; nullptr: Midi Baccarat has none
     const char *requirement;
 };
 
@@ -23,34 +18,34 @@ std::string requirementFor(Game game, const char *id) {
     return (game == Game::MidiBaccarat ? "MB" : "BA") + std::string(id);
 }
 
-// Rules that have no baccarat counterpart (an idle table's re-inspection,
-// the manual shuffle steps, the double shoe, the 6 to 5 variation's and a
-// shoe table's batches) are never graded here; each cites the nearest
-// section so that every rule has a reference.
+// Only the rules the text has: an idle table's re-inspection (Blackjack
+// §5(j)), the manual shuffle steps (§5(l)), the shoe emptied and reshuffled
+// when the cut card came out (§6(l); Baccarat §3(b) changes the decks after
+// each shoe instead), the cut offered at the cut card's box (§5(e)(2)-(4)),
+// a new dealer's burn and the burn card shown on request (§6(c)), the double
+// shoe and the batches of a shuffler have none here.
 constexpr Row kRows[] = {
     {ShoeRule::InspectCards, "4(a)-(b)", "4(a)-(b)", "-OPEN-01"},
     {ShoeRule::VerifyInspection, "4(b)", "4(b)", "-OPEN-01"},
     {ShoeRule::SpreadFaceUp, "4(b)", "4(b)", "-OPEN-01"},
-    {ShoeRule::IdleSpread, "4(b)", "4(b)", "-OPEN-01"},
-    {ShoeRule::TurnFaceUpForPlayer, "4(b)", "4(b)", "-OPEN-01"},
+    {ShoeRule::IdleSpread, nullptr, nullptr, nullptr},
+    {ShoeRule::TurnFaceUpForPlayer, nullptr, nullptr, nullptr},
     {ShoeRule::TurnFaceDown, "4(c)", "4(c)", "-OPEN-02"},
-    {ShoeRule::IdleTurnFaceDown, "4(c)", "4(c)", "-OPEN-02"},
+    {ShoeRule::IdleTurnFaceDown, nullptr, nullptr, nullptr},
     {ShoeRule::WashAndStack, "4(c)", "4(c)", "-OPEN-02"},
-    {ShoeRule::IdleWashAndStack, "4(c)", "4(c)", "-OPEN-02"},
-    // §3(b): new decks after each dealing shoe; Midi has no §3(b): its §9(d)
-    // replaces the cards with new decks after the cover card's last hand.
-    {ShoeRule::ClearShoe, "3(b)", "9(d)", "-CONF-05"},
-    {ShoeRule::Plug, "3(b)", "9(d)", "-CONF-05"},
+    {ShoeRule::IdleWashAndStack, nullptr, nullptr, nullptr},
+    {ShoeRule::ClearShoe, nullptr, nullptr, nullptr},
+    {ShoeRule::Plug, nullptr, nullptr, nullptr},
     {ShoeRule::Shuffle, "5(a)(1)", "5(a)", "-SHUF-01"},
-    {ShoeRule::Riffle, "5(a)(1)", "5(a)", "-SHUF-01"},
-    {ShoeRule::Turn, "5(a)(1)", "5(a)", "-SHUF-01"},
-    {ShoeRule::Strip, "5(a)(1)", "5(a)", "-SHUF-01"},
-    {ShoeRule::ShuffleCut, "5(a)(1)", "5(a)", "-SHUF-01"},
+    {ShoeRule::Riffle, nullptr, nullptr, nullptr},
+    {ShoeRule::Turn, nullptr, nullptr, nullptr},
+    {ShoeRule::Strip, nullptr, nullptr, nullptr},
+    {ShoeRule::ShuffleCut, nullptr, nullptr, nullptr},
     // §5(c): "begin with the participant seated in the highest number position".
     {ShoeRule::CutToFirstPlayer, "5(c)", "5(c)", "-SHUF-02"},
-    {ShoeRule::CutToBox, "5(c)", "5(c)", "-SHUF-02"},
-    {ShoeRule::CutToRightAfterDealerHand, "5(c)", "5(c)", "-SHUF-02"},
-    {ShoeRule::CutToRightAfterHouseReshuffle, "5(c)", "5(c)", "-SHUF-02"},
+    {ShoeRule::CutToBox, nullptr, nullptr, nullptr},
+    {ShoeRule::CutToRightAfterDealerHand, nullptr, nullptr, nullptr},
+    {ShoeRule::CutToRightAfterHouseReshuffle, nullptr, nullptr, nullptr},
     {ShoeRule::CutRefusedClockwise, "5(c)", "5(c)", "-SHUF-02"},
     {ShoeRule::DealerCuts, "5(c)", "5(c)", "-SHUF-02"},
     {ShoeRule::CutDepth, "5(d)", "5(d)", "-SHUF-03"},
@@ -58,38 +53,38 @@ constexpr Row kRows[] = {
     {ShoeRule::CutCardPlacement, "5(e)", "5(e)", "-SHUF-04"},
     {ShoeRule::LoadShoe, "5(e)", "5(e)", "-SHUF-04"},
     {ShoeRule::Burn, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::NewDealerBurn, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::ShowBurnCard, "5(e)", "5(e)", "-SHUF-04"},
+    {ShoeRule::NewDealerBurn, nullptr, nullptr, nullptr},
+    {ShoeRule::ShowBurnCard, nullptr, nullptr, nullptr},
     {ShoeRule::Recut, "5(f)", "5(f)", "-SHUF-05"},
-    {ShoeRule::DoubleShoeClearSide, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::DoubleShoeSegregatedArea, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::DoubleShoeShuffleOneSide, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::DoubleShoeNoBurn, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::BatchIntoShuffler, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::TakeOtherBatch, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::BottomCutCard, "5(e)", "5(e)", "-SHUF-04"},
+    {ShoeRule::DoubleShoeClearSide, nullptr, nullptr, nullptr},
+    {ShoeRule::DoubleShoeSegregatedArea, nullptr, nullptr, nullptr},
+    {ShoeRule::DoubleShoeShuffleOneSide, nullptr, nullptr, nullptr},
+    {ShoeRule::DoubleShoeNoBurn, nullptr, nullptr, nullptr},
+    {ShoeRule::BatchIntoShuffler, nullptr, nullptr, nullptr},
+    {ShoeRule::TakeOtherBatch, nullptr, nullptr, nullptr},
+    {ShoeRule::BottomCutCard, nullptr, nullptr, nullptr},
     // §5(e): "the second cutting card at the end of the stack".
     {ShoeRule::SecondCutCard, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::HoldInHand, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::NoShoeBurn, "5(e)", "5(e)", "-SHUF-04"},
-    {ShoeRule::OneRoundPerDeck, "3(b)", "9(d)", "-CONF-05"},
-    {ShoeRule::SpreadBatchesSeparately, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::StackBatchesSeparately, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::ShoeBatchIntoShuffler, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::ShoeTakeOtherBatch, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::OneBatchInDiscardRack, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::IdleBatchIntoShuffler, "4(e)", "4(e)", "-CONF-07"},
-    {ShoeRule::RequestedInspection, "4(e)", "4(e)", "-CONF-07"},
+    {ShoeRule::HoldInHand, nullptr, nullptr, nullptr},
+    {ShoeRule::NoShoeBurn, nullptr, nullptr, nullptr},
+    {ShoeRule::OneRoundPerDeck, nullptr, nullptr, nullptr},
+    {ShoeRule::SpreadBatchesSeparately, nullptr, nullptr, nullptr},
+    {ShoeRule::StackBatchesSeparately, nullptr, nullptr, nullptr},
+    {ShoeRule::ShoeBatchIntoShuffler, nullptr, nullptr, nullptr},
+    {ShoeRule::ShoeTakeOtherBatch, nullptr, nullptr, nullptr},
+    {ShoeRule::OneBatchInDiscardRack, nullptr, nullptr, nullptr},
+    {ShoeRule::IdleBatchIntoShuffler, nullptr, nullptr, nullptr},
+    {ShoeRule::RequestedInspection, nullptr, nullptr, nullptr},
     {ShoeRule::Lace, "5(a)(1)", "5(a)", "-SHUF-01"},
     // §5(a)(1)(i): "require the dealer calling the game to shuffle some or
     // all of the cards again"; Midi §5(a)(1) the same.
     {ShoeRule::Reshuffle, "5(a)(1)(i)", "5(a)(1)", "-SHUF-01"},
     // §5(a)(2) is Baccarat's alone (Midi §5(a) has no such option).
-    {ShoeRule::ThreeDealerShuffle, "5(a)(2)", "5(a)", "-CONF-06"},
+    {ShoeRule::ThreeDealerShuffle, "5(a)(2)", nullptr, "-CONF-06"},
     {ShoeRule::BurnFirstCardValue, "5(e)", "5(e)", "-SHUF-04"},
 };
 static_assert(std::size(kRows) == static_cast<std::size_t>(ShoeRule::Count),
-              "every shoe rule has its baccarat section");
+              "every shoe rule has its baccarat row");
 
 std::vector<ShuffleSequenceStep> shuffleSequence(ShuffleOption option) {
     using SS = ShuffleSequenceStep;
@@ -120,14 +115,31 @@ std::vector<ShuffleSequenceStep> shuffleSequence(ShuffleOption option) {
     return {shuffle, lace};
 }
 
+// The table's game and options as the coup's rules have them, so that the
+// table and the coup are refused by one set of checks (validate(TableRules)).
+TableRules rulesOfTable(const TableConfig &config) {
+    TableRules rules = config.game == Game::MidiBaccarat ? midiBaccaratRules() : TableRules{};
+    rules.game = config.game;
+    rules.decks = config.decks;
+    rules.seats = config.boxes;
+    rules.shuffle = config.shuffleOption.value_or(ShuffleOption::ShuffleAndLace);
+    rules.recut = config.recutBy;
+    return rules;
+}
+
 } // namespace
 
 ShoeRules shoeRules(const TableConfig &config) {
-    const Game game = gameOf(config);
+    const Game game = config.game;
+    const bool midi = game == Game::MidiBaccarat;
     ShoeRules rules;
+    rules.game = std::string(tableGameTitle(game));
     for (const Row &row : kRows) {
-        rules.references[static_cast<std::size_t>(row.rule)] = RuleReference{
-            sectionFor(game, row.baccarat, row.midi), requirementFor(game, row.requirement)};
+        const char *section = midi ? row.midi : row.baccarat;
+        if (section != nullptr) {
+            rules.references[static_cast<std::size_t>(row.rule)] = RuleReference{
+                sectionFor(game, section, section), requirementFor(game, row.requirement)};
+        }
     }
     // §4(b): "Following the inspection of the cards by the dealer and the
     // verification by the floorperson assigned to the table".
@@ -140,7 +152,10 @@ ShoeRules shoeRules(const TableConfig &config) {
     // players in turn, moving counterclockwise": counterclockwise is the
     // next higher seat at these tables, clockwise the next lower.
     rules.firstCutOffer = FirstCutOffer::HighestNumberedSeat;
-    rules.cutOfferStep = game == Game::MidiBaccarat ? 1 : -1;
+    rules.cutOfferStep = midi ? 1 : -1;
+    // §5(d): "placing the cutting card in the stack at least a deck in from
+    // either end".
+    rules.cutDepth = 52;
     // §5(e): "one cutting card in a position at least 14 cards in from the
     // back of the stack and the second cutting card at the end of the stack".
     rules.minimumCardsBehindCutCard = 14;
@@ -152,61 +167,44 @@ ShoeRules shoeRules(const TableConfig &config) {
     return rules;
 }
 
-std::shared_ptr<const Referee> shoePreparationReferee(const TableConfig &config) {
-    return std::make_shared<ShoePreparationReferee>(shoeRules(config));
-}
-
-std::vector<ConfigProblem> validateShoeTable(const TableConfig &config) {
+std::vector<ConfigProblem> validateShoeTable(const TableConfig &config, const ShoeRules &rules,
+                                             const Scenario *) {
     std::vector<ConfigProblem> problems;
-    if (config.game == TableGame::Blackjack) {
-        // Part 2 of 004 (the older Massachusetts blackjack) is not built.
-        problems.push_back({"game", "a compendium (004) table must name the game it deals, one "
-                                    "whose shoe is built: \"baccarat\" or \"midi-baccarat\""});
-        return problems;
+    // The table's own keys for the settings the coup's rules share with it.
+    const auto tableField = [](const std::string &field) -> std::string {
+        if (field == "seats") {
+            return "boxes";
+        }
+        if (field == "shuffle") {
+            return "shuffleOption";
+        }
+        return field;
+    };
+    for (const RulesProblem &problem : validate(rulesOfTable(config))) {
+        const std::string field = tableField(problem.field);
+        if (field == "decks" || field == "boxes" || field == "shuffleOption") {
+            problems.push_back({field, problem.message + " (" + problem.citation.text() + ")"});
+        }
     }
-    const Game game = gameOf(config);
-    const bool midi = game == Game::MidiBaccarat;
-    if (!midi && (config.decks < 6 || config.decks > 8)) {
-        problems.push_back({"decks", "Baccarat is played with six to eight decks (" +
-                                         baccaratSection("3(a)").text() + ")"});
+    if (config.game == Game::MidiBaccarat && config.decks > 8) {
+        // Midi §3(a) sets no upper bound; its discard rack holds 8 decks, and
+        // so do the trainer's shoes.
+        problems.push_back({"decks", "the discard bucket or rack holds 8 decks: the trainer's "
+                                     "shoes hold up to eight (" +
+                                         midiSection("2(c)").text() + ")"});
     }
-    if (midi && config.decks < 6) {
-        problems.push_back({"decks", "Midi Baccarat is played with at least six decks (" +
-                                         midiSection("3(a)").text() + ")"});
-    }
-    if (midi && config.decks > 8) {
-        // The text sets no upper bound; its discard bucket holds 8 decks.
-        problems.push_back({"decks", "the discard bucket or rack holds 8 decks (" +
-                                         midiSection("2(c)").text() +
-                                         "): the trainer's shoes hold up to eight"});
-    }
-    if (!midi && (config.boxes < 10 || config.boxes > 14)) {
-        problems.push_back({"boxes", "a Baccarat table has numbered positions for 10 to 14 "
-                                     "seated players (" +
-                                         baccaratSection("2(a)").text() + ")"});
-    }
-    if (midi && (config.boxes < 1 || config.boxes > 9)) {
-        problems.push_back({"boxes", "a Midi Baccarat table has numbered positions for no more "
-                                     "than nine seated players (" +
-                                         midiSection("2(a)").text() + ")"});
-    }
-    if (config.manualShuffleSteps) {
+    if (config.manualShuffleSteps && !rules.manualShuffleStepsPrescribed) {
         problems.push_back(
-            {"manualShuffle", sectionFor(game, "5(a)", "5(a)").text() +
+            {"manualShuffle", rules.reference(ShoeRule::Shuffle).citation.text() +
                                   " gives its own shuffle options (\"shuffleOption\"); "
                                   "the steps of Blackjack §5(l) are blackjack's"});
     }
-    if (midi && config.shuffleOption == ShuffleOption::WashAndThreeDealers) {
-        problems.push_back({"shuffleOption", "Midi Baccarat is shuffled and laced (" +
-                                                 midiSection("5(a)").text() +
-                                                 "); the wash and three-dealer shuffle is "
-                                                 "Baccarat's (" +
-                                                 baccaratSection("5(a)(2)").text() + ")"});
-    }
-    if (config.cutCardTolerance != -1) {
-        problems.push_back({"cutCardTolerance", sectionFor(game, "5(e)", "5(e)").text() +
-                                                    " places the cutting card at least 14 cards "
-                                                    "from the back, exactly: no tolerance"});
+    if (config.cutCardTolerance != -1 && rules.minimumCardsBehindCutCard > 0) {
+        problems.push_back(
+            {"cutCardTolerance", rules.reference(ShoeRule::CutCardPlacement).citation.text() +
+                                     " places the cutting card at least " +
+                                     std::to_string(rules.minimumCardsBehindCutCard) +
+                                     " cards from the back, exactly: no tolerance"});
     }
     return problems;
 }

@@ -16,17 +16,6 @@ using action::Face;
 
 constexpr std::array kHands = {CoupHand::Player, CoupHand::Banker};
 
-std::string handText(CoupHand hand) {
-    return hand == CoupHand::Player ? "the Player's Hand" : "the Banker's Hand";
-}
-
-std::string capitalized(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    }
-    return text;
-}
-
 int cardsDealt(const CoupRound &coup) {
     return static_cast<int>(coup.hands.player.size() + coup.hands.banker.size());
 }
@@ -163,10 +152,12 @@ std::vector<Expectation> CoupReferee::turnSteps(const CoupRound &coup) const {
             if (coup.faceUp(hand) == 0) {
                 const int seat = handTurner(coup, hand);
                 const action::TurnHand turn{hand, seat};
-                // §9(d)(7): nobody wagers on the hand: the dealer turns it
-                // (Midi §8(c) has no such rule: checklist "Source typos").
+                // §9(d)(7): nobody wagers on the hand: the dealer turns it.
+                // Midi §8(c) has no such rule (checklist "Source typos"); its
+                // §8(d) does: "If no player accepts the cards, the dealer
+                // shall turn the cards over".
                 const RuleReference reference =
-                    seat == 0 ? rule("9(d)(7)", "8(c)", "DEAL-07", "DEAL-02")
+                    seat == 0 ? rule("9(d)(7)", "8(d)", "DEAL-07", "DEAL-05")
                     // §9(d)(6): equal highest wagers, the one closest to the dealer.
                     : highestWagerShared(coup, hand)
                         ? rule("9(d)(6)", "8(c)(6)", "DEAL-06", "DEAL-04")
@@ -445,7 +436,7 @@ std::optional<Verdict> CoupReferee::drawMistake(const CoupRound &coup,
         if (drawDue) {
             // A hand that must draw was passed over: the rule that says it draws.
             const auto &due = std::get<action::DealToHand>(options.front().action);
-            return error(options, capitalized(handText(due.hand)) + " draws a third card (" +
+            return error(options, uppercaseFirst(coupHandText(due.hand)) + " draws a third card (" +
                                       countsText(counts) + ", " +
                                       options.front().rule.citation.text() + ").");
         }
@@ -467,7 +458,7 @@ std::optional<Verdict> CoupReferee::drawMistake(const CoupRound &coup,
     const auto &hand = coup.cards(deal->hand);
     if (hand.size() >= 3) {
         Verdict verdict = error(options, "No more than one additional card may be dealt to " +
-                                             handText(deal->hand) + " (" +
+                                             coupHandText(deal->hand) + " (" +
                                              sectionFor(game, "10(c)", "9(c)").text() + ").");
         verdict.rule = rule("10(c)", "9(c)", "DEAL-09", "DEAL-06");
         return verdict;
@@ -666,7 +657,7 @@ Verdict CoupReferee::mistake(const CoupRound &coup, const DealerAction &dealerAc
             point->hand == CoupHand::Player ? counts.playerPoint : counts.bankerPoint;
         if (coup.cards(point->hand).size() >= 2 && coup.faceUp(point->hand) >= 2 &&
             point->point != actual) {
-            return error(options, capitalized(handText(point->hand)) + " counts " +
+            return error(options, uppercaseFirst(coupHandText(point->hand)) + " counts " +
                                       std::to_string(actual) +
                                       ": the right digit of its cards' "
                                       "total (" +
@@ -698,7 +689,7 @@ Verdict CoupReferee::mistake(const CoupRound &coup, const DealerAction &dealerAc
                                                 "the one closest to the dealer, moving "
                                                 "counterclockwise)"
                                               : " turned the hand and turns its third card");
-                return error(options, capitalized(handText(turn->hand)) + " goes to " +
+                return error(options, uppercaseFirst(coupHandText(turn->hand)) + " goes to " +
                                           (due->seat == 0 ? std::string("the dealer")
                                                           : "seat " + std::to_string(due->seat)) +
                                           ": " + who + " (" + option.rule.citation.text() + ").");

@@ -12,10 +12,6 @@ int CoupRound::faceUp(action::CoupHand hand) const {
     return hand == action::CoupHand::Player ? playerFaceUp : bankerFaceUp;
 }
 
-const std::optional<int> &CoupRound::turnedBy(action::CoupHand hand) const {
-    return hand == action::CoupHand::Player ? playerTurnedBy : bankerTurnedBy;
-}
-
 CoupWager *CoupRound::wager(int seat, Wager kind) {
     const auto found = std::find_if(wagers.begin(), wagers.end(), [&](const CoupWager &w) {
         return w.seat == seat && w.wager == kind;

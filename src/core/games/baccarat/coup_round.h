@@ -44,6 +44,9 @@ struct CoupRound {
     std::map<int, Money> vigorishCollected;
     std::map<int, Money> vigorishMarked;
     // The money that changed hands: losing wagers collected, winnings paid.
+    // Kept, not derived from the wagers: the cards that decide them go to
+    // the discard bucket at the end of the coup (§12(c)), after which the
+    // round no longer holds its result.
     Money collected;
     Money paid;
     bool discarded = false; // §12(c): every card in the discard bucket
@@ -52,7 +55,6 @@ struct CoupRound {
 
     const std::vector<Card> &cards(action::CoupHand hand) const;
     int faceUp(action::CoupHand hand) const;
-    const std::optional<int> &turnedBy(action::CoupHand hand) const;
     CoupWager *wager(int seat, Wager wager);
     const CoupWager *wager(int seat, Wager wager) const;
 };

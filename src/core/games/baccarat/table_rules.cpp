@@ -4,10 +4,6 @@
 
 namespace dt::baccarat {
 
-std::string_view gameName(Game game) {
-    return game == Game::Baccarat ? "Baccarat" : "Midi Baccarat";
-}
-
 Citation baccaratSection(std::string section) {
     return Citation{Regulation::Compendium, "Baccarat " + std::move(section)};
 }
@@ -102,9 +98,9 @@ std::vector<RulesProblem> validate(const TableRules &rules) {
                 midiSection("8(c)"), "cardTurning");
         }
         // Midi §5(a) has no wash and three-dealer shuffle.
-        if (rules.shuffle == ShuffleProcedure::WashAndThreeDealers) {
-            add("Midi Baccarat is shuffled by the dealer and laced; the three-dealer shuffle is "
-                "Baccarat's",
+        if (rules.shuffle == ShuffleOption::WashAndThreeDealers) {
+            add("Midi Baccarat is shuffled by the dealer and laced; the wash and three-dealer "
+                "shuffle is Baccarat's alone",
                 midiSection("5(a)"), "shuffle");
         }
     }

@@ -2,6 +2,9 @@
 
 #include "../../citation.h"
 #include "../../odds.h"
+#include "../../shuffle_option.h"
+#include "../../table_config.h"
+#include "../../table_game.h"
 
 #include <string>
 #include <string_view>
@@ -9,12 +12,12 @@
 
 namespace dt::baccarat {
 
-// The two games of 004: Part 3 Baccarat and Part 4 Midi Baccarat. Their rules
-// are alike; their sections are numbered differently (Baccarat §13 is Midi
-// §12), so every citation names its part.
-enum class Game { Baccarat, MidiBaccarat };
-
-std::string_view gameName(Game game); // "Baccarat", "Midi Baccarat"
+// The two games of 004: Part 3 Baccarat and Part 4 Midi Baccarat, the
+// table's game (TableGame::Baccarat, TableGame::MidiBaccarat). Their rules are
+// alike; their sections are numbered differently (Baccarat §13 is Midi §12),
+// so every citation names its part. The rules are read for these two only
+// (baccaratGameKeys()).
+using Game = TableGame;
 
 // A section of Part 3 (Baccarat) or Part 4 (Midi Baccarat) of 004, printed
 // "Baccarat §13(c)". 004 holds several games whose sections restart at 1, so
@@ -44,21 +47,10 @@ enum class CardTurning { DealerCallingGame, HighestBettors };
 // accepts; Midi §8(c): always the dealer).
 enum class ShoeDealer { Curator, DealerCallingGame };
 
-// §5(a)-(b) / Midi §5(a): the shuffle, one option for every table of a pit.
-enum class ShuffleProcedure {
-    ShuffleAndLace,          // (a)(1) shuffle, lace about one deck
-    ShuffleLaceAndReshuffle, // (a)(1)(i) and the dealer calling the game shuffles again
-    WashAndThreeDealers,     // (a)(2) wash and stack, each of the three dealers shuffles (Baccarat
-                             // only)
-};
-
 // §4: the decks inspected and washed at the table, or pre-inspected and
 // pre-shuffled cards (§4(d)), or a batch shuffler (§4(e)), each per the
 // licensee's Rules Submission.
 enum class CardPreparation { InspectedAtTable, PreShuffled, BatchShuffler };
-
-// §5(f): who recuts when a supervisor requires it.
-enum class Recut { LastCutter, NextEntitled };
 
 // §15(c) / Midi §13(c): a disclosed third card dealt to the Player's Hand
 // without authority, when the Banker's Hand must stay.
@@ -93,9 +85,12 @@ struct TableRules {
     Odds tieOdds{8, 1}; // §13(b): at least 8 to 1
     CardTurning cardTurning = CardTurning::DealerCallingGame;
     ShoeDealer shoeDealer = ShoeDealer::Curator;
-    ShuffleProcedure shuffle = ShuffleProcedure::ShuffleAndLace;
+    // §5(a)-(b) / Midi §5(a): the shuffle, one option for every table of a
+    // pit; §5(f): who recuts when a supervisor requires it. The table's own
+    // options (TableConfig::shuffleOption, recutBy): a lesson gives them once.
+    ShuffleOption shuffle = ShuffleOption::ShuffleAndLace;
     CardPreparation preparation = CardPreparation::InspectedAtTable;
-    Recut recut = Recut::LastCutter;
+    RecutBy recut = RecutBy::NextEntitled;
     DisclosedThirdCardRemedy disclosedThirdCard = DisclosedThirdCardRemedy::BurnWithOneMore;
 
     friend bool operator==(const TableRules &, const TableRules &) = default;

@@ -1,5 +1,8 @@
 #include "blackjack_shoe_rules.h"
 
+#include "../../scenario.h"
+#include "../../shuffler_batch_preparation.h"
+
 namespace dt::blackjack {
 
 namespace {
@@ -11,6 +14,7 @@ struct Row {
 
 ShoeRules build(Regulation regulation, std::initializer_list<Row> rows) {
     ShoeRules rules;
+    rules.game = std::string(regulationTitle(regulation));
     for (const auto &row : rows) {
         rules.references[static_cast<std::size_t>(row.rule)] =
             RuleReference{Citation{regulation, row.section}, row.requirement};
@@ -79,15 +83,13 @@ ShoeRules shoeRules(Regulation regulation) {
                             {ShoeRule::OneBatchInDiscardRack, "(b)(4)(vi)", "BJ2-CONF-02"},
                             {ShoeRule::IdleBatchIntoShuffler, "(e)(9)(i)", "BJ2-OPEN-02"},
                             {ShoeRule::RequestedInspection, "(e)(9)(i)", "BJ2-OPEN-02"},
-                            // The compendium's baccarat shuffle options and value burn
-                            // (never cited: blackjack shuffles once and burns one card).
-                            {ShoeRule::Lace, "(e)(1)", "BJ2-SHUF-01"},
-                            {ShoeRule::Reshuffle, "(e)(1)", "BJ2-SHUF-01"},
-                            {ShoeRule::ThreeDealerShuffle, "(e)(1)", "BJ2-SHUF-01"},
-                            {ShoeRule::BurnFirstCardValue, "(f)(3)", "BJ-SHUF-10"},
+                            // Baccarat's lacing, three-dealer shuffle and value burn
+                            // are not blackjack's: no citation (ShoeRules::has()).
                         });
         // (d)(1): "the floorperson assigned to the table shall verify the inspection".
         rules.floorpersonVerifiesInspection = true;
+        // (e)(3): "at least 10 cards in from either end of the deck or decks".
+        rules.cutDepth = 10;
         return rules;
     }
     ShoeRules rules =
@@ -150,17 +152,64 @@ ShoeRules shoeRules(Regulation regulation) {
                               {ShoeRule::OneBatchInDiscardRack, "2(b)(5)", "BJ-CONF-03"},
                               {ShoeRule::IdleBatchIntoShuffler, "5(j)(2)", "BJ-OPEN-06"},
                               {ShoeRule::RequestedInspection, "5(j)(2)", "BJ-OPEN-06"},
-                              // The compendium's baccarat shuffle options and value burn
-                              // (never cited: blackjack shuffles once and burns one card).
-                              {ShoeRule::Lace, "5(a)", "BJ-SHUF-01"},
-                              {ShoeRule::Reshuffle, "5(a)", "BJ-SHUF-01"},
-                              {ShoeRule::ThreeDealerShuffle, "5(a)", "BJ-SHUF-01"},
-                              {ShoeRule::BurnFirstCardValue, "6(c)", "BJ-SHUF-10"},
+                              // Baccarat's lacing, three-dealer shuffle and value burn
+                              // are not blackjack's: no citation (ShoeRules::has()).
                           });
     // §5(l): "When the licensee is using a manual shuffle the following steps
     // will be incorporated"; the tribal text prescribes no steps.
     rules.manualShuffleStepsPrescribed = true;
+    // §5(c): "at least a deck in from either end"; the 6 to 5 variation's
+    // single deck, which cannot be, is cut anywhere within it (checklist,
+    // "Source typos", 000 §5(c); shuffler_batch_preparation.h).
+    rules.cutDepth = 52;
+    rules.singleShufflerDeckCutWithin = true;
     return rules;
+}
+
+std::vector<ConfigProblem> validateTable(const TableConfig &config, const ShoeRules &rules,
+                                         const Scenario *scenario) {
+    std::vector<ConfigProblem> problems;
+    const bool tribal = config.regulation == Regulation::BlackjackTribal;
+    const auto cite = [&](const char *massachusetts, const char *tribalSection) {
+        return Citation{config.regulation, tribal ? tribalSection : massachusetts}.text();
+    };
+    // A single deck of the 6 to 5 variation is cut within the deck
+    // (cutDepth()); its decks and shuffler are set up from the starts that
+    // have a deck in use (prepareHandDealtDecks()).
+    const bool singleDeckOfTheRound = scenario != nullptr && singleDeckVariation(*scenario) &&
+                                      handDealtStartBuilt(scenario->start);
+    if (config.decks < 1 || config.decks > 8) {
+        // At least one deck: Blackjack §2(a), Blackjack (tribal) (b)(1).
+        problems.push_back({"decks", "must be between 1 and 8 decks (" + cite("2(a)", "(b)(1)") +
+                                         " requires at least one deck; the trainer's shoes hold "
+                                         "up to eight)"});
+    } else if (config.cardCount() < 2 * rules.cutDepth && !singleDeckOfTheRound) {
+        problems.push_back(
+            {"decks", std::to_string(config.decks) + " deck(s) cannot be cut at least " +
+                          std::to_string(rules.cutDepth) + " cards from either end (" +
+                          rules.reference(ShoeRule::CutDepth).citation.text() + ")"});
+    }
+    if (config.boxes < 1 || config.boxes > 7) {
+        problems.push_back({"boxes", "a blackjack layout has 1 to 7 boxes"});
+    }
+    if (config.cutCardTolerance < -1 ||
+        (config.decks >= 1 && config.cutCardTolerance >= config.cardCount() / 4)) {
+        problems.push_back({"cutCardTolerance", "must be 0 or more and less than a quarter of the "
+                                                "stack (" +
+                                                    cite("5(d)", "(e)(4)") + ")"});
+    }
+    if (config.shuffleOption) {
+        problems.push_back({"shuffleOption", "the blackjack texts prescribe one shuffle "
+                                             "(Blackjack §5(a), Blackjack (tribal) (e)(1)); "
+                                             "a shuffle option is the compendium's (Baccarat "
+                                             "§5(a))"});
+    }
+    if (config.manualShuffleSteps && !rules.manualShuffleStepsPrescribed) {
+        problems.push_back({"manualShuffle",
+                            "Blackjack (tribal) (e)(1) prescribes no manual shuffle steps; "
+                            "the steps of Blackjack §5(l) apply to the Massachusetts rules only"});
+    }
+    return problems;
 }
 
 } // namespace dt::blackjack

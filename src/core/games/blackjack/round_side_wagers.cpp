@@ -94,13 +94,6 @@ WagerRules wagerRules(SideWager wager) {
     return {"3(e)", "", "3(e)", ""};
 }
 
-std::string capitalized(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    }
-    return text;
-}
-
 bool dealerBlackjack(const Round &round) {
     return round.dealer.cards.size() == 2 && round.dealer.value().blackjack;
 }
@@ -418,8 +411,8 @@ std::pair<RuleReference, std::string> notDueReason(const Round &round, const Rou
     }
     const WagerRules timing = wagerRules(wager.wager);
     return {reference(timing.timing, timing.timingRequirement),
-            capitalized(what) + " is settled after the second card is dealt to each player, "
-                                "before any additional card."};
+            uppercaseFirst(what) + " is settled after the second card is dealt to each player, "
+                                   "before any additional card."};
 }
 
 } // namespace
@@ -902,31 +895,31 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 problems.push_back({path + field, std::move(message)});
             };
             if (offer.sideWagers.count(stake.wager) == 0) {
-                problem(".wager", capitalized(what) + " is not offered at this table.");
+                problem(".wager", uppercaseFirst(what) + " is not offered at this table.");
                 continue;
             }
             switch (stake.wager) {
             case SideWager::Progressive:
                 if (offer.regulation != Regulation::Blackjack) {
-                    problem(".wager", capitalized(what) + " is not played in a round yet.");
+                    problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
                     continue;
                 }
                 break; // §19: round_progressive.h
             case SideWager::Super4Stax:
                 if (offer.regulation != Regulation::Blackjack) {
-                    problem(".wager", capitalized(what) + " is not played in a round yet.");
+                    problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
                     continue;
                 }
                 break; // §19(j)-(n): round_super4_stax.h
             case SideWager::MultipleAction:
             case SideWager::Streak:
-                problem(".wager", capitalized(what) + " is not played in a round yet.");
+                problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
                 continue;
             default:
                 break;
             }
             if (!seen.insert({stake.wager, stake.onDealersHand}).second) {
-                problem(".wager", capitalized(what) + " is placed twice on one box.");
+                problem(".wager", uppercaseFirst(what) + " is placed twice on one box.");
             }
             if (player.wager <= Money()) {
                 // §17(b), §20(c), §23(c), §24(c), §25(b), §26(d), §27(b), §28(d), §31(b).
