@@ -52,10 +52,11 @@ QVariantMap handMap(const CoupRound &coup, dt::action::CoupHand hand) {
                                 {QStringLiteral("sideways"), false},
                                 {QStringLiteral("back"), QStringLiteral("red")}});
     }
-    const bool announced = hand == dt::action::CoupHand::Player ? coup.playerPointAnnounced
-                                                                : coup.bankerPointAnnounced;
+    const bool player = hand == dt::action::CoupHand::Player;
+    const bool announced = player ? coup.playerPointAnnounced : coup.bankerPointAnnounced;
+    const std::optional<int> &turnedBy = player ? coup.playerTurnedBy : coup.bankerTurnedBy;
     return {{QStringLiteral("cards"), list},
-            {QStringLiteral("turnedBy"), coup.turnedBy(hand).value_or(-1)},
+            {QStringLiteral("turnedBy"), turnedBy.value_or(-1)},
             {QStringLiteral("pointAnnounced"), announced}};
 }
 
