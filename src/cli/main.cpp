@@ -9,9 +9,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
 #include <cmath>
 #include <cstdio>
+#include <lessons/examcatalog.h>
 #include <lessons/lessoncatalog.h>
 
 #ifndef DT_VERSION
@@ -27,7 +29,7 @@ constexpr auto kDescription =
     "performance and grade a transcript of dealer actions against the regulation.\n"
     "\n"
     "Commands:\n"
-    "  validate [PATH...]                check lesson files and directories\n"
+    "  validate [PATH...]                check lesson and exam files and directories\n"
     "  autoplay LESSON                   print the correct actions, one JSON per line\n"
     "  replay LESSON ACTIONS.jsonl       grade each action of a transcript\n"
     "  analyze CONFIG.json               house edge and hit frequency of a table's wagers\n"
@@ -47,9 +49,12 @@ struct Command {
 
 constexpr Command kCommands[] = {
     {"validate", "[PATH...]",
-     "Check lesson files, and directories of them (index.json included). Problems go to\n"
-     "stderr as `file: $.path: message`, then \"N lessons, M problems\" to stdout.\n"
-     "Without PATH, checks the lessons directory (--lessons, or the installed lessons)."},
+     "Check lesson files, and directories of them (index.json included), and exam files\n"
+     "(those in a directory named exams; their scenarios are looked up in --lessons).\n"
+     "Problems go to stderr as `file: $.path: message`, then \"N lessons, M problems\"\n"
+     "to stdout (\"N lessons, E exams, M problems\" when exams were checked). Without\n"
+     "PATH, checks the lessons directory (--lessons, or the installed lessons) and the\n"
+     "installed exams."},
     {"autoplay", "LESSON",
      "Print the correct action sequence of a lesson, one JSON action per line."},
     {"replay", "LESSON ACTIONS.jsonl [--json] [--seconds S]",
@@ -214,13 +219,18 @@ int main(int argc, char *argv[]) {
     const Console console{out, err};
 
     if (name == QLatin1String("validate")) {
-        // With no PATH, the lessons the other commands would use.
-        return runValidate(arguments.isEmpty()
-                               ? QStringList{lessonsDirectory.isEmpty()
-                                                 ? dt::lessons::LessonCatalog::defaultDirectory()
-                                                 : lessonsDirectory}
-                               : arguments,
-                           console);
+        // With no PATH, the lessons the other commands would use and the
+        // exams the app would offer.
+        ValidationRequest request{arguments, {}, lessonsDirectory};
+        if (arguments.isEmpty()) {
+            request.paths = {lessonsDirectory.isEmpty()
+                                 ? dt::lessons::LessonCatalog::defaultDirectory()
+                                 : lessonsDirectory};
+            if (QFileInfo(dt::lessons::ExamCatalog::defaultDirectory()).isDir()) {
+                request.examDirectories = {dt::lessons::ExamCatalog::defaultDirectory()};
+            }
+        }
+        return runValidate(request, console);
     }
     if (name == QLatin1String("analyze")) {
         if (arguments.size() != 1) {

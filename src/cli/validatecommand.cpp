@@ -5,8 +5,11 @@
 #include <QFileInfo>
 #include <QSet>
 #include <algorithm>
+#include <lessons/examcatalog.h>
+#include <lessons/examparser.h>
 #include <lessons/lessoncatalog.h>
 #include <lessons/lessonparser.h>
+#include <optional>
 
 namespace dt::cli {
 
@@ -34,10 +37,34 @@ QStringList lessonFilesBelow(const QString &directory) {
     return files;
 }
 
+// The exams directory `info` lies in (or is): the nearest one named "exams",
+// or one of `examDirectories`; empty when it is not an exam's path.
+QString examsDirectoryOf(const QFileInfo &info, const QStringList &examDirectories) {
+    QString directory =
+        QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+    while (true) {
+        for (const QString &known : examDirectories) {
+            if (QDir::cleanPath(QFileInfo(known).absoluteFilePath()) == directory) {
+                return directory;
+            }
+        }
+        if (QFileInfo(directory).fileName() == QLatin1String("exams")) {
+            return directory;
+        }
+        const QString parent = QFileInfo(directory).path();
+        if (parent == directory) {
+            return {};
+        }
+        directory = parent;
+    }
+}
+
 class Collector {
 public:
-    explicit Collector(ValidationReport &report)
-        : report_(report) {}
+    Collector(ValidationReport &report, const QString &lessonsDirectory)
+        : report_(report)
+        , lessonsDirectory_(lessonsDirectory.isEmpty() ? lessons::LessonCatalog::defaultDirectory()
+                                                       : lessonsDirectory) {}
 
     void add(const lessons::LessonProblem &problem) {
         // The catalog reports its lessons' problems too, naming the files
@@ -76,8 +103,38 @@ public:
         }
     }
 
+    void exam(const QString &path, const QString &examsDirectory) {
+        const QString key = QFileInfo(path).absoluteFilePath();
+        if (exams_.contains(key)) {
+            return;
+        }
+        exams_.insert(key);
+        ++report_.examFiles;
+        const QString id = lessons::ExamCatalog::idOf(path, examsDirectory);
+        for (const lessons::LessonProblem &problem :
+             lessons::loadExamFile(path, id, examLessons()).problems) {
+            add(problem);
+        }
+    }
+
 private:
+    // The catalog exams' scenarios come from, loaded once; its problems are
+    // the exams' problems too (a broken lesson is an exam that cannot be dealt).
+    const lessons::LessonCatalog &examLessons() {
+        if (!examLessons_) {
+            examLessons_.emplace();
+            examLessons_->load(lessonsDirectory_);
+            for (const lessons::LessonProblem &problem : examLessons_->problems()) {
+                add(problem);
+            }
+        }
+        return *examLessons_;
+    }
+
     ValidationReport &report_;
+    QString lessonsDirectory_;
+    std::optional<lessons::LessonCatalog> examLessons_;
+    QSet<QString> exams_;
     QSet<QString> seen_;
     QSet<QString> lessons_;
     QSet<QString> catalogs_;
@@ -85,11 +142,21 @@ private:
 
 } // namespace
 
-ValidationReport validateLessons(const QStringList &paths) {
+ValidationReport validate(const ValidationRequest &request) {
     ValidationReport report;
-    Collector collector(report);
-    for (const QString &path : paths) {
+    Collector collector(report, request.lessonsDirectory);
+    for (const QString &path : request.paths + request.examDirectories) {
         const QFileInfo info(path);
+        const QString examsDirectory =
+            info.exists() ? examsDirectoryOf(info, request.examDirectories) : QString();
+        if (!examsDirectory.isEmpty()) {
+            const QStringList files =
+                info.isDir() ? lessons::ExamCatalog::filesBelow(path) : QStringList{path};
+            for (const QString &file : files) {
+                collector.exam(file, examsDirectory);
+            }
+            continue;
+        }
         // An index names its catalog: the directory's lessons and the index.
         const bool index = info.isFile() && info.fileName() == QLatin1String(kIndexFile);
         if (info.isDir() || index) {
@@ -109,8 +176,8 @@ ValidationReport validateLessons(const QStringList &paths) {
     return report;
 }
 
-int runValidate(const QStringList &paths, Console console) {
-    const ValidationReport report = validateLessons(paths);
+int runValidate(const ValidationRequest &request, Console console) {
+    const ValidationReport report = validate(request);
     for (const QString &path : report.missing) {
         console.err << path << ": no such file or directory" << Qt::endl;
     }
@@ -120,13 +187,17 @@ int runValidate(const QStringList &paths, Console console) {
     const auto count = [](qsizetype n, const char *one, const char *many) {
         return QString::number(n) + QLatin1Char(' ') + QLatin1String(n == 1 ? one : many);
     };
-    console.out << count(report.lessonFiles, "lesson", "lessons") << ", "
-                << count(report.problems.size(), "problem", "problems") << Qt::endl;
+    console.out << count(report.lessonFiles, "lesson", "lessons") << ", ";
+    if (report.examFiles > 0) {
+        console.out << count(report.examFiles, "exam", "exams") << ", ";
+    }
+    console.out << count(report.problems.size(), "problem", "problems") << Qt::endl;
     if (!report.missing.isEmpty()) {
         return ExitUsage;
     }
-    if (report.lessonFiles == 0 && report.catalogs == 0) {
-        console.err << "no lesson files found" << Qt::endl; // a wrong directory is not a pass
+    if (report.lessonFiles == 0 && report.catalogs == 0 && report.examFiles == 0) {
+        console.err << "no lesson or exam files found"
+                    << Qt::endl; // a wrong directory is not a pass
         return ExitFailure;
     }
     return report.problems.isEmpty() ? ExitSuccess : ExitFailure;

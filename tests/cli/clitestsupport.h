@@ -21,6 +21,9 @@ namespace clitest {
 inline QString shippedLessonsDir() {
     return QStringLiteral(DT_SHIPPED_LESSONS_DIR);
 }
+inline QString shippedExamsDir() {
+    return QStringLiteral(DT_SHIPPED_EXAMS_DIR);
+}
 inline QString goldenDir() {
     return QStringLiteral(DT_GOLDEN_DIR);
 }

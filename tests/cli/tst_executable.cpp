@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
+#include <lessons/examcatalog.h>
 
 namespace {
 
@@ -87,10 +88,50 @@ private slots:
         QVERIFY2(match.hasMatch(), run.out.constData());
         QCOMPARE(match.captured(1).toInt(), clitest::shippedCatalog().lessons().size());
 
-        // No PATH: the --lessons directory.
+        // No PATH: the --lessons directory and the exams.
         const clitest::Run implicit = clitest::runCli(withLessons({QStringLiteral("validate")}));
         QCOMPARE(implicit.exitCode, 0);
-        QCOMPARE(implicit.out, run.out);
+        const clitest::Run both = clitest::runCli(
+            {QStringLiteral("validate"), clitest::shippedLessonsDir(), clitest::shippedExamsDir()});
+        QCOMPARE(both.exitCode, 0);
+        QCOMPARE(implicit.out, both.out);
+        QVERIFY2(implicit.out.contains(" exam"), implicit.out.constData());
+    }
+
+    // Files in a directory named exams are exams (docs/exam-format.md), their
+    // scenarios looked up in --lessons; each problem named as a lesson's.
+    void validateExams() {
+        const clitest::Run shipped =
+            clitest::runCli(withLessons({QStringLiteral("validate"), clitest::shippedExamsDir()}));
+        QVERIFY2(shipped.err.isEmpty(), shipped.err.constData());
+        QCOMPARE(shipped.exitCode, 0);
+        const qsizetype exams =
+            dt::lessons::ExamCatalog::filesBelow(clitest::shippedExamsDir()).size();
+        QCOMPARE(shipped.out,
+                 QStringLiteral("0 lessons, %1 %2, 0 problems\n")
+                     .arg(exams)
+                     .arg(exams == 1 ? QStringLiteral("exam") : QStringLiteral("exams"))
+                     .toUtf8());
+
+        const clitest::Run run = clitest::runCli(
+            withLessons({QStringLiteral("validate"), clitest::fixture(QStringLiteral("exams"))}));
+        QCOMPARE(run.exitCode, 1);
+        QStringList located;
+        for (const QString &line : run.errLines()) {
+            QVERIFY2(line.startsWith(
+                         clitest::fixture(QStringLiteral("exams/school/broken-exam.json: "))),
+                     qPrintable(line));
+            located.append(line.section(QStringLiteral(": "), 1, 1));
+        }
+        QCOMPARE(located, (QStringList{"$.timeLimitMinutes", "$.scenarios[1].lesson", "$.hints"}));
+        QCOMPARE(run.out, QByteArray("0 lessons, 2 exams, 3 problems\n"));
+
+        // One exam file, found by its directory's name.
+        const clitest::Run one = clitest::runCli(
+            withLessons({QStringLiteral("validate"),
+                         clitest::fixture(QStringLiteral("exams/school/sound-exam.json"))}));
+        QCOMPARE(one.exitCode, 0);
+        QCOMPARE(one.out, QByteArray("0 lessons, 1 exam, 0 problems\n"));
     }
 
     void validateBrokenLessons() {

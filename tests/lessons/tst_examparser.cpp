@@ -1,7 +1,10 @@
 // Exam files (docs/exam-format.md): the shipped ones load, and every mistake
 // in one is named with its JSON path.
-#include <QDirIterator>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+#include <lessons/examcatalog.h>
 #include <lessons/examparser.h>
 #include <lessons/lessoncatalog.h>
 
@@ -29,25 +32,57 @@ private slots:
     }
 
     void everyShippedExamLoads() {
-        const QString root = QStringLiteral(DT_TEST_EXAMS_DIR);
-        QDirIterator files(root, {QStringLiteral("*.json")}, QDir::Files,
-                           QDirIterator::Subdirectories);
-        int count = 0;
-        while (files.hasNext()) {
-            const QString path = files.next();
-            QString id = QDir(root).relativeFilePath(path);
-            id.chop(5);
-            const ExamLoadResult result = loadExamFile(path, id, m_catalog);
-            QStringList problems;
-            for (const LessonProblem &problem : result.problems) {
-                problems.append(problem.text());
-            }
-            QVERIFY2(result.exam, qPrintable(problems.join('\n')));
-            QCOMPARE(result.exam->id, id);
-            QVERIFY(!result.exam->scenarios.isEmpty());
-            ++count;
+        ExamCatalog exams;
+        QStringList problems;
+        const bool loaded = exams.load(QStringLiteral(DT_TEST_EXAMS_DIR), m_catalog);
+        for (const LessonProblem &problem : exams.problems()) {
+            problems.append(problem.text());
         }
-        QVERIFY(count >= 1);
+        QVERIFY2(loaded, qPrintable(problems.join('\n')));
+        QCOMPARE(exams.exams().size(),
+                 ExamCatalog::filesBelow(QStringLiteral(DT_TEST_EXAMS_DIR)).size());
+        for (const ExamDefinition &exam : exams.exams()) {
+            QVERIFY(!exam.scenarios.isEmpty());
+            QCOMPARE(exams.find(exam.id), &exam);
+        }
+        QVERIFY(exams.find(QStringLiteral("blackjack/table-test")) != nullptr);
+    }
+
+    // A catalog keeps the exams that load and names every problem of the
+    // others, file by file; ids are paths below the directory.
+    void aCatalogWithABrokenExam() {
+        QTemporaryDir directory;
+        QVERIFY(directory.isValid());
+        QVERIFY(QDir(directory.path()).mkpath(QStringLiteral("school/a")));
+        const auto write = [&directory](const QString &name, const QByteArray &json) {
+            QFile file(directory.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(json);
+        };
+        write(QStringLiteral("school/a/good.json"),
+              R"({"title": "Good", "timeLimitMinutes": 10,
+                  "scenarios": [{"lesson": "blackjack/09-basic-deal-and-settlement"}]})");
+        write(QStringLiteral("school/bad.json"),
+              R"({"title": "Bad", "timeLimitMinutes": 0, "scenarios": []})");
+        write(QStringLiteral("exam.schema.json"), "{}");
+
+        ExamCatalog exams;
+        QVERIFY(!exams.load(directory.path(), m_catalog));
+        QCOMPARE(exams.exams().size(), 1);
+        QCOMPARE(exams.exams().first().id, QStringLiteral("school/a/good"));
+        QVERIFY(exams.find(QStringLiteral("school/bad")) == nullptr);
+        QVERIFY(!exams.problems().isEmpty());
+        for (const LessonProblem &problem : exams.problems()) {
+            QVERIFY2(problem.file.endsWith(QLatin1String("school/bad.json")),
+                     qPrintable(problem.text()));
+        }
+    }
+
+    void aMissingExamsDirectoryIsAProblem() {
+        ExamCatalog exams;
+        QVERIFY(!exams.load(QStringLiteral("/nonexistent/exams"), m_catalog));
+        QCOMPARE(exams.problems().size(), 1);
+        QVERIFY(exams.problems().first().message.contains(QLatin1String("does not exist")));
     }
 
     void theTableTestAsWritten() {
