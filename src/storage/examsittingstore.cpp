@@ -17,6 +17,10 @@ const QString kColumns = QStringLiteral(
     "id, exam_id, exam_title, exam_json, scenarios, time_limit_minutes, trainee_account_id, "
     "unlocked_by, unlocked_at, started_at, finished_at, status");
 
+QString readingSitting(qint64 sittingId) {
+    return QStringLiteral("Cannot read exam sitting %1: ").arg(sittingId);
+}
+
 ExamSitting sittingFrom(const QSqlQuery &query) {
     ExamSitting sitting;
     sitting.id = query.value(0).toLongLong();
@@ -57,18 +61,17 @@ bool ExamSittingStore::fail(const QString &message) const {
     return false;
 }
 
-std::optional<ExamSitting> ExamSittingStore::read(qint64 sittingId) const {
+std::optional<ExamSitting> ExamSittingStore::read(qint64 sittingId, const QString &what) const {
     const QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT %1 FROM exam_sittings WHERE id = :id").arg(kColumns));
     query.bindValue(QStringLiteral(":id"), sittingId);
     if (!query.exec()) {
-        fail(QStringLiteral("Cannot read exam sitting %1: %2")
-                 .arg(QString::number(sittingId), sqlFailureReason(query.lastError())));
+        fail(what + sqlFailureReason(query.lastError()));
         return std::nullopt;
     }
     if (!query.next()) {
-        fail(QStringLiteral("There is no exam sitting %1").arg(sittingId));
+        fail(what + QStringLiteral("there is no such sitting"));
         return std::nullopt;
     }
     ExamSitting sitting = sittingFrom(query);
@@ -77,8 +80,7 @@ std::optional<ExamSitting> ExamSittingStore::read(qint64 sittingId) const {
         "SELECT attempt_id FROM exam_sitting_attempts WHERE sitting_id = :id ORDER BY scenario"));
     attempts.bindValue(QStringLiteral(":id"), sittingId);
     if (!attempts.exec()) {
-        fail(QStringLiteral("Cannot read exam sitting %1: %2")
-                 .arg(QString::number(sittingId), sqlFailureReason(attempts.lastError())));
+        fail(what + sqlFailureReason(attempts.lastError()));
         return std::nullopt;
     }
     while (attempts.next()) {
@@ -198,7 +200,7 @@ QList<ExamSitting> ExamSittingStore::openSittings(const SignedIn &trainee) {
         }
     }
     for (const qint64 id : ids) {
-        std::optional<ExamSitting> sitting = read(id);
+        std::optional<ExamSitting> sitting = read(id, readingSitting(id));
         if (sitting && !interruptIfTimeIsUp(*sitting)) {
             open.append(*sitting);
         }
@@ -207,7 +209,7 @@ QList<ExamSitting> ExamSittingStore::openSittings(const SignedIn &trainee) {
 }
 
 std::optional<ExamSitting> ExamSittingStore::sitting(const SignedIn &who, qint64 sittingId) const {
-    std::optional<ExamSitting> found = read(sittingId);
+    std::optional<ExamSitting> found = read(sittingId, readingSitting(sittingId));
     if (!found) {
         return std::nullopt;
     }
@@ -227,9 +229,8 @@ std::optional<ExamSitting> ExamSittingStore::ownOpenSitting(const SignedIn &trai
         fail(m_accounts.lastError());
         return std::nullopt;
     }
-    std::optional<ExamSitting> found = read(sittingId);
+    std::optional<ExamSitting> found = read(sittingId, what);
     if (!found) {
-        fail(what + m_lastError);
         return std::nullopt;
     }
     if (found->traineeAccountId != trainee.accountId()) {

@@ -82,7 +82,8 @@ public:
 
 private:
     bool fail(const QString &message) const;
-    std::optional<ExamSitting> read(qint64 sittingId) const;
+    // Fails with `what` followed by the reason ("there is no such sitting").
+    std::optional<ExamSitting> read(qint64 sittingId, const QString &what) const;
     std::optional<ExamSitting> ownOpenSitting(const SignedIn &trainee, qint64 sittingId,
                                               const QString &what);
     bool setStatus(qint64 sittingId, const QString &status, const QString &timeColumn,

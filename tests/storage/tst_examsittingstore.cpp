@@ -77,6 +77,15 @@ private slots:
         // Another trainee may not read it; the examiner may.
         QVERIFY(!f.sittings.sitting(*f.tom, *id));
         QVERIFY(f.sittings.sitting(*f.eve, *id));
+        // A sitting that does not exist is named once.
+        QVERIFY(!f.sittings.start(*f.tina, *id + 1));
+        QCOMPARE(
+            f.sittings.lastError(),
+            QStringLiteral("Cannot start exam sitting %1: there is no such sitting").arg(*id + 1));
+        QVERIFY(!f.sittings.sitting(*f.eve, *id + 1));
+        QCOMPARE(
+            f.sittings.lastError(),
+            QStringLiteral("Cannot read exam sitting %1: there is no such sitting").arg(*id + 1));
     }
 
     void theScenariosAreDealtInOrderOnce() {
