@@ -339,15 +339,27 @@ bool AccountStore::authorize(const SignedIn &who, Permission permission) const {
 }
 
 QList<Account> AccountStore::accounts(const SignedIn &by) const {
-    QList<Account> result;
     if (!authorize(by, Permission::ManageAccounts)) {
-        return result;
+        return {};
     }
+    return accountsWhere(QStringLiteral("1"), QStringLiteral("Cannot list the accounts: "));
+}
+
+QList<Account> AccountStore::traineeAccounts(const SignedIn &by) const {
+    if (!authorize(by, Permission::UnlockExam)) {
+        return {};
+    }
+    return accountsWhere(QStringLiteral("role = 'trainee' AND disabled = 0"),
+                         QStringLiteral("Cannot list the trainees: "));
+}
+
+QList<Account> AccountStore::accountsWhere(const QString &where, const QString &what) const {
+    QList<Account> result;
     QSqlQuery query(QSqlDatabase::database(connectionName(), false));
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT %1 FROM accounts ORDER BY id").arg(kColumns))) {
-        fail(QStringLiteral("Cannot list the accounts: %1")
-                 .arg(sqlFailureReason(query.lastError())));
+    if (!query.exec(
+            QStringLiteral("SELECT %1 FROM accounts WHERE %2 ORDER BY id").arg(kColumns, where))) {
+        fail(what + sqlFailureReason(query.lastError()));
         return result;
     }
     while (query.next()) {

@@ -88,6 +88,8 @@ public:
     std::optional<Account> account(qint64 accountId) const;
     // Everyone's accounts, for an administrator; in creation order.
     QList<Account> accounts(const SignedIn &by) const;
+    // The trainees who can sign in, for an examiner unlocking an exam.
+    QList<Account> traineeAccounts(const SignedIn &by) const;
 
     // An examiner's signing keys are sealed again with the new password.
     bool changePassword(const SignedIn &who, const QString &currentPassword,
@@ -119,6 +121,7 @@ private:
     bool recordSignIn(qint64 accountId, int failedSignIns, const QDateTime &lockedUntil,
                       const QString &what);
     std::optional<int> activeAdministrators() const;
+    QList<Account> accountsWhere(const QString &where, const QString &what) const;
 
     ProgressStore &m_store;
     std::function<QDateTime()> m_now;

@@ -177,35 +177,63 @@ bool ExamSittingStore::interruptIfTimeIsUp(ExamSitting &sitting) {
     return true;
 }
 
+std::optional<QList<qint64>> ExamSittingStore::sittingIds(const QString &where,
+                                                          const QVariantMap &values,
+                                                          const QString &what) const {
+    QSqlQuery query(QSqlDatabase::database(m_store.connectionName(), false));
+    query.prepare(QStringLiteral("SELECT id FROM exam_sittings WHERE %1 ORDER BY id").arg(where));
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        query.bindValue(it.key(), it.value());
+    }
+    if (!query.exec()) {
+        fail(what + sqlFailureReason(query.lastError()));
+        return std::nullopt;
+    }
+    QList<qint64> ids;
+    while (query.next()) {
+        ids.append(query.value(0).toLongLong());
+    }
+    return ids;
+}
+
 QList<ExamSitting> ExamSittingStore::openSittings(const SignedIn &trainee) {
     QList<ExamSitting> open;
     if (!m_accounts.authorize(trainee, Permission::TakeExam)) {
         fail(m_accounts.lastError());
         return open;
     }
-    QList<qint64> ids;
-    {
-        QSqlQuery query(QSqlDatabase::database(m_store.connectionName(), false));
-        query.prepare(QStringLiteral("SELECT id FROM exam_sittings WHERE trainee_account_id = "
-                                     ":trainee AND status IN ('unlocked', 'in_progress') ORDER "
-                                     "BY id"));
-        query.bindValue(QStringLiteral(":trainee"), trainee.accountId());
-        if (!query.exec()) {
-            fail(QStringLiteral("Cannot list the exams unlocked for you: %1")
-                     .arg(sqlFailureReason(query.lastError())));
-            return open;
-        }
-        while (query.next()) {
-            ids.append(query.value(0).toLongLong());
-        }
-    }
-    for (const qint64 id : ids) {
+    const auto ids = sittingIds(
+        QStringLiteral("trainee_account_id = :trainee AND status IN ('unlocked', 'in_progress')"),
+        {{QStringLiteral(":trainee"), trainee.accountId()}},
+        QStringLiteral("Cannot list the exams unlocked for you: "));
+    for (const qint64 id : ids.value_or(QList<qint64>())) {
         std::optional<ExamSitting> sitting = read(id, readingSitting(id));
         if (sitting && !interruptIfTimeIsUp(*sitting)) {
             open.append(*sitting);
         }
     }
     return open;
+}
+
+QList<ExamSitting> ExamSittingStore::sittingsToSign(const SignedIn &examiner) {
+    QList<ExamSitting> over;
+    if (!m_accounts.authorize(examiner, Permission::SignExam)) {
+        fail(m_accounts.lastError());
+        return over;
+    }
+    // In progress too: one whose time ran out while the app was closed is
+    // interrupted here, even if its trainee never signs in again.
+    const auto ids = sittingIds(
+        QStringLiteral("status IN ('in_progress', 'completed', 'interrupted') AND id NOT IN "
+                       "(SELECT sitting_id FROM exam_results)"),
+        {}, QStringLiteral("Cannot list the exams to sign: "));
+    for (const qint64 id : ids.value_or(QList<qint64>())) {
+        std::optional<ExamSitting> sitting = read(id, readingSitting(id));
+        if (sitting && (sitting->status != kSittingInProgress || interruptIfTimeIsUp(*sitting))) {
+            over.append(*sitting);
+        }
+    }
+    return over;
 }
 
 std::optional<ExamSitting> ExamSittingStore::sitting(const SignedIn &who, qint64 sittingId) const {

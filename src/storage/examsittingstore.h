@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QVariantMap>
 #include <functional>
 #include <optional>
 
@@ -65,6 +66,10 @@ public:
     // The trainee's sittings not over (unlocked or in progress), oldest
     // first. In-progress ones whose time is up are marked interrupted first.
     QList<ExamSitting> openSittings(const SignedIn &trainee);
+    // For an examiner: the sittings over (completed or interrupted) and not
+    // signed yet, oldest first. In-progress ones whose time is up are marked
+    // interrupted first.
+    QList<ExamSitting> sittingsToSign(const SignedIn &examiner);
     // For the trainee it was unlocked for, an examiner or an instructor.
     std::optional<ExamSitting> sitting(const SignedIn &who, qint64 sittingId) const;
 
@@ -84,6 +89,9 @@ private:
     bool fail(const QString &message) const;
     // Fails with `what` followed by the reason ("there is no such sitting").
     std::optional<ExamSitting> read(qint64 sittingId, const QString &what) const;
+    // The ids of the sittings matching `where` (with `values` bound), in order.
+    std::optional<QList<qint64>> sittingIds(const QString &where, const QVariantMap &values,
+                                            const QString &what) const;
     std::optional<ExamSitting> ownOpenSitting(const SignedIn &trainee, qint64 sittingId,
                                               const QString &what);
     bool setStatus(qint64 sittingId, const QString &status, const QString &timeColumn,

@@ -157,6 +157,18 @@ private slots:
         QCOMPARE(all.at(0).role, Role::Administrator);
         QCOMPARE(all.at(1).username, QStringLiteral("tina"));
         QCOMPARE(all.at(2).role, Role::Examiner);
+
+        // An examiner unlocking an exam sees the trainees who can sign in.
+        const auto eve = f.accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"));
+        QVERIFY(eve);
+        QList<Account> trainees = f.accounts.traineeAccounts(*eve);
+        QCOMPARE(trainees.size(), 1);
+        QCOMPARE(trainees.constFirst().id, *trainee);
+        QVERIFY(f.accounts.setDisabled(*f.admin, *trainee, true));
+        QVERIFY(f.accounts.traineeAccounts(*eve).isEmpty());
+        QVERIFY(f.accounts.traineeAccounts(*f.admin).isEmpty());
+        QCOMPARE(f.accounts.lastError(),
+                 QStringLiteral("Administrator \"Admin\" may not unlock an exam"));
     }
 
     // Issue 8: "a trainee cannot start, edit or sign an exam by any path" —

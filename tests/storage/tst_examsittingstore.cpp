@@ -152,6 +152,36 @@ private slots:
             !f.sittings.beginScenario(*f.tina, id, 1, QStringLiteral("l"), QStringLiteral("L"), 1));
         QVERIFY(f.sittings.lastError().contains(QStringLiteral("interrupted")));
     }
+
+    // What an examiner has to sign: sittings over, not signed; one whose
+    // time ran out with its trainee away is interrupted and listed too.
+    void theSittingsToSign() {
+        Fixture f;
+        build(f);
+        const auto tomAccount = f.accounts.account(f.tom->accountId());
+        QVERIFY(tomAccount);
+        const qint64 tinas = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()).value_or(0);
+        const qint64 toms = f.sittings.unlock(*f.eve, tomAccount->id, tableTest()).value_or(0);
+        QVERIFY(tinas && toms);
+        QVERIFY(f.sittings.sittingsToSign(*f.eve).isEmpty()); // unlocked, not sat
+        QVERIFY(f.sittings.start(*f.tina, tinas));
+        QVERIFY(f.sittings.start(*f.tom, toms));
+        QVERIFY(f.sittings.finish(*f.tina, tinas));
+        QList<ExamSitting> toSign = f.sittings.sittingsToSign(*f.eve);
+        QCOMPARE(toSign.size(), 1);
+        QCOMPARE(toSign.constFirst().id, tinas);
+        QCOMPARE(toSign.constFirst().status, QString(kSittingCompleted));
+        // Tom's time runs out while the app is closed.
+        f.clock = f.clock.addSecs(31 * 60);
+        toSign = f.sittings.sittingsToSign(*f.eve);
+        QCOMPARE(toSign.size(), 2);
+        QCOMPARE(toSign.constLast().id, toms);
+        QCOMPARE(toSign.constLast().status, QString(kSittingInterrupted));
+        // Only an examiner signs.
+        QVERIFY(f.sittings.sittingsToSign(*f.tina).isEmpty());
+        QCOMPARE(f.sittings.lastError(),
+                 QStringLiteral("Trainee \"tina\" may not sign an exam result"));
+    }
 };
 
 QTEST_GUILESS_MAIN(ExamSittingStoreTest)
