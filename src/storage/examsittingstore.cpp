@@ -173,6 +173,10 @@ bool ExamSittingStore::interruptIfTimeIsUp(ExamSitting &sitting) {
                   QString())) {
         sitting.status = QString(kSittingInterrupted);
         sitting.finishedAt = m_now();
+        // The scenario the stop cut short ends there, with what was graded.
+        if (!sitting.attemptIds.isEmpty()) {
+            m_store.abandonAttempt(sitting.attemptIds.constLast());
+        }
     }
     return true;
 }

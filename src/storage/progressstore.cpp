@@ -537,8 +537,14 @@ int ProgressStore::abandonUnfinishedAttempts(qint64 traineeId) {
     if (!requireOpen(QStringLiteral("close unfinished attempts"))) {
         return -1;
     }
-    QSqlQuery query = abandonQuery(QSqlDatabase::database(m_connectionName, false),
-                                   QStringLiteral("trainee_id = :key"), traineeId);
+    // Not the scenario of an exam sitting still in progress: that one resumes
+    // where it stopped (docs/exams.md).
+    QSqlQuery query = abandonQuery(
+        QSqlDatabase::database(m_connectionName, false),
+        QStringLiteral("trainee_id = :key AND id NOT IN (SELECT a.attempt_id FROM "
+                       "exam_sitting_attempts a JOIN exam_sittings s ON s.id = a.sitting_id "
+                       "WHERE s.status = 'in_progress')"),
+        traineeId);
     if (!query.exec()) {
         fail(QStringLiteral("Cannot close the unfinished attempts of trainee %1: %2")
                  .arg(QString::number(traineeId), sqlFailureReason(query.lastError())));

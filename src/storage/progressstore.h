@@ -65,7 +65,8 @@ public:
     // Marks the trainee's in-progress attempts abandoned, counting actions,
     // errors and integrity errors from what was recorded; finishedAt becomes
     // the last action's time. Called when the trainee's profile is opened, so
-    // an attempt cut short by a crash stays visible.
+    // an attempt cut short by a crash stays visible. The scenario of an exam
+    // sitting in progress is left as it is: the sitting resumes it.
     // Returns how many were abandoned, or -1 on failure.
     int abandonUnfinishedAttempts(qint64 traineeId);
     // The trainee left this attempt before its end: it is kept, with the

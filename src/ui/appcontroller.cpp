@@ -7,6 +7,7 @@
 #include <QUrl>
 #include <algorithm>
 #include <storage/progresstransfer.h>
+#include <utility>
 
 namespace dt::ui {
 
@@ -17,7 +18,7 @@ constexpr auto kHighContrastKey = "display/highContrast";
 } // namespace
 
 AppController::AppController(const QString &databasePath, const QString &lessonsDirectory,
-                             QObject *parent)
+                             QObject *parent, const QString &examsDirectory)
     : QObject(parent)
     , m_databasePath(databasePath)
     , m_trainees(new TraineeListModel(this))
@@ -35,6 +36,7 @@ AppController::AppController(const QString &databasePath, const QString &lessons
     m_mastery->setSources(&m_store, &m_catalog);
     m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();
+    m_exams = new ExamDesk(*this, examsDirectory);
 }
 
 AppController::~AppController() {
@@ -43,7 +45,9 @@ AppController::~AppController() {
     // open: it makes a last attempt to write what it holds.
     if (m_table) {
         m_table->disconnect(this);
-        m_table->abandon();
+        if (!m_tableIsExam) {
+            m_table->abandon();
+        }
     }
     if (m_drill) {
         m_drill->disconnect(this);
@@ -173,6 +177,11 @@ TableController *AppController::startLesson(const QString &lessonId, const QStri
     }
     auto *table = new TableController(*lesson, &m_store, m_currentTraineeId, *attemptId,
                                       &m_regulations, mode, this);
+    adoptTable(table);
+    return table;
+}
+
+void AppController::adoptTable(TableController *table) {
     // Owned here, never by the JavaScript garbage collector.
     QQmlEngine::setObjectOwnership(table, QQmlEngine::CppOwnership);
     connect(table, &TableController::attemptEnded, this, &AppController::refreshProgress);
@@ -180,7 +189,22 @@ TableController *AppController::startLesson(const QString &lessonId, const QStri
     setLastError({});
     refreshProgress();
     emit tableChanged();
+}
+
+TableController *AppController::openExamTable(const dt::lessons::Lesson &lesson, qint64 traineeId,
+                                              qint64 attemptId) {
+    dropTable();
+    auto *table = new TableController(lesson, &m_store, traineeId, attemptId, &m_regulations,
+                                      QString(dt::storage::kModeExam), this);
+    m_tableIsExam = true;
+    adoptTable(table);
     return table;
+}
+
+void AppController::detachExamTable() {
+    if (m_tableIsExam && dropTable()) {
+        emit tableChanged();
+    }
 }
 
 AttemptReplay *AppController::openReplay(qint64 attemptId) {
@@ -291,7 +315,11 @@ bool AppController::dropTable() {
     TableController *table = m_table;
     m_table.clear();
     table->disconnect(this);
-    table->abandon();
+    // An exam's scenario is ended by its sitting (ExamDesk), never here: put
+    // away, it stays in progress and resumes.
+    if (!std::exchange(m_tableIsExam, false)) {
+        table->abandon();
+    }
     if (table->hasUnsavedWork()) {
         // The store refused some of it (locked): kept, retrying, until saved.
         connect(table, &TableController::attemptEnded, this, &AppController::refreshProgress);

@@ -2,6 +2,7 @@
 
 #include "attemptreplay.h"
 #include "drillcontroller.h"
+#include "examdesk.h"
 #include "lessonlistmodel.h"
 #include "masterymodel.h"
 #include "regulationtextmodel.h"
@@ -48,12 +49,15 @@ class AppController : public QObject {
     // The current trainee's mastery per skill, what to practise next and the
     // "practise my mistakes" session (docs/mastery.md).
     Q_PROPERTY(dt::ui::MasteryModel *mastery READ mastery CONSTANT)
+    // Accounts, exams unlocked and sat, results signed (docs/exams.md).
+    Q_PROPERTY(dt::ui::ExamDesk *exams READ exams CONSTANT)
 
 public:
     // Opens the database at `databasePath` (never overwriting one it cannot
     // read: databaseError says why) and loads the lessons of `lessonsDirectory`.
+    // The exams are those of `examsDirectory` (empty: the installed ones).
     AppController(const QString &databasePath, const QString &lessonsDirectory,
-                  QObject *parent = nullptr);
+                  QObject *parent = nullptr, const QString &examsDirectory = QString());
     ~AppController() override;
 
     bool databaseReady() const { return m_store.isOpen(); }
@@ -73,6 +77,7 @@ public:
     DrillController *drill() const { return m_drill; }
     bool highContrast() const { return m_highContrast; }
     MasteryModel *mastery() const { return m_mastery; }
+    ExamDesk *exams() const { return m_exams; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
 
@@ -101,6 +106,16 @@ public:
     Q_INVOKABLE void closeDrill();
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
+    // For ExamDesk: the table of an exam scenario whose attempt the sitting
+    // began (exam mode), in place of any table in play. Unlike a lesson's,
+    // it is not abandoned when the app closes or the trainee signs out: the
+    // sitting resumes it.
+    TableController *openExamTable(const dt::lessons::Lesson &lesson, qint64 traineeId,
+                                   qint64 attemptId);
+    // Puts the exam table away, its attempt left in progress.
+    void detachExamTable();
+    // Reads the trainees again (an account created with a new profile).
+    void reloadTrainees();
     // One of the current trainee's past attempts, to be played back on the
     // table step by step (also `replay`, owned here). Null (see lastError)
     // when it is not theirs or its lesson is no longer installed.
@@ -139,7 +154,6 @@ signals:
 
 private:
     void setLastError(const QString &message);
-    void reloadTrainees();
     // Opens m_databasePath into m_store (databaseError says why not) and,
     // with a single trainee, makes them current.
     void openDatabase();
@@ -147,6 +161,8 @@ private:
     // A table whose graded actions the store has not all taken yet (a lock)
     // is kept, out of sight, retrying, until they are saved.
     bool dropTable();
+    // Installs `table` as the one in play (owned here).
+    void adoptTable(TableController *table);
 
     dt::storage::ProgressStore m_store;
     dt::lessons::LessonCatalog m_catalog;
@@ -164,6 +180,8 @@ private:
     QPointer<AttemptReplay> m_replay;
     QPointer<DrillController> m_drill;
     MasteryModel *m_mastery;
+    bool m_tableIsExam = false; // m_table is an exam scenario's (openExamTable)
+    ExamDesk *m_exams;
 };
 
 } // namespace dt::ui

@@ -423,9 +423,14 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     if (!parsed.action) {
         return notGraded(QString::fromStdString(parsed.error));
     }
-    const dt::DealerAction &action = *parsed.action;
+    apply(*parsed.action, *flat, Recording::Record);
+    emit changed();
+    return exam() ? examReceipt(m_lastVerdict) : m_lastVerdict;
+}
 
-    const int seat = seatOf(action, *flat, m_session->state());
+void TableController::apply(const dt::DealerAction &action, const dt::FlatObject &flat,
+                            Recording recording) {
+    const int seat = seatOf(action, flat, m_session->state());
     if (roundNotDealt(m_session->state())) {
         m_settled.clear();
     }
@@ -435,8 +440,12 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     if (!m_clock.isValid()) {
         m_clock.start();
     }
-    m_elapsedMs = m_clock.elapsed();
-    record(action, verdict);
+    m_elapsedMs = m_elapsedBeforeResume + m_clock.elapsed();
+    if (recording == Recording::Record) {
+        record(action, verdict);
+    } else {
+        ++m_actions; // in the store already, with this seq
+    }
 
     if (std::holds_alternative<dt::action::ShowBurnCard>(action) && verdict.applied) {
         m_burnShown = true;
@@ -458,8 +467,39 @@ QVariantMap TableController::perform(const QVariantMap &actionMap) {
     if (m_session->isComplete() && !m_finished) {
         finish();
     }
+}
+
+int TableController::resumeRecorded() {
+    if (m_store == nullptr || m_actions > 0 || m_finished || m_abandoned) {
+        return 0;
+    }
+    const QList<dt::storage::GradedActionRecord> recorded = m_store->actions(m_attemptId);
+    int replayed = 0;
+    for (const dt::storage::GradedActionRecord &graded : recorded) {
+        const dt::FlatParseResult flat = dt::parseFlatJson(graded.actionJson.toStdString());
+        const dt::ActionParseResult parsed =
+            flat.object ? dt::actionFromFlat(*flat.object) : dt::ActionParseResult{};
+        if (!parsed.action || m_session->isComplete()) {
+            // Never guess past what cannot be read: the table stops here.
+            m_storageError = tr("Recorded action %1 of attempt %2 cannot be played back.")
+                                 .arg(graded.seq)
+                                 .arg(m_attemptId);
+            break;
+        }
+        apply(*parsed.action, *flat.object, Recording::AlreadyStored);
+        ++replayed;
+    }
+    if (replayed > 0) {
+        // The time between the first and the last action before the stop
+        // counts; the time the app was not running does not.
+        m_elapsedBeforeResume =
+            recorded.constFirst().recordedAt.msecsTo(recorded.at(replayed - 1).recordedAt);
+        m_elapsedMs = m_elapsedBeforeResume;
+        m_clock.start();
+        m_lastVerdict.clear();
+    }
     emit changed();
-    return exam() ? examReceipt(m_lastVerdict) : m_lastVerdict;
+    return replayed;
 }
 
 void TableController::record(const dt::DealerAction &action, const dt::Verdict &verdict) {

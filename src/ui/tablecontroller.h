@@ -195,6 +195,13 @@ public:
     // The trainee leaves before the end: the attempt is marked abandoned in
     // the store, its graded actions kept. Nothing more is graded.
     Q_INVOKABLE void abandon();
+    // Plays the graded actions the store already holds for this attempt back
+    // into the table, without recording them again, so an attempt cut short
+    // (an exam scenario after a crash, docs/exams.md) goes on where it
+    // stopped: the table is dealt from the lesson's seed, so it comes back as
+    // it was. Returns how many were played back; 0 once anything was
+    // performed here. storageError says so if one cannot be played back.
+    int resumeRecorded();
     // The regulation text of a citation ("Blackjack §5(e)(2)"), "" if not found.
     Q_INVOKABLE QString sectionText(const QString &citation) const;
     // Writes what the store could not take before (also retried on its own
@@ -257,7 +264,13 @@ private:
     // hands-an-hour criterion (pass.minimumHandsPerHour).
     QElapsedTimer m_clock;
     qint64 m_elapsedMs = 0;
+    qint64 m_elapsedBeforeResume = 0; // the part of m_elapsedMs before resumeRecorded()
     std::optional<std::int64_t> elapsedMs() const;
+
+    enum class Recording { Record, AlreadyStored };
+    // Grades the action and updates the table; records it unless it is
+    // already in the store.
+    void apply(const dt::DealerAction &action, const dt::FlatObject &flat, Recording recording);
 };
 
 } // namespace dt::ui

@@ -141,6 +141,16 @@ private slots:
         QCOMPARE(open.constFirst().status, QString(kSittingInProgress));
         QCOMPARE(open.constFirst().attemptIds, QList<qint64>{*first});
         QCOMPARE(open.constFirst().deadline(), f.clock.addSecs(20 * 60));
+        // Opening the trainee's profile closes their lessons a crash left in
+        // progress, not the exam's scenario: it resumes.
+        const qint64 tinaProfile = f.accounts.account(f.tinaAccount)->traineeId.value_or(0);
+        const auto lesson =
+            f.store.startAttempt(tinaProfile, QStringLiteral("blackjack/10"),
+                                 QStringLiteral("Totals"), QString(kModePractice), 3);
+        QVERIFY(lesson);
+        QCOMPARE(f.store.abandonUnfinishedAttempts(tinaProfile), 1);
+        QCOMPARE(f.store.attemptStatus(*lesson), std::optional<QString>(QString(kStatusAbandoned)));
+        QCOMPARE(f.store.attemptStatus(*first), std::optional<QString>(QString(kStatusInProgress)));
         // After the time: interrupted, kept with what was done.
         f.clock = f.clock.addSecs(20 * 60);
         QVERIFY(f.sittings.openSittings(*f.tina).isEmpty());
@@ -148,6 +158,8 @@ private slots:
         QCOMPARE(after->status, QString(kSittingInterrupted));
         QCOMPARE(after->attemptIds, QList<qint64>{*first});
         QCOMPARE(after->finishedAt, f.clock);
+        // Its scenario ends there, with what was graded.
+        QCOMPARE(f.store.attemptStatus(*first), std::optional<QString>(QString(kStatusAbandoned)));
         QVERIFY(
             !f.sittings.beginScenario(*f.tina, id, 1, QStringLiteral("l"), QStringLiteral("L"), 1));
         QVERIFY(f.sittings.lastError().contains(QStringLiteral("interrupted")));

@@ -1,0 +1,367 @@
+#include "examdesk.h"
+
+#include "appcontroller.h"
+#include "tablecontroller.h"
+
+#include <QFile>
+#include <lessons/examparser.h>
+#include <storage/records.h>
+#include <storage/roles.h>
+#include <storage/timestamps.h>
+
+namespace dt::ui {
+
+using dt::storage::ExamSitting;
+
+ExamDesk::ExamDesk(AppController &app, const QString &examsDirectory)
+    : QObject(&app)
+    , m_app(app)
+    , m_accounts(app.store())
+    , m_sittings(app.store(), m_accounts)
+    , m_results(app.store(), m_accounts)
+    , m_now(&dt::storage::storageNow) {
+    const QString directory =
+        examsDirectory.isEmpty() ? dt::lessons::ExamCatalog::defaultDirectory() : examsDirectory;
+    if (!m_catalog.load(directory, app.catalog())) {
+        QStringList problems;
+        for (const auto &problem : m_catalog.problems()) {
+            problems.append(problem.text());
+        }
+        m_examProblems = problems.join(u'\n');
+    }
+}
+
+void ExamDesk::setClock(std::function<QDateTime()> now) {
+    m_now = now;
+    m_sittings.setClock(std::move(now));
+}
+
+bool ExamDesk::fail(const QString &message) {
+    if (m_lastError != message) {
+        m_lastError = message;
+        emit lastErrorChanged();
+    }
+    return false;
+}
+
+bool ExamDesk::succeed() {
+    if (!m_lastError.isEmpty()) {
+        m_lastError.clear();
+        emit lastErrorChanged();
+    }
+    return true;
+}
+
+bool ExamDesk::needsAdministrator() const {
+    return m_accounts.needsAdministrator().value_or(false);
+}
+
+std::optional<dt::storage::Account> ExamDesk::currentAccount() const {
+    return m_user ? m_accounts.account(m_user->accountId()) : std::nullopt;
+}
+
+QString ExamDesk::userName() const {
+    return m_user ? m_user->username() : QString();
+}
+
+QString ExamDesk::displayName() const {
+    const auto account = currentAccount();
+    return account ? account->displayName : QString();
+}
+
+QString ExamDesk::role() const {
+    const auto account = currentAccount();
+    return account ? dt::storage::roleKey(account->role) : QString();
+}
+
+QString ExamDesk::roleName() const {
+    const auto account = currentAccount();
+    return account ? dt::storage::roleName(account->role) : QString();
+}
+
+QVariantList ExamDesk::exams() const {
+    QVariantList list;
+    for (const dt::lessons::ExamDefinition &exam : m_catalog.exams()) {
+        list.append(QVariantMap{{QStringLiteral("id"), exam.id},
+                                {QStringLiteral("title"), exam.title},
+                                {QStringLiteral("description"), exam.description},
+                                {QStringLiteral("scenarios"), exam.scenarios.size()},
+                                {QStringLiteral("timeLimitMinutes"), exam.timeLimitMinutes}});
+    }
+    return list;
+}
+
+QVariantList ExamDesk::trainees() const {
+    QVariantList list;
+    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+        return list;
+    }
+    for (const dt::storage::Account &account : m_accounts.traineeAccounts(*m_user)) {
+        list.append(QVariantMap{{QStringLiteral("accountId"), account.id},
+                                {QStringLiteral("name"), account.displayName}});
+    }
+    return list;
+}
+
+QVariantMap ExamDesk::sittingMap(const ExamSitting &sitting) {
+    return {{QStringLiteral("id"), sitting.id},
+            {QStringLiteral("examId"), sitting.examId},
+            {QStringLiteral("examTitle"), sitting.examTitle},
+            {QStringLiteral("status"), sitting.status},
+            {QStringLiteral("scenarios"), sitting.scenarios},
+            {QStringLiteral("begun"), sitting.attemptIds.size()},
+            {QStringLiteral("timeLimitMinutes"), sitting.timeLimitMinutes},
+            {QStringLiteral("unlockedAt"), sitting.unlockedAt},
+            {QStringLiteral("startedAt"), sitting.startedAt},
+            {QStringLiteral("finishedAt"), sitting.finishedAt},
+            {QStringLiteral("deadline"), sitting.deadline()}};
+}
+
+QVariantList ExamDesk::openSittings() const {
+    QVariantList list;
+    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Trainee)) {
+        return list;
+    }
+    // openSittings marks the ones whose time is up: the store, not this list, changes.
+    auto &sittings = const_cast<dt::storage::ExamSittingStore &>(m_sittings);
+    for (const ExamSitting &sitting : sittings.openSittings(*m_user)) {
+        list.append(sittingMap(sitting));
+    }
+    return list;
+}
+
+QVariantList ExamDesk::sittingsToSign() const {
+    QVariantList list;
+    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+        return list;
+    }
+    auto &sittings = const_cast<dt::storage::ExamSittingStore &>(m_sittings);
+    for (const ExamSitting &sitting : sittings.sittingsToSign(*m_user)) {
+        QVariantMap map = sittingMap(sitting);
+        const auto trainee = m_accounts.account(sitting.traineeAccountId);
+        map.insert(QStringLiteral("traineeName"), trainee ? trainee->displayName : QString());
+        list.append(map);
+    }
+    return list;
+}
+
+bool ExamDesk::createAdministrator(const QString &userName, const QString &displayName,
+                                   const QString &password) {
+    const auto signedIn = m_accounts.createFirstAdministrator(userName, displayName, password);
+    if (!signedIn) {
+        return fail(m_accounts.lastError());
+    }
+    m_user = signedIn;
+    emit accountChanged();
+    emit listsChanged();
+    return succeed();
+}
+
+bool ExamDesk::createAccount(const QString &userName, const QString &displayName,
+                             const QString &role, const QString &password) {
+    if (!m_user) {
+        return fail(tr("Sign in as an administrator to create an account."));
+    }
+    const std::optional<dt::storage::Role> parsed = dt::storage::roleFromKey(role);
+    if (!parsed) {
+        return fail(tr("There is no role \"%1\".").arg(role));
+    }
+    if (!m_accounts.createAccount(*m_user, userName, displayName, *parsed, password)) {
+        return fail(m_accounts.lastError());
+    }
+    // A trainee's new profile is one of the app's trainees.
+    m_app.reloadTrainees();
+    emit listsChanged();
+    return succeed();
+}
+
+bool ExamDesk::signIn(const QString &userName, const QString &password) {
+    const auto signedIn = m_accounts.signIn(userName, password);
+    if (!signedIn) {
+        return fail(m_accounts.lastError());
+    }
+    signOut();
+    m_user = signedIn;
+    if (const auto account = currentAccount(); account && account->traineeId) {
+        m_app.setCurrentTraineeId(*account->traineeId);
+    }
+    emit accountChanged();
+    emit listsChanged();
+    return succeed();
+}
+
+void ExamDesk::signOut() {
+    if (m_sitting) {
+        // The table goes; its attempt stays in progress, to be resumed.
+        m_app.detachExamTable();
+        m_sitting.reset();
+        m_exam.reset();
+        m_scenario = 0;
+        emit sittingChanged();
+    }
+    if (m_user) {
+        m_user.reset();
+        emit accountChanged();
+        emit listsChanged();
+    }
+}
+
+qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
+    if (!m_user) {
+        fail(tr("Sign in as an examiner to unlock an exam."));
+        return 0;
+    }
+    const dt::lessons::ExamDefinition *exam = m_catalog.find(examId);
+    if (exam == nullptr) {
+        fail(tr("There is no exam %1.").arg(examId));
+        return 0;
+    }
+    QFile file(exam->filePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("The exam file %1 cannot be read: %2").arg(exam->filePath, file.errorString()));
+        return 0;
+    }
+    // The sitting keeps the file as it is now: a later edit changes no sitting.
+    const dt::storage::ExamToUnlock toUnlock{
+        exam->id, exam->title, QString::fromUtf8(file.readAll()),
+        static_cast<int>(exam->scenarios.size()), exam->timeLimitMinutes};
+    const auto id = m_sittings.unlock(*m_user, traineeAccountId, toUnlock);
+    if (!id) {
+        fail(m_sittings.lastError());
+        return 0;
+    }
+    emit listsChanged();
+    succeed();
+    return *id;
+}
+
+TableController *ExamDesk::sit(qint64 sittingId) {
+    if (!m_user) {
+        fail(tr("Sign in to sit an exam."));
+        return nullptr;
+    }
+    std::optional<ExamSitting> sitting = m_sittings.sitting(*m_user, sittingId);
+    if (!sitting) {
+        fail(m_sittings.lastError());
+        return nullptr;
+    }
+    // As unlocked: the exam file kept with the sitting, its lessons as installed.
+    dt::lessons::ExamLoadResult loaded =
+        dt::lessons::parseExam(sitting->examJson.toUtf8(), tr("exam sitting %1").arg(sittingId),
+                               sitting->examId, m_app.catalog());
+    if (!loaded.exam) {
+        QStringList problems;
+        for (const auto &problem : loaded.problems) {
+            problems.append(problem.text());
+        }
+        fail(tr("The exam \"%1\" cannot be dealt with the lessons installed: %2")
+                 .arg(sitting->examTitle, problems.join(QStringLiteral("; "))));
+        return nullptr;
+    }
+    if (sitting->status == dt::storage::kSittingUnlocked && !m_sittings.start(*m_user, sittingId)) {
+        fail(m_sittings.lastError());
+        return nullptr;
+    }
+    sitting = m_sittings.sitting(*m_user, sittingId);
+    if (!sitting || sitting->status != dt::storage::kSittingInProgress) {
+        fail(sitting ? tr("The exam \"%1\" is over.").arg(sitting->examTitle)
+                     : m_sittings.lastError());
+        return nullptr;
+    }
+    m_sitting = sitting;
+    m_exam = std::move(loaded.exam);
+    // The last scenario begun resumes if its attempt was cut short.
+    const qsizetype begun = sitting->attemptIds.size();
+    const bool resume = begun > 0 && m_app.store().attemptStatus(sitting->attemptIds.last()) ==
+                                         QString(dt::storage::kStatusInProgress);
+    return openScenario(static_cast<int>(resume ? begun - 1 : begun), resume);
+}
+
+TableController *ExamDesk::openScenario(int index, bool resume) {
+    // Every scenario dealt, or the time is up: nothing more is begun.
+    if (index >= m_sitting->scenarios || index >= m_exam->scenarios.size() ||
+        m_now() >= m_sitting->deadline()) {
+        return finishSitting();
+    }
+    const dt::lessons::ExamScenario &scenario = m_exam->scenarios.at(index);
+    const auto account = currentAccount();
+    qint64 attemptId = 0;
+    if (resume) {
+        attemptId = m_sitting->attemptIds.at(index);
+    } else {
+        const auto begun = m_sittings.beginScenario(
+            *m_user, m_sitting->id, index, scenario.lesson.id, scenario.lesson.title,
+            static_cast<qint64>(scenario.lesson.scenario.seed));
+        if (!begun) {
+            fail(m_sittings.lastError());
+            return nullptr;
+        }
+        attemptId = *begun;
+        m_sitting->attemptIds.append(attemptId);
+    }
+    m_scenario = index;
+    TableController *table = m_app.openExamTable(
+        scenario.lesson, account ? account->traineeId.value_or(0) : 0, attemptId);
+    if (resume) {
+        table->resumeRecorded();
+    }
+    emit sittingChanged();
+    succeed();
+    return table;
+}
+
+TableController *ExamDesk::nextScenario() {
+    if (!m_sitting) {
+        fail(tr("No exam is in play."));
+        return nullptr;
+    }
+    const TableController *table = m_app.table();
+    if (table != nullptr && !table->complete()) {
+        fail(tr("Scenario %1 is not complete yet.").arg(m_scenario + 1));
+        return nullptr;
+    }
+    return openScenario(m_scenario + 1, false);
+}
+
+bool ExamDesk::endSitting() {
+    if (!m_sitting) {
+        return fail(tr("No exam is in play."));
+    }
+    finishSitting();
+    return m_lastError.isEmpty();
+}
+
+TableController *ExamDesk::finishSitting() {
+    // A scenario cut short by the time ends as it is, its actions kept.
+    if (TableController *table = m_app.table()) {
+        table->abandon();
+    }
+    m_app.closeLesson();
+    const bool finished = m_sittings.finish(*m_user, m_sitting->id);
+    const QString error = m_sittings.lastError();
+    m_sitting.reset();
+    m_exam.reset();
+    m_scenario = 0;
+    emit sittingChanged();
+    emit listsChanged();
+    if (finished) {
+        succeed();
+    } else {
+        fail(error);
+    }
+    return nullptr;
+}
+
+bool ExamDesk::sign(qint64 sittingId, bool passed, const QString &comment,
+                    const QString &password) {
+    if (!m_user) {
+        return fail(tr("Sign in as an examiner to sign a result."));
+    }
+    if (!m_results.sign(*m_user, password, sittingId, passed, comment)) {
+        return fail(m_results.lastError());
+    }
+    emit listsChanged();
+    return succeed();
+}
+
+} // namespace dt::ui

@@ -1,0 +1,144 @@
+#pragma once
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <functional>
+#include <lessons/examcatalog.h>
+#include <optional>
+#include <storage/accountstore.h>
+#include <storage/examsittingstore.h>
+#include <storage/resultchain.h>
+
+namespace dt::ui {
+
+class AppController;
+class TableController;
+
+// The certification side of the app as QML sees it (docs/exams.md): who is
+// signed in, the exams an examiner can unlock and for whom, the sittings a
+// trainee can sit, and the one in play scenario by scenario, and the results
+// an examiner has to sign. Every permission is checked by the stores below
+// (storage/roles.h), never only here or in QML.
+class ExamDesk : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ExamDesk is AppController's `exams`")
+
+    // The first run: no administrator can sign in yet.
+    Q_PROPERTY(bool needsAdministrator READ needsAdministrator NOTIFY accountChanged)
+    Q_PROPERTY(bool signedIn READ signedIn NOTIFY accountChanged)
+    Q_PROPERTY(QString userName READ userName NOTIFY accountChanged)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY accountChanged)
+    // "trainee", "instructor", "examiner", "administrator"; "" when signed out.
+    Q_PROPERTY(QString role READ role NOTIFY accountChanged)
+    Q_PROPERTY(QString roleName READ roleName NOTIFY accountChanged)
+    // Every exam installed: {id, title, description, scenarios, timeLimitMinutes}.
+    Q_PROPERTY(QVariantList exams READ exams CONSTANT)
+    // What is wrong with the exam files that did not load, one per line.
+    Q_PROPERTY(QString examProblems READ examProblems CONSTANT)
+    // For an examiner: the trainees an exam can be unlocked for, {accountId, name}.
+    Q_PROPERTY(QVariantList trainees READ trainees NOTIFY listsChanged)
+    // For a trainee: their sittings not over (see sittingMap for the keys).
+    Q_PROPERTY(QVariantList openSittings READ openSittings NOTIFY listsChanged)
+    // For an examiner: the sittings over and not signed.
+    Q_PROPERTY(QVariantList sittingsToSign READ sittingsToSign NOTIFY listsChanged)
+    // The sitting in play (0 when none), its scenario (0-based) and when its time is up.
+    Q_PROPERTY(qint64 sittingId READ sittingId NOTIFY sittingChanged)
+    Q_PROPERTY(QString sittingTitle READ sittingTitle NOTIFY sittingChanged)
+    Q_PROPERTY(int scenario READ scenario NOTIFY sittingChanged)
+    Q_PROPERTY(int scenarios READ scenarios NOTIFY sittingChanged)
+    Q_PROPERTY(QDateTime deadline READ deadline NOTIFY sittingChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    // The exams of `examsDirectory` (empty: ExamCatalog::defaultDirectory()),
+    // their scenarios looked up in the app's lessons.
+    explicit ExamDesk(AppController &app, const QString &examsDirectory = QString());
+
+    bool needsAdministrator() const;
+    bool signedIn() const { return m_user.has_value(); }
+    QString userName() const;
+    QString displayName() const;
+    QString role() const;
+    QString roleName() const;
+    QVariantList exams() const;
+    QString examProblems() const { return m_examProblems; }
+    QVariantList trainees() const;
+    QVariantList openSittings() const;
+    QVariantList sittingsToSign() const;
+    qint64 sittingId() const { return m_sitting ? m_sitting->id : 0; }
+    QString sittingTitle() const { return m_sitting ? m_sitting->examTitle : QString(); }
+    int scenario() const { return m_scenario; }
+    int scenarios() const { return m_sitting ? m_sitting->scenarios : 0; }
+    QDateTime deadline() const { return m_sitting ? m_sitting->deadline() : QDateTime(); }
+    QString lastError() const { return m_lastError; }
+
+    // The clock the time limits are read by (storageNow() unless set).
+    void setClock(std::function<QDateTime()> now);
+
+    // Creates the first administrator and signs them in.
+    Q_INVOKABLE bool createAdministrator(const QString &userName, const QString &displayName,
+                                         const QString &password);
+    // By an administrator: an account of `role` ("trainee", "instructor",
+    // "examiner", "administrator"); a trainee's comes with a progress profile.
+    Q_INVOKABLE bool createAccount(const QString &userName, const QString &displayName,
+                                   const QString &role, const QString &password);
+    // A trainee signing in becomes the app's current trainee.
+    Q_INVOKABLE bool signIn(const QString &userName, const QString &password);
+    // Leaves any sitting in play as it is (it resumes at the next sign-in).
+    Q_INVOKABLE void signOut();
+    // By an examiner: the exam `examId` opened for the trainee's account;
+    // the sitting's id, or 0 (see lastError).
+    Q_INVOKABLE qint64 unlock(qint64 traineeAccountId, const QString &examId);
+    // By the trainee: starts the sitting, or resumes it where it stopped
+    // (its scenario in progress played back to its last action). Returns
+    // the scenario's table (the app's `table`, in exam mode), or null when
+    // the sitting is over or cannot be sat (see lastError).
+    Q_INVOKABLE dt::ui::TableController *sit(qint64 sittingId);
+    // Once the scenario in play is complete: the next one's table, or null
+    // when it was the last, the sitting then finished.
+    Q_INVOKABLE dt::ui::TableController *nextScenario();
+    // The trainee hands in, or the time is up: the scenario in play ends
+    // where it is and the sitting is finished, never to be sat again.
+    Q_INVOKABLE bool endSitting();
+    // By an examiner, after typing their password again: the decision and
+    // comment signed into the chain of results (docs/exam-integrity.md).
+    Q_INVOKABLE bool sign(qint64 sittingId, bool passed, const QString &comment,
+                          const QString &password);
+
+signals:
+    void accountChanged();
+    void listsChanged();
+    void sittingChanged();
+    void lastErrorChanged();
+
+private:
+    bool fail(const QString &message);
+    bool succeed();
+    std::optional<dt::storage::Account> currentAccount() const;
+    // The scenario `index` of the sitting in play: begun (or, when
+    // `resume`, the attempt already begun played back), on the app's table.
+    TableController *openScenario(int index, bool resume);
+    TableController *finishSitting();
+    static QVariantMap sittingMap(const dt::storage::ExamSitting &sitting);
+
+    AppController &m_app;
+    dt::storage::AccountStore m_accounts;
+    dt::storage::ExamSittingStore m_sittings;
+    dt::storage::ResultChain m_results;
+    std::function<QDateTime()> m_now;
+    dt::lessons::ExamCatalog m_catalog;
+    QString m_examProblems;
+    std::optional<dt::storage::SignedIn> m_user;
+    // The sitting in play, as unlocked, with its exam as it was then.
+    std::optional<dt::storage::ExamSitting> m_sitting;
+    std::optional<dt::lessons::ExamDefinition> m_exam;
+    int m_scenario = 0;
+    QString m_lastError;
+};
+
+} // namespace dt::ui

@@ -1,0 +1,269 @@
+// The exam desk (docs/exams.md) end to end on a real database: the first
+// administrator, accounts, an examiner unlocking the shipped table test, the
+// trainee sitting it scenario by scenario in exam mode, a crash in the
+// middle resumed where it stopped, the time limit, and the examiner's
+// signature into the chain of results.
+#include "uitestsupport.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <lessons/examcatalog.h>
+#include <storage/resultchain.h>
+#include <ui/appcontroller.h>
+#include <ui/examdesk.h>
+#include <ui/tablecontroller.h>
+
+using dt::ui::AppController;
+using dt::ui::ExamDesk;
+using dt::ui::TableController;
+
+namespace {
+
+const QString kTableTest = QStringLiteral("blackjack/table-test");
+
+} // namespace
+
+class ExamDeskTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QDateTime m_clock;
+
+    std::unique_ptr<AppController> makeApp() {
+        auto app = std::make_unique<AppController>(
+            m_dir->filePath(QStringLiteral("progress.sqlite")), dt::uitest::lessonsDirectory(),
+            nullptr, QStringLiteral(DT_TEST_EXAMS_DIR));
+        app->exams()->setClock([this] { return m_clock; });
+        return app;
+    }
+
+    // The exam's scenario as the sitting deals it (its seed applied).
+    static dt::lessons::Lesson scenarioLesson(const AppController &app, int index) {
+        dt::lessons::ExamCatalog exams;
+        exams.load(QStringLiteral(DT_TEST_EXAMS_DIR), app.catalog());
+        return exams.find(kTableTest)->scenarios.at(index).lesson;
+    }
+
+    static QVariantMap nextExpected(const TableController &table) {
+        const auto expected = table.session().expected();
+        return expected.empty() ? QVariantMap()
+                                : dt::ui::toVariantMap(dt::toFlat(expected.front().action));
+    }
+
+    // Eve (examiner) and Tina (trainee), made by the first administrator.
+    void setUpAccounts(AppController &app) {
+        ExamDesk &desk = *app.exams();
+        QVERIFY(desk.needsAdministrator());
+        QVERIFY2(desk.createAdministrator(QStringLiteral("admin"), QStringLiteral("Ada"),
+                                          QStringLiteral("admin-secret")),
+                 qPrintable(desk.lastError()));
+        QCOMPARE(desk.role(), QStringLiteral("administrator"));
+        QVERIFY(!desk.needsAdministrator());
+        QVERIFY(desk.createAccount(QStringLiteral("eve"), QStringLiteral("Eve"),
+                                   QStringLiteral("examiner"), QStringLiteral("eve-password")));
+        QVERIFY(desk.createAccount(QStringLiteral("tina"), QStringLiteral("Tina"),
+                                   QStringLiteral("trainee"), QStringLiteral("tina-pass")));
+        QVERIFY(!desk.createAccount(QStringLiteral("x"), QStringLiteral("X"),
+                                    QStringLiteral("croupier"), QStringLiteral("x-password")));
+        QCOMPARE(desk.lastError(), QStringLiteral("There is no role \"croupier\"."));
+        // Tina's profile is one of the app's trainees at once.
+        QCOMPARE(app.trainees()->trainees().size(), 1);
+        desk.signOut();
+        QVERIFY(!desk.signedIn());
+    }
+
+    qint64 unlockForTina(ExamDesk &desk) {
+        if (!desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"))) {
+            return 0;
+        }
+        const QVariantList trainees = desk.trainees();
+        if (trainees.size() != 1) {
+            return 0;
+        }
+        const qint64 id = desk.unlock(
+            trainees.constFirst().toMap().value(QStringLiteral("accountId")).toLongLong(),
+            kTableTest);
+        desk.signOut();
+        return id;
+    }
+
+    // Plays the table's reference actions from its next expected one,
+    // `count` of them (all when negative).
+    static void play(TableController &table, int count = -1) {
+        for (int i = 0; (count < 0 || i < count) && !table.complete(); ++i) {
+            const QVariantMap action = nextExpected(table);
+            QVERIFY(!action.isEmpty());
+            table.perform(action);
+        }
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_settingsDir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("Dealer Trainer Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_ui_examdesk"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    }
+
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_clock = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+    }
+
+    void theShippedExamsAreListed() {
+        auto app = makeApp();
+        QVERIFY2(app->exams()->examProblems().isEmpty(), qPrintable(app->exams()->examProblems()));
+        const QVariantList exams = app->exams()->exams();
+        QVERIFY(!exams.isEmpty());
+        QStringList ids;
+        for (const QVariant &exam : exams) {
+            ids.append(exam.toMap().value(QStringLiteral("id")).toString());
+        }
+        QVERIFY(ids.contains(kTableTest));
+    }
+
+    // Issue 8: an examiner unlocks, the trainee sits it in exam mode, a
+    // crash resumes it where it stopped, the examiner signs the result.
+    void anExamFromUnlockToSignature() {
+        qint64 sittingId = 0;
+        qint64 firstAttempt = 0;
+        int playedBeforeTheCrash = 0;
+        {
+            auto app = makeApp();
+            setUpAccounts(*app);
+            ExamDesk &desk = *app->exams();
+            sittingId = unlockForTina(desk);
+            QVERIFY2(sittingId > 0, qPrintable(desk.lastError()));
+
+            // Nobody else sits it, and a trainee unlocks nothing.
+            QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+            QVERIFY(desk.sit(sittingId) == nullptr);
+            QVERIFY(desk.lastError().contains(QStringLiteral("may not take an exam")));
+            QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+            QCOMPARE(app->currentTraineeName(), QStringLiteral("Tina"));
+            QCOMPARE(desk.unlock(1, kTableTest), 0);
+            QVERIFY(desk.lastError().contains(QStringLiteral("may not unlock an exam")));
+
+            const QVariantList open = desk.openSittings();
+            QCOMPARE(open.size(), 1);
+            QCOMPARE(open.constFirst().toMap().value(QStringLiteral("status")),
+                     QVariant(QStringLiteral("unlocked")));
+            TableController *table = desk.sit(sittingId);
+            QVERIFY2(table, qPrintable(desk.lastError()));
+            QCOMPARE(app->table(), table);
+            QVERIFY(table->exam());
+            QVERIFY(table->hint().isEmpty()); // no help in an exam
+            QCOMPARE(desk.scenario(), 0);
+            QCOMPARE(desk.scenarios(), 4);
+            QCOMPARE(desk.deadline(), m_clock.addSecs(30 * 60));
+            QCOMPARE(table->lessonId(), scenarioLesson(*app, 0).id);
+            // The sitting deals the exam's seed, not the lesson's.
+            QCOMPARE(table->session().scenario().seed, scenarioLesson(*app, 0).scenario.seed);
+            QVERIFY(desk.nextScenario() == nullptr); // not complete yet
+            QVERIFY(desk.lastError().contains(QStringLiteral("not complete")));
+
+            playedBeforeTheCrash = 9;
+            play(*table, playedBeforeTheCrash);
+            firstAttempt = table->attemptId();
+            // The app stops here, as in a crash or a power cut.
+        }
+        auto app = makeApp();
+        ExamDesk &desk = *app->exams();
+        QVERIFY(!desk.needsAdministrator());
+        QCOMPARE(app->store().attemptStatus(firstAttempt),
+                 std::optional<QString>(QStringLiteral("in_progress")));
+        m_clock = m_clock.addSecs(5 * 60);
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        // Opening Tina's profile did not abandon the exam's scenario.
+        QCOMPARE(app->store().attemptStatus(firstAttempt),
+                 std::optional<QString>(QStringLiteral("in_progress")));
+        const QVariantList open = desk.openSittings();
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.constFirst().toMap().value(QStringLiteral("begun")).toInt(), 1);
+        TableController *table = desk.sit(sittingId);
+        QVERIFY2(table, qPrintable(desk.lastError()));
+        QCOMPARE(table->attemptId(), firstAttempt);
+        QCOMPARE(desk.scenario(), 0);
+        // Where it stopped: the next expected action is the reference's next.
+        const QList<QVariantMap> reference = dt::uitest::autoplayActions(scenarioLesson(*app, 0));
+        QCOMPARE(nextExpected(*table), reference.at(playedBeforeTheCrash));
+        play(*table);
+        QVERIFY(table->complete());
+        QCOMPARE(app->store().actions(firstAttempt).size(), reference.size());
+
+        for (int scenario = 1; scenario < 4; ++scenario) {
+            table = desk.nextScenario();
+            QVERIFY2(table, qPrintable(desk.lastError()));
+            QCOMPARE(desk.scenario(), scenario);
+            QVERIFY(table->exam());
+            play(*table);
+            QVERIFY(table->complete());
+        }
+        QVERIFY(desk.nextScenario() == nullptr); // the last: the sitting is over
+        QVERIFY2(desk.lastError().isEmpty(), qPrintable(desk.lastError()));
+        QCOMPARE(desk.sittingId(), 0);
+        QVERIFY(desk.openSittings().isEmpty());
+        QVERIFY(desk.sit(sittingId) == nullptr); // never sat again
+
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        const QVariantList toSign = desk.sittingsToSign();
+        QCOMPARE(toSign.size(), 1);
+        const QVariantMap over = toSign.constFirst().toMap();
+        QCOMPARE(over.value(QStringLiteral("id")).toLongLong(), sittingId);
+        QCOMPARE(over.value(QStringLiteral("traineeName")), QVariant(QStringLiteral("Tina")));
+        QCOMPARE(over.value(QStringLiteral("status")), QVariant(QStringLiteral("completed")));
+        QCOMPARE(over.value(QStringLiteral("begun")).toInt(), 4);
+        QVERIFY(!desk.sign(sittingId, true, QStringLiteral("Clean"), QStringLiteral("wrong")));
+        QVERIFY(desk.sign(sittingId, true, QStringLiteral("Clean, steady pace."),
+                          QStringLiteral("eve-password")));
+        QVERIFY(desk.sittingsToSign().isEmpty());
+
+        dt::storage::AccountStore accounts(app->store());
+        const dt::storage::ResultChain chain(app->store(), accounts);
+        const auto verification = chain.verify();
+        QVERIFY(verification && verification->intact());
+        QCOMPARE(verification->results, 1);
+        QCOMPARE(chain.results().constFirst().traineeName, QStringLiteral("Tina"));
+    }
+
+    // The time limit: once it is up, no further scenario is begun; the
+    // scenario in play ends as it is and the sitting is over.
+    void theTimeLimitEndsTheSitting() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        const qint64 sittingId = unlockForTina(desk);
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        TableController *table = desk.sit(sittingId);
+        QVERIFY(table);
+        play(*table);
+        const qint64 firstAttempt = table->attemptId();
+        m_clock = m_clock.addSecs(31 * 60);
+        QVERIFY(desk.nextScenario() == nullptr);
+        QCOMPARE(desk.sittingId(), 0);
+        QCOMPARE(app->store().attemptStatus(firstAttempt),
+                 std::optional<QString>(QStringLiteral("completed")));
+
+        // Handing in (or the clock reaching zero) in the middle of a scenario.
+        desk.signOut();
+        const qint64 second = unlockForTina(desk);
+        QVERIFY2(second > 0, qPrintable(desk.lastError()));
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        table = desk.sit(second);
+        QVERIFY(table);
+        play(*table, 3);
+        const qint64 cutShort = table->attemptId();
+        QVERIFY(desk.endSitting());
+        QVERIFY(app->table() == nullptr);
+        QCOMPARE(app->store().attemptStatus(cutShort),
+                 std::optional<QString>(QStringLiteral("abandoned")));
+        QCOMPARE(app->store().actions(cutShort).size(), 3);
+        QVERIFY(desk.openSittings().isEmpty());
+    }
+};
+
+QTEST_MAIN(ExamDeskTest)
+#include "tst_examdesk.moc"
