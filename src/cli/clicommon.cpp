@@ -73,4 +73,15 @@ bool openProgressStore(storage::ProgressStore &store, const QString &databasePat
     return false;
 }
 
+bool openExistingProgressStore(storage::ProgressStore &store, const QString &databasePath,
+                               QTextStream &err) {
+    const QString path =
+        databasePath.isEmpty() ? storage::ProgressStore::defaultDatabasePath() : databasePath;
+    if (!QFileInfo::exists(path)) {
+        err << path << ": no such progress database" << Qt::endl;
+        return false;
+    }
+    return openProgressStore(store, path, err);
+}
+
 } // namespace dt::cli

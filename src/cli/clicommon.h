@@ -41,6 +41,11 @@ std::optional<lessons::Lesson> loadLessonArgument(const QString &argument,
 bool openProgressStore(storage::ProgressStore &store, const QString &databasePath,
                        QTextStream &err);
 
+// The same, for a command that only reads: a database that does not exist
+// is refused ("PATH: no such progress database") rather than made.
+bool openExistingProgressStore(storage::ProgressStore &store, const QString &databasePath,
+                               QTextStream &err);
+
 // A flat core object ({"action": "offer_cut", "seat": 3}) as a Qt JSON object.
 QJsonObject toJsonObject(const FlatObject &object);
 

@@ -4,17 +4,21 @@
 #include "autoplaycommand.h"
 #include "progresscommand.h"
 #include "replaycommand.h"
+#include "transcriptcommand.h"
 #include "validatecommand.h"
 #include "verifycommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QTextStream>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <lessons/examcatalog.h>
 #include <lessons/lessoncatalog.h>
+#include <memory>
 
 #ifndef DT_VERSION
 #define DT_VERSION "0.0.0"
@@ -36,6 +40,8 @@ constexpr auto kDescription =
     "  export-progress TRAINEE FILE      write a trainee's progress file (--db)\n"
     "  import-progress FILE              import a progress file (--db)\n"
     "  verify                            check the signed exam results (--db)\n"
+    "  transcript --sitting N --pdf OUT  a signed exam result as a PDF transcript (--db)\n"
+    "  export-results --csv OUT          every signed exam result as CSV (--db)\n"
     "\n"
     "LESSON is a lesson file or the id of a shipped lesson (blackjack/01-opening-new-table).\n"
     "Exit codes: 0 success, 1 validation failure or lesson not passed, 2 usage or\n"
@@ -77,6 +83,16 @@ constexpr Command kCommands[] = {
      "Check the chain of signed exam results: every row's hash, its link to the row before\n"
      "and its examiner's signature. Names every result edited, deleted or inserted outside\n"
      "the app; exit 1 when one is (docs/exam-integrity.md)."},
+    {"transcript", "--sitting N --pdf OUT.pdf [--db PATH] [--lessons DIR]",
+     "Write the signed result of exam sitting N as an A4 PDF transcript: trainee, exam, dates,\n"
+     "examiner and decision, the score of each scenario, every error with its citation, and\n"
+     "the chain's verified status and the signing key's fingerprint. Refused when the sitting\n"
+     "is not signed (exit 2) or the chain does not verify (exit 1). The scenarios' lessons\n"
+     "(--lessons) are replayed to count the hands dealt (docs/exams.md)."},
+    {"export-results", "--csv OUT.csv [--db PATH] [--lessons DIR]",
+     "Write every signed exam result as one CSV row (RFC 4180, a header row, UTC times) for a\n"
+     "school's records: trainee, exam, dates, scores, decision, examiner, key fingerprint,\n"
+     "place and hash in the chain. Refused when the chain does not verify (exit 1)."},
 };
 
 const Command *findCommand(const QString &name) {
@@ -94,10 +110,33 @@ int usageError(QTextStream &err, const QString &message) {
     return ExitUsage;
 }
 
+// A transcript draws its PDF with Qt Gui's fonts, which need a
+// QGuiApplication; on a machine with no display it runs offscreen. Any
+// argument spelled so counts (the command may follow an option): a
+// QGuiApplication for another command costs only its start-up.
+bool drawsPages(int argc, char *argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "transcript") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[]) {
+    if (!drawsPages(argc, argv)) {
+        return std::make_unique<QCoreApplication>(argc, argv);
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("dealer-trainer-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DT_VERSION));
 
@@ -118,6 +157,16 @@ int main(int argc, char *argv[]) {
                        "lesson's hands-an-hour target (pass.minimumHandsPerHour)."),
         QStringLiteral("S"));
 
+    const QCommandLineOption sittingOption(QStringLiteral("sitting"),
+                                           QStringLiteral("transcript: the exam sitting's number."),
+                                           QStringLiteral("N"));
+    const QCommandLineOption pdfOption(QStringLiteral("pdf"),
+                                       QStringLiteral("transcript: the PDF file to write."),
+                                       QStringLiteral("OUT.pdf"));
+    const QCommandLineOption csvOption(QStringLiteral("csv"),
+                                       QStringLiteral("export-results: the CSV file to write."),
+                                       QStringLiteral("OUT.csv"));
+
     const QCommandLineOption databaseOption(
         QStringLiteral("db"),
         QStringLiteral("The progress database (default: the app's, in the user's data folder)."),
@@ -132,6 +181,9 @@ int main(int argc, char *argv[]) {
     parser.addOption(jsonOption);
     parser.addOption(databaseOption);
     parser.addOption(secondsOption);
+    parser.addOption(sittingOption);
+    parser.addOption(pdfOption);
+    parser.addOption(csvOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  QStringLiteral("validate, autoplay, replay or analyze."));
     parser.parse(QCoreApplication::arguments());
@@ -189,6 +241,13 @@ int main(int argc, char *argv[]) {
                                             QStringLiteral("The progress file."));
     } else if (name == QLatin1String("verify")) {
         commandParser.addOption(databaseOption);
+    } else if (name == QLatin1String("transcript")) {
+        commandParser.addOption(databaseOption);
+        commandParser.addOption(sittingOption);
+        commandParser.addOption(pdfOption);
+    } else if (name == QLatin1String("export-results")) {
+        commandParser.addOption(databaseOption);
+        commandParser.addOption(csvOption);
     } else if (name == QLatin1String("validate")) {
         commandParser.addPositionalArgument(
             QStringLiteral("PATH"),
@@ -268,6 +327,28 @@ int main(int argc, char *argv[]) {
             return usageError(err, QStringLiteral("verify takes no arguments but --db"));
         }
         return runVerify(commandParser.value(databaseOption), console);
+    }
+    if (name == QLatin1String("transcript")) {
+        bool sittingOk = false;
+        const qint64 sitting = commandParser.value(sittingOption).toLongLong(&sittingOk);
+        if (!arguments.isEmpty() || !commandParser.isSet(pdfOption)) {
+            return usageError(err, QStringLiteral("transcript needs --sitting N and --pdf OUT.pdf "
+                                                  "and takes no arguments"));
+        }
+        if (!sittingOk || sitting < 1) {
+            return usageError(
+                err, QStringLiteral("--sitting needs an exam sitting's number (1 or more)"));
+        }
+        return runTranscript(commandParser.value(databaseOption), sitting,
+                             commandParser.value(pdfOption), lessonsDirectory, console);
+    }
+    if (name == QLatin1String("export-results")) {
+        if (!arguments.isEmpty() || !commandParser.isSet(csvOption)) {
+            return usageError(
+                err, QStringLiteral("export-results needs --csv OUT.csv and takes no arguments"));
+        }
+        return runExportResults(commandParser.value(databaseOption), commandParser.value(csvOption),
+                                lessonsDirectory, console);
     }
     if (name == QLatin1String("autoplay")) {
         if (arguments.size() != 1) {

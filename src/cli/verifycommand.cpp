@@ -1,6 +1,5 @@
 #include "verifycommand.h"
 
-#include <QFileInfo>
 #include <storage/accountstore.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
@@ -9,14 +8,8 @@ namespace dt::cli {
 
 int runVerify(const QString &databasePath, Console console) {
     // Verifying must not make a database where there was none.
-    const QString path =
-        databasePath.isEmpty() ? storage::ProgressStore::defaultDatabasePath() : databasePath;
-    if (!QFileInfo::exists(path)) {
-        console.err << path << ": no such progress database" << Qt::endl;
-        return ExitUsage;
-    }
     storage::ProgressStore store;
-    if (!openProgressStore(store, path, console.err)) {
+    if (!openExistingProgressStore(store, databasePath, console.err)) {
         return ExitUsage;
     }
     storage::AccountStore accounts(store);

@@ -21,8 +21,6 @@
 namespace dt::storage {
 
 namespace {
-const QString kRecordFormat = QStringLiteral("dealer-trainer-exam-result");
-constexpr int kRecordVersion = 1;
 // The first row's "previous hash".
 const QString kGenesisHash = QString(64, QLatin1Char('0'));
 
@@ -136,25 +134,6 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
         fail(what + reason);
         return std::nullopt;
     };
-    // The examiner's key: the newest, or a new one when they have none or
-    // theirs was sealed with a password an administrator has since reset.
-    QString error;
-    std::optional<ExaminerKeyRow> key = currentExaminerKey(db, by.accountId(), error);
-    if (!error.isEmpty()) {
-        return abandon(error);
-    }
-    const QString signedAt = toStorageTimestamp(storageNow());
-    if (!key || !signWithExaminerKey(key->key, password, QByteArray())) {
-        const std::optional<ExaminerKey> made = newExaminerKey(password);
-        if (!made) {
-            return abandon(QStringLiteral("no signing key could be made (libsodium)"));
-        }
-        const std::optional<qint64> id = insertExaminerKey(db, by.accountId(), *made, error);
-        if (!id) {
-            return abandon(error);
-        }
-        key = ExaminerKeyRow{*id, by.accountId(), *made};
-    }
     // The chain's head.
     int seq = 1;
     QString previousHash = kGenesisHash;
@@ -169,41 +148,72 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
             previousHash = query.value(1).toString();
         }
     }
-    const QJsonObject record{
-        {QStringLiteral("format"), kRecordFormat},
-        {QStringLiteral("version"), kRecordVersion},
-        {QStringLiteral("seq"), seq},
-        {QStringLiteral("trainee"), QJsonObject{{QStringLiteral("username"), trainee->username},
-                                                {QStringLiteral("name"), trainee->displayName}}},
-        {QStringLiteral("exam"),
-         QJsonObject{
-             {QStringLiteral("sitting"), sitting->id},
-             {QStringLiteral("id"), sitting->examId},
-             {QStringLiteral("title"), sitting->examTitle},
-             {QStringLiteral("definition"),
-              QJsonDocument::fromJson(sitting->examJson.toUtf8()).object()},
-             {QStringLiteral("timeLimitMinutes"), sitting->timeLimitMinutes},
-             {QStringLiteral("unlockedBy"), unlockedBy->username},
-             {QStringLiteral("unlockedAt"), toStorageTimestamp(sitting->unlockedAt)},
-             {QStringLiteral("startedAt"), toStorageTimestamp(sitting->startedAt)},
-             {QStringLiteral("finishedAt"), toStorageTimestamp(sitting->finishedAt)},
-             {QStringLiteral("status"), sitting->status},
-         }},
-        {QStringLiteral("scenarios"), scenarios},
-        {QStringLiteral("examiner"), QJsonObject{{QStringLiteral("username"), examiner->username},
-                                                 {QStringLiteral("name"), examiner->displayName}}},
-        {QStringLiteral("key"), keyFingerprint(key->key.publicKey)},
-        {QStringLiteral("decision"), passed ? QStringLiteral("pass") : QStringLiteral("fail")},
-        {QStringLiteral("comment"), comment.trimmed()},
-        {QStringLiteral("signedAt"), signedAt},
+    const QString signedAt = toStorageTimestamp(storageNow());
+    // The record names the key that signs it, so it is written per key.
+    const auto recordFor = [&](const QByteArray &publicKey) {
+        const QJsonObject record{
+            {QStringLiteral("format"), QString(kResultRecordFormat)},
+            {QStringLiteral("version"), kResultRecordVersion},
+            {QStringLiteral("seq"), seq},
+            {QStringLiteral("trainee"),
+             QJsonObject{{QStringLiteral("username"), trainee->username},
+                         {QStringLiteral("name"), trainee->displayName}}},
+            {QStringLiteral("exam"),
+             QJsonObject{
+                 {QStringLiteral("sitting"), sitting->id},
+                 {QStringLiteral("id"), sitting->examId},
+                 {QStringLiteral("title"), sitting->examTitle},
+                 {QStringLiteral("definition"),
+                  QJsonDocument::fromJson(sitting->examJson.toUtf8()).object()},
+                 {QStringLiteral("timeLimitMinutes"), sitting->timeLimitMinutes},
+                 {QStringLiteral("unlockedBy"), unlockedBy->username},
+                 {QStringLiteral("unlockedAt"), toStorageTimestamp(sitting->unlockedAt)},
+                 {QStringLiteral("startedAt"), toStorageTimestamp(sitting->startedAt)},
+                 {QStringLiteral("finishedAt"), toStorageTimestamp(sitting->finishedAt)},
+                 {QStringLiteral("status"), sitting->status},
+             }},
+            {QStringLiteral("scenarios"), scenarios},
+            {QStringLiteral("examiner"),
+             QJsonObject{{QStringLiteral("username"), examiner->username},
+                         {QStringLiteral("name"), examiner->displayName}}},
+            {QStringLiteral("key"), keyFingerprint(publicKey)},
+            {QStringLiteral("decision"), passed ? QStringLiteral("pass") : QStringLiteral("fail")},
+            {QStringLiteral("comment"), comment.trimmed()},
+            {QStringLiteral("signedAt"), signedAt},
+        };
+        return QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
     };
-    const QString recordText =
-        QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
-    const QString hash = rowHash(previousHash, recordText);
-    const std::optional<QByteArray> signature =
-        signWithExaminerKey(key->key, password, hash.toLatin1());
-    if (!signature) {
-        return abandon(QStringLiteral("the signing key did not open"));
+    // The examiner's newest key signs: opening it derives the sealing key
+    // from the password (Argon2id) once, not once to test and again to sign.
+    QString error;
+    std::optional<ExaminerKeyRow> key = currentExaminerKey(db, by.accountId(), error);
+    if (!error.isEmpty()) {
+        return abandon(error);
+    }
+    QString recordText;
+    QString hash;
+    std::optional<QByteArray> signature;
+    const auto signWith = [&](const ExaminerKey &examinerKey) {
+        recordText = recordFor(examinerKey.publicKey);
+        hash = rowHash(previousHash, recordText);
+        signature = signWithExaminerKey(examinerKey, password, hash.toLatin1());
+        return signature.has_value();
+    };
+    // A new key when they have none, or theirs was sealed with a password an
+    // administrator has since reset.
+    if (!key || !signWith(key->key)) {
+        const std::optional<ExaminerKey> made = newExaminerKey(password);
+        if (!made) {
+            return abandon(QStringLiteral("no signing key could be made (libsodium)"));
+        }
+        const std::optional<qint64> id = insertExaminerKey(db, by.accountId(), *made, error);
+        if (!id) {
+            return abandon(error);
+        }
+        key = ExaminerKeyRow{*id, by.accountId(), *made};
+        if (!signWith(key->key)) {
+            return abandon(QStringLiteral("the signing key did not open"));
+        }
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
@@ -230,20 +240,28 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
 
 QList<SignedResult> ResultChain::results() const {
     QList<SignedResult> results;
+    for (const SignedRecord &record : records()) {
+        results.append(resultFrom(record.seq, record.recordJson, record.rowHash));
+    }
+    return results;
+}
+
+QList<SignedRecord> ResultChain::records() const {
+    QList<SignedRecord> records;
     QSqlQuery query(QSqlDatabase::database(m_store.connectionName(), false));
     query.setForwardOnly(true);
-    if (!query.exec(
-            QStringLiteral("SELECT seq, record_json, row_hash FROM exam_results ORDER BY seq"))) {
+    if (!query.exec(QStringLiteral(
+            "SELECT seq, sitting_id, record_json, row_hash FROM exam_results ORDER BY seq"))) {
         fail(QStringLiteral("Cannot read the exam results: %1")
                  .arg(sqlFailureReason(query.lastError())));
-        return results;
+        return records;
     }
     while (query.next()) {
-        results.append(resultFrom(query.value(0).toInt(), query.value(1).toString(),
-                                  query.value(2).toString()));
+        records.append({query.value(0).toInt(), query.value(1).toLongLong(),
+                        query.value(2).toString(), query.value(3).toString()});
     }
     m_lastError.clear();
-    return results;
+    return records;
 }
 
 std::optional<ChainVerification> ResultChain::verify() const {

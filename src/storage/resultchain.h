@@ -1,11 +1,16 @@
 #pragma once
 
 #include <QDateTime>
+#include <QLatin1StringView>
 #include <QList>
 #include <QString>
 #include <optional>
 
 namespace dt::storage {
+
+// The "format" and "version" of every signed record (docs/exam-integrity.md).
+inline constexpr QLatin1StringView kResultRecordFormat{"dealer-trainer-exam-result"};
+inline constexpr int kResultRecordVersion = 1;
 
 class AccountStore;
 class ProgressStore;
@@ -27,6 +32,15 @@ struct SignedResult {
     QString rowHash; // SHA-256, hexadecimal
 
     friend bool operator==(const SignedResult &, const SignedResult &) = default;
+};
+
+// One row of the chain as stored: the signed record's JSON text (read it with
+// transcriptFromRecord(), transcript.h).
+struct SignedRecord {
+    int seq = 0;
+    qint64 sittingId = 0;
+    QString recordJson;
+    QString rowHash;
 };
 
 // What verify() found wrong with one row of the chain.
@@ -65,6 +79,9 @@ public:
                                      bool passed, const QString &comment);
     // In seq order, as recorded (not verified).
     QList<SignedResult> results() const;
+    // The rows themselves, in seq order (not verified); empty with
+    // lastError() set when the database cannot be read.
+    QList<SignedRecord> records() const;
     // Checks every row; nullopt only when the database cannot be read.
     std::optional<ChainVerification> verify() const;
 

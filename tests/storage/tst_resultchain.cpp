@@ -7,7 +7,7 @@
 #include <storage/examsittingstore.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
-#include <support/finishedsitting.h>
+#include <support/examdatabase.h>
 #include <support/rawconnection.h>
 
 using namespace dt::storage;
@@ -24,39 +24,15 @@ class ResultChainTest : public QObject {
     // A database with an administrator, an examiner (eve), a trainee (tina)
     // and `exams` finished exam attempts of tina's, the first `signedCount`
     // signed by eve in order.
-    struct Fixture {
-        QString path;
-        ProgressStore store;
-        AccountStore accounts{store};
-        ExamSittingStore sittings{store, accounts};
-        ResultChain chain{store, accounts};
-        std::optional<SignedIn> admin, eve, tina;
-        qint64 tinaAccount = 0;
+    struct Fixture : dt::testsupport::ExamDatabase {
         QList<qint64> exams;
     };
-    static constexpr auto kEvePassword = "eve-password";
+    static constexpr auto kEvePassword = dt::testsupport::ExamDatabase::kEvePassword;
 
     void build(Fixture &f, int exams, int signedCount) {
-        f.path = m_dir.filePath(QStringLiteral("chain-%1.sqlite").arg(++m_databases));
-        QVERIFY(f.store.open(f.path));
-        f.admin = f.accounts.createFirstAdministrator(
-            QStringLiteral("admin"), QStringLiteral("Ada"), QStringLiteral("admin-secret"));
-        QVERIFY(f.admin);
-        QVERIFY(f.accounts.createAccount(*f.admin, QStringLiteral("eve"),
-                                         QStringLiteral("Eve Examiner"), Role::Examiner,
-                                         QString::fromLatin1(kEvePassword)));
-        const auto tinaId =
-            f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
-                                     Role::Trainee, QStringLiteral("tina-pass"));
-        QVERIFY(tinaId);
-        f.tinaAccount = *tinaId;
-        f.eve = f.accounts.signIn(QStringLiteral("eve"), QString::fromLatin1(kEvePassword));
-        f.tina = f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
-        QVERIFY(f.eve && f.tina);
+        QVERIFY(f.open(m_dir.filePath(QStringLiteral("chain-%1.sqlite").arg(++m_databases))));
         for (int i = 0; i < exams; ++i) {
-            const auto sitting = dt::testsupport::finishedSitting(
-                f.sittings, f.store, *f.eve, *f.tina, f.tinaAccount,
-                QStringLiteral("exam-%1").arg(i), 2, i % 2);
+            const auto sitting = f.finishedSitting(QStringLiteral("exam-%1").arg(i), 2, i % 2);
             QVERIFY2(sitting, qPrintable(f.sittings.lastError()));
             f.exams.append(*sitting);
         }

@@ -10,7 +10,8 @@ namespace dt::testsupport {
 
 // An exam of `scenarios` scenarios unlocked by `examiner` for `trainee`,
 // sat to the end: each scenario three graded burns, the first `errors` of
-// them wrong (Blackjack §5(e)(2)). The sitting's id, or nothing.
+// them wrong (Blackjack §5(e)(2), a major error with what was expected). The sitting's id, or
+// nothing.
 inline std::optional<qint64>
 finishedSitting(storage::ExamSittingStore &sittings, storage::ProgressStore &store,
                 const storage::SignedIn &examiner, const storage::SignedIn &trainee,
@@ -37,8 +38,10 @@ finishedSitting(storage::ExamSittingStore &sittings, storage::ProgressStore &sto
             action.verdict = correct ? QString(kVerdictCorrect) : QString(kVerdictError);
             action.message = correct ? QStringLiteral("Correct") : QStringLiteral("Burn first");
             if (!correct) {
-                action.severity = QStringLiteral("procedure");
+                action.severity = QStringLiteral("major");
                 action.citation = QStringLiteral("Blackjack §5(e)(2)");
+                action.requirement = QStringLiteral("BJ-SHUF-10");
+                action.expected = QStringLiteral(R"({"action":"burn_card","face":"down"})");
             }
             store.recordAction(*attempt, action);
         }
