@@ -26,7 +26,8 @@ Item {
     // A menu of ActionMenu entries (CoupActions) at `where` (this item's coordinates).
     signal menuRequested(string title, var entries, point where)
 
-    readonly property var round: root.table ? root.table.round : ({})
+    // Only a coup's snapshot: a blackjack round's has other keys.
+    readonly property var round: root.table && root.table.layout !== "blackjack" ? root.table.round : ({})
     readonly property bool roundActive: !!root.round && root.round.active === true
     readonly property bool midi: root.table ? root.table.layout === "midi-baccarat" : false
     readonly property int seats: root.roundActive ? root.round.seats : (root.table ? Math.max(1, root.table.boxes) : 14)

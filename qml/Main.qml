@@ -178,6 +178,43 @@ ApplicationWindow {
         })
     }
 
+    // Certification exams: sign in, unlock and sign (examiner), sit (trainee).
+    function openExams(): void {
+        const page = stack.push(Qt.resolvedUrl("ExamScreen.qml"), {app: window.app})
+        page.backRequested.connect(() => {
+            window.app.exams.signOut()
+            stack.pop()
+        })
+        page.sittingStarted.connect(() => window.showExamScenario(page))
+    }
+
+    // The scenario of the sitting in play on its table, in place of the one
+    // before: no leaving it, a clock to its deadline, the next scenario once
+    // it is complete, back to the exam page once the sitting is over.
+    function showExamScenario(examPage: var): void {
+        const desk = window.app.exams
+        const properties = {table: Qt.binding(() => window.app.table), sitting: desk}
+        const page = stack.depth > 0 && stack.currentItem !== examPage
+                ? stack.replace(Qt.resolvedUrl("TableScreen.qml"), properties, StackView.Immediate)
+                : stack.push(Qt.resolvedUrl("TableScreen.qml"), properties)
+        const over = () => {
+            stack.pop(examPage)
+            examPage.notice = desk.lastError.length > 0
+                    ? "" : qsTr("Your exam is over and recorded. Your examiner reviews and signs it.")
+        }
+        page.regulationRequested.connect(window.openRegulations)
+        page.finished.connect(() => {
+            if (desk.nextScenario())
+                window.showExamScenario(examPage)
+            else
+                over()
+        })
+        page.sittingTimeUp.connect(() => {
+            desk.endSitting()
+            over()
+        })
+    }
+
     // The current trainee's progress (charts, attempts, export and import),
     // over the lesson list. Loaded by URL: Qt Charts only comes with it.
     function openProgress(): void {
@@ -249,6 +286,7 @@ ApplicationWindow {
         StartScreen {
             app: window.app
             onTraineeChosen: window.openLessons()
+            onExamsRequested: window.openExams()
         }
     }
 

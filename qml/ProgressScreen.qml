@@ -129,63 +129,21 @@ Item {
                     font.pixelSize: Theme.fontPx(13)
                 }
             }
-            ComboBox {
+            AppComboBox {
                 id: lessonChooser
                 objectName: "lessonFilter"
                 Layout.preferredWidth: Theme.px(300)
-                implicitHeight: Theme.px(40)
                 enabled: !screen.empty
                 textRole: "title"
                 valueRole: "lessonId"
                 model: [{lessonId: "", title: qsTr("All lessons")}].concat(progress.lessons)
-                font.family: Theme.fontFamily
-                font.pixelSize: Theme.fontPx(13)
+                choiceLabel: lesson => lesson.title + (lesson.attempts ? "  (" + lesson.attempts + ")" : "")
                 Accessible.name: qsTr("Lesson shown: %1").arg(lessonChooser.displayText)
                 onActivated: progress.lessonId = lessonChooser.currentValue
                 // A reload rebuilds the choices: keep the lesson shown chosen.
                 onModelChanged: Qt.callLater(() => {
                     lessonChooser.currentIndex = Math.max(0, lessonChooser.indexOfValue(progress.lessonId))
                 })
-                background: Rectangle {
-                    radius: Theme.px(8)
-                    color: lessonChooser.hovered ? Theme.surfaceHover : Theme.surfaceRaised
-                    border.color: lessonChooser.visualFocus ? Theme.focus : Theme.border
-                    border.width: lessonChooser.visualFocus ? Theme.focusWidth : Theme.lineWidth
-                }
-                contentItem: Text {
-                    leftPadding: Theme.px(12)
-                    rightPadding: lessonChooser.indicator.width + Theme.px(8)
-                    text: lessonChooser.displayText
-                    color: lessonChooser.enabled ? Theme.text : Theme.disabledText
-                    font: lessonChooser.font
-                    verticalAlignment: Text.AlignVCenter
-                    elide: Text.ElideRight
-                }
-                delegate: ItemDelegate {
-                    id: choice
-                    required property var modelData
-                    required property int index
-                    width: lessonChooser.width
-                    highlighted: lessonChooser.highlightedIndex === choice.index
-                    contentItem: Text {
-                        text: choice.modelData.title
-                              + (choice.modelData.attempts ? "  (" + choice.modelData.attempts + ")" : "")
-                        color: Theme.text
-                        font: lessonChooser.font
-                        elide: Text.ElideRight
-                        verticalAlignment: Text.AlignVCenter
-                    }
-                    background: Rectangle {
-                        color: choice.highlighted ? Theme.accentTint : Theme.surfaceRaised
-                        border.color: choice.highlighted ? Theme.accentTintBorder : "transparent"
-                    }
-                }
-                popup.background: Rectangle {
-                    color: Theme.surfaceRaised
-                    border.color: Theme.borderStrong
-                    border.width: Theme.lineWidth
-                    radius: Theme.px(6)
-                }
             }
             AppButton {
                 objectName: "exportButton"

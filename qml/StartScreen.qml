@@ -12,6 +12,8 @@ Item {
     required property AppController app
 
     signal traineeChosen()
+    // Certification exams: accounts, unlocking, sitting, signing.
+    signal examsRequested()
 
     readonly property bool databaseBroken: !screen.app.databaseReady || screen.app.databaseError.length > 0
 
@@ -95,6 +97,14 @@ Item {
                     lineHeight: 1.2
                 }
                 Item { Layout.fillHeight: true }
+                AppButton {
+                    objectName: "examsButton"
+                    visible: !screen.databaseBroken
+                    variant: "secondary"
+                    text: qsTr("Certification exams")
+                    Accessible.description: qsTr("Sign in to unlock, sit or sign a certification exam")
+                    onClicked: screen.examsRequested()
+                }
                 ContrastSwitch {
                     Layout.leftMargin: -Theme.px(10)
                     app: screen.app

@@ -19,6 +19,12 @@ Item {
     signal finished()
     // The regulation viewer, at the citation the section panel shows.
     signal regulationRequested(string citation)
+    // A scenario of an exam sitting (`sitting` set): the clock reached zero.
+    signal sittingTimeUp()
+
+    // The exam desk when this table is a scenario of a certification exam:
+    // the clock counts down to its deadline and the table cannot be left.
+    property ExamDesk sitting: null
 
     // Active when this page is on top (or shown outside a StackView, e.g. in tests).
     readonly property bool active: (screen.StackView.view === null || screen.StackView.status === StackView.Active)
@@ -298,7 +304,7 @@ Item {
             toast.dismiss()
         else if (hintCard.shown)
             hintCard.shown = false
-        else
+        else if (!screen.sitting)
             leaveDialog.open()
     }
 
@@ -398,15 +404,27 @@ Item {
                 StatChip {
                     objectName: "examChip"
                     visible: screen.exam
-                    label: qsTr("Exam")
+                    label: screen.sitting ? qsTr("Time left") : qsTr("Exam")
                     value: examClock.text
-                    tone: Theme.accent
-                    Accessible.name: qsTr("Exam: no feedback until the end. Time %1").arg(examClock.text)
+                    tone: screen.sitting && examClock.seconds < 300 ? Theme.warning : Theme.accent
+                    Accessible.name: screen.sitting
+                                     ? qsTr("Exam: no feedback until the end. Time left %1").arg(examClock.text)
+                                     : qsTr("Exam: no feedback until the end. Time %1").arg(examClock.text)
                     Timer {
-                        running: screen.exam && !screen.complete
+                        running: screen.exam && (!screen.complete || !!screen.sitting)
                         interval: 1000
                         repeat: true
-                        onTriggered: examClock.seconds += 1
+                        triggeredOnStart: true
+                        onTriggered: {
+                            if (!screen.sitting) {
+                                examClock.seconds += 1
+                                return
+                            }
+                            // A sitting counts down to its deadline, kept by the store.
+                            examClock.seconds = Math.max(0, Math.ceil((screen.sitting.deadline - new Date()) / 1000))
+                            if (examClock.seconds === 0)
+                                screen.sittingTimeUp()
+                        }
                     }
                     QtObject {
                         id: examClock
@@ -461,6 +479,8 @@ Item {
             }
             AppButton {
                 objectName: "leaveButton"
+                // An exam sitting is not left: it ends when handed in or when the time is up.
+                visible: !screen.sitting
                 variant: "ghost"
                 text: qsTr("Leave")
                 fontSize: 13
