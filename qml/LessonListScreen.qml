@@ -64,7 +64,7 @@ Item {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: qsTr("Blackjack · training as %1").arg(screen.app.currentTraineeName)
+                    text: qsTr("Training as %1").arg(screen.app.currentTraineeName)
                     color: Theme.textMuted
                     elide: Text.ElideRight
                     font.pixelSize: Theme.fontPx(14)

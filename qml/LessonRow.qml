@@ -20,6 +20,8 @@ Rectangle {
     required property int order
     // "table" or "drill" (a timed payout drill).
     required property string kind
+    // The course listing the lesson ("Blackjack", "Baccarat"), named on the row.
+    required property string course
 
     property bool current: false
     // The fill of the citation chips, one binding for the row.
@@ -117,6 +119,15 @@ Rectangle {
             Layout.bottomMargin: Theme.px(12)
             spacing: Theme.px(5)
 
+            Text {
+                objectName: "courseLabel"
+                visible: row.course.length > 0
+                text: row.course.toUpperCase()
+                color: Theme.accent
+                font.bold: true
+                font.letterSpacing: 0.8
+                font.pixelSize: Theme.fontPx(10.5)
+            }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.px(10)

@@ -105,6 +105,7 @@ public:
         // "- 1. ..." where the other texts write "(1)"; cited "9(d)(6)".
         static const QRegularExpression partLine(QStringLiteral("^(\\d+): (\\S.*)$"));
         static const QRegularExpression itemLine(QStringLiteral("^\\s*-\\s*(\\d+)\\.\\s+(\\S.*)$"));
+        static const QRegularExpression unnumberedItem(QStringLiteral("^\\s*-\\s+([A-Z].*)$"));
         for (m_index = 0; m_index < m_lines.size(); ++m_index) {
             const QString line = m_lines.at(m_index);
             if (line.trimmed().isEmpty()) {
@@ -117,6 +118,14 @@ public:
             }
             if (const auto match = itemLine.match(line); m_compendium && match.hasMatch()) {
                 addItem(match.captured(1), match.captured(2));
+                continue;
+            }
+            // 004 Midi §8(c) prints its list's first item without its "1."
+            // (checklist, "Source typos": "First sub-item unnumbered"); the
+            // referee cites it as "8(c)(1)", the item before "- 2.".
+            if (const auto match = unnumberedItem.match(line);
+                m_compendium && match.hasMatch() && nextItemNumber() == 2) {
+                addItem(QStringLiteral("1"), match.captured(1));
                 continue;
             }
             if (const auto match = sectionLine.match(line); match.hasMatch()) {
@@ -208,6 +217,18 @@ private:
             return Level::Roman;
         }
         return Level::Letter;
+    }
+
+    // The number of the list item on the next non-empty line, or 0.
+    int nextItemNumber() const {
+        static const QRegularExpression itemNumber(QStringLiteral("^\\s*-\\s*(\\d+)\\.\\s"));
+        for (qsizetype next = m_index + 1; next < m_lines.size(); ++next) {
+            if (!m_lines.at(next).trimmed().isEmpty()) {
+                const auto match = itemNumber.match(m_lines.at(next));
+                return match.hasMatch() ? match.captured(1).toInt() : 0;
+            }
+        }
+        return 0;
     }
 
     bool startPart(int number) {

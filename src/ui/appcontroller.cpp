@@ -32,7 +32,7 @@ AppController::AppController(const QString &databasePath, const QString &lessons
         }
         m_lessonProblems = problems.join(u'\n');
     }
-    m_lessons->setLessons(m_catalog.lessons());
+    m_lessons->setLessons(m_catalog.lessons(), m_catalog.courses());
     m_mastery->setSources(&m_store, &m_catalog);
     m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();

@@ -44,6 +44,8 @@ QVariant LessonListModel::data(const QModelIndex &index, int role) const {
         return index.row() + 1;
     case KindRole:
         return row.drill ? QStringLiteral("drill") : QStringLiteral("table");
+    case CourseRole:
+        return row.course;
     default:
         return {};
     }
@@ -62,6 +64,7 @@ QHash<int, QByteArray> LessonListModel::roleNames() const {
         {LastAttemptRole, "lastAttempt"},
         {OrderRole, "order"},
         {KindRole, "kind"},
+        {CourseRole, "course"},
     };
 }
 
@@ -74,11 +77,19 @@ int LessonListModel::indexOf(const QString &lessonId) const {
     return -1;
 }
 
-void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons) {
+void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons,
+                                 const QList<dt::lessons::LessonCourse> &courses) {
+    QHash<QString, QString> courseOf;
+    for (const auto &course : courses) {
+        for (const QString &id : course.lessonIds) {
+            courseOf.insert(id, course.title);
+        }
+    }
     beginResetModel();
     m_rows.clear();
     for (const auto &lesson : lessons) {
         Row row;
+        row.course = courseOf.value(lesson.id);
         row.id = lesson.id;
         row.title = lesson.title;
         row.objective = lesson.objective;

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QtQml/qqmlregistration.h>
 #include <lessons/lesson.h>
+#include <lessons/lessoncourse.h>
 #include <storage/records.h>
 
 namespace dt::ui {
@@ -33,6 +34,9 @@ public:
         OrderRole,
         // "table" (a lesson dealt at the table) or "drill" (a payout drill).
         KindRole,
+        // The title of the lesson's course ("Blackjack", "Baccarat"): the
+        // list's section headers.
+        CourseRole,
     };
     Q_ENUM(Role)
 
@@ -47,7 +51,9 @@ public:
     // Row of the lesson, -1 if absent.
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
 
-    void setLessons(const QList<dt::lessons::Lesson> &lessons);
+    // The lessons in course order; each row names the course that lists it.
+    void setLessons(const QList<dt::lessons::Lesson> &lessons,
+                    const QList<dt::lessons::LessonCourse> &courses = {});
     // Updates the progress columns; only rows whose progress changed emit
     // dataChanged. Lessons absent from `progress` were never attempted.
     void setProgress(const QHash<QString, dt::storage::LessonProgress> &progress);
@@ -62,6 +68,7 @@ private:
         QString title;
         QString objective;
         QString sections;
+        QString course;
         bool drill = false;
         dt::storage::LessonProgress progress;
     };

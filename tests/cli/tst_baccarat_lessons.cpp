@@ -1,6 +1,6 @@
 // Lessons that prepare a baccarat shoe and deal a coup (004 Parts 3 and 4),
-// kept as fixtures in tests/cli/fixtures/baccarat/ (no baccarat lesson ships
-// until the app has a baccarat table). For each:
+// kept as fixtures in tests/cli/fixtures/baccarat/ beside the shipped
+// courses (whose goldens cli.autoplay_golden checks). For each:
 // - its reference performance (`autoplay FILE`) matches the golden transcript
 //   tests/golden/baccarat/baccarat_<name>.autoplay.jsonl byte for byte
 //   (regenerate with scripts/update-golden and review the diff);

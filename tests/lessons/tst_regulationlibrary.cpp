@@ -1,7 +1,7 @@
 // The regulation texts as the app quotes them: each cited section is found,
 // the most specific part of it, a list item after the line introducing it.
 #include <QTest>
-#include <core/games/blackjack/blackjack_referees.h>
+#include <core/referee_for.h>
 #include <core/session.h>
 #include <lessons/lessoncatalog.h>
 #include <lessons/regulationlibrary.h>
@@ -113,6 +113,11 @@ void RegulationLibraryTest::sections_data() {
                           "House Money payout to the player's original wager on the Player's or "
                           "Banker's Hand in accordance with the following:")
         << QStringLiteral("(ii) A player may not touch the winning House Money payout");
+    // Checklist "Source typos", 004 Midi §8(c): "First sub-item unnumbered";
+    // the referee cites it as §8(c)(1) (MB-DEAL-02), the item before "- 2.".
+    QTest::newRow("004 unnumbered first item")
+        << QStringLiteral("Midi Baccarat §8(c)(1)") << QString()
+        << QStringLiteral("After all four cards have been dealt, the dealer shall place");
     QTest::newRow("002 upper after a stem")
         << QStringLiteral("Blackjack (tribal) (f)(10)(ii)(A)")
         << QStringLiteral("Prepare to shuffle the cards, as follows:")
@@ -276,9 +281,9 @@ void RegulationLibraryTest::everyCitationOfTheShippedLessonsIsFound() {
             }
             continue;
         }
-        // And every rule the referee cites on the way through the lesson.
-        dt::Session session(lesson.scenario,
-                            dt::blackjack::shoePreparationReferee(lesson.scenario.table));
+        // And every rule the lesson's own referee cites on the way through it
+        // (the game's: a baccarat shoe is prepared under 004, not 000).
+        dt::Session session(lesson.scenario, dt::refereeFor(lesson.scenario));
         while (!session.isComplete()) {
             const auto options = session.expected();
             QVERIFY(!options.empty());

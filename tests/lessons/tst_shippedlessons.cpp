@@ -7,6 +7,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <core/action_codec.h>
+#include <core/games/baccarat/point_count.h>
 #include <core/games/blackjack/blackjack_referees.h>
 #include <core/referee_for.h>
 #include <core/session.h>
@@ -166,6 +167,43 @@ const QString dealersCard = QStringLiteral(R"({"action": "announce", "call": "de
 const QString offerInsurance = QStringLiteral(R"({"action": "offer_insurance"})");
 const QString checkHoleCard = QStringLiteral(R"({"action": "check_hole_card"})");
 const QString revealHoleCard = QStringLiteral(R"({"action": "reveal_hole_card"})");
+
+// A baccarat coup's lines (docs/actions.md, "A coup of Baccarat and Midi Baccarat").
+QString dealTo(const char *hand, const char *face = "up") {
+    return QStringLiteral(R"({"action": "deal_to_hand", "hand": "%1", "face": "%2"})")
+        .arg(QLatin1String(hand), QLatin1String(face));
+}
+QString turnHand(const char *hand, int seat) {
+    return QStringLiteral(R"({"action": "turn_hand", "hand": "%1", "seat": %2})")
+        .arg(QLatin1String(hand))
+        .arg(seat);
+}
+QString point(const char *hand, int count) {
+    return QStringLiteral(R"({"action": "announce_point", "hand": "%1", "point": %2})")
+        .arg(QLatin1String(hand), QString::number(count));
+}
+// The final counts and the result announced (§12(a)): "player_wins", "tie_hand", "dragon_7".
+QString result(int player, int banker, const char *outcome) {
+    const auto count = [](int value) { return QString::number(value); };
+    return QStringLiteral(
+               R"({"action": "announce_result", "player": %1, "banker": %2, "result": "%3"})")
+        .arg(count(player), count(banker), QLatin1String(outcome));
+}
+// A baccarat wager collected or paid: `side` its key ("banker", "tie", "dragon7").
+QString coupWager(const char *what, int seat, const char *side, const char *amount) {
+    return QStringLiteral(R"({"action": "%1", "seat": %2, "hand": 1, "wager": "side", )"
+                          R"("side": "%3", "amount": "%4"})")
+        .arg(QLatin1String(what))
+        .arg(seat)
+        .arg(QLatin1String(side), QLatin1String(amount));
+}
+// "collect_vigorish" or "mark_vigorish".
+QString vigorish(const char *how, int seat, const char *amount) {
+    return QStringLiteral(R"({"action": "%1_vigorish", "seat": %2, "amount": "%3"})")
+        .arg(QLatin1String(how))
+        .arg(seat)
+        .arg(QLatin1String(amount));
+}
 
 // The round lessons (09 on): what each one promises happens in its reference
 // performance — these lines of the timeline, in this order (others may come
@@ -647,6 +685,146 @@ std::vector<RoundRow> roundRows() {
                     QStringList{deal(1), pickUp(0), deal(1), pickUp(0), clearShoe, burnDown,
                                 deal(1), pickUp(0)},
                     QStringList{shuffleInRound}});
+    // The baccarat courses (004 Parts 3 and 4): each coup's counts and
+    // result show the third-card rule the lesson is about, from its card order.
+    const QString cards = QStringLiteral(R"({"action": "announce", "call": "cards"})");
+    rows.push_back({"B04 §9(b)-(c) §10(a) the deal and the counts",
+                    QStringLiteral("baccarat/04-the-deal-and-the-counts"),
+                    QStringList{cards, dealTo("player", "down"), dealTo("banker", "down"),
+                                dealTo("player", "down"), dealTo("banker", "down"),
+                                point("player", 7), point("banker", 6), result(7, 6, "player_wins"),
+                                coupWager("collect", 8, "banker", "50.00"),
+                                coupWager("pay", 11, "player", "10.00"),
+                                coupWager("pay", 2, "player", "25.00")},
+                    QStringList{dealTo("player"), dealTo("banker")}});
+    // BA-DRAW-01: a natural on either hand, no third card to either.
+    rows.push_back({"B05 §11(a) naturals", QStringLiteral("baccarat/05-naturals"),
+                    QStringList{point("player", 2), point("banker", 9), result(2, 9, "banker_wins"),
+                                vigorish("collect", 4, "5.00"), point("player", 8),
+                                point("banker", 3), result(8, 3, "player_wins")},
+                    QStringList{dealTo("player"), dealTo("banker")}});
+    // BA-DRAW-02, -03: the Player draws on 0-5, stays on 6; the Banker then on 5 or less.
+    rows.push_back({"B06 §11(b) §11(c)(1) the Player's third card",
+                    QStringLiteral("baccarat/06-the-players-third-card"),
+                    QStringList{point("player", 5), point("banker", 7), dealTo("player"),
+                                result(9, 7, "player_wins"), point("player", 0), dealTo("player"),
+                                result(9, 7, "player_wins"), point("player", 6), point("banker", 5),
+                                dealTo("banker"), result(6, 5, "player_wins")},
+                    QStringList{}});
+    // BA-DRAW-04, Table 1: Banker 3 stays on an 8, draws on a 9; Banker 4
+    // stays on an ace and a jack, draws on a 2.
+    rows.push_back({"B07 Table 1 the Banker on 3 and 4",
+                    QStringLiteral("baccarat/07-table-1-banker-3-and-4"),
+                    QStringList{point("banker", 3), dealTo("player"), result(2, 3, "banker_wins"),
+                                point("banker", 3), dealTo("player"), dealTo("banker"),
+                                result(4, 6, "banker_wins"), point("banker", 4), dealTo("player"),
+                                result(5, 4, "player_wins"), point("banker", 4), dealTo("player"),
+                                dealTo("banker"), result(5, 8, "banker_wins"), point("banker", 4),
+                                dealTo("player"), result(5, 4, "player_wins")},
+                    QStringList{}});
+    // Table 1: Banker 5 stays on a 3, draws on a 4; Banker 6 stays on a 5,
+    // draws on a 6 and a 7.
+    rows.push_back({"B08 Table 1 the Banker on 5 and 6",
+                    QStringLiteral("baccarat/08-table-1-banker-5-and-6"),
+                    QStringList{point("banker", 5), result(6, 5, "player_wins"), point("banker", 5),
+                                dealTo("banker"), result(8, 7, "player_wins"), point("banker", 6),
+                                result(8, 6, "player_wins"), point("banker", 6), dealTo("banker"),
+                                result(1, 5, "banker_wins"), point("banker", 6), dealTo("banker"),
+                                result(7, 7, "tie_hand")},
+                    QStringList{}});
+    // §11(c)(2)(i)-(ii), §11(c)(1): Banker 2 draws on a 9, 7 stays; after a
+    // Player who stays, the Banker draws on 5 and stays on 6.
+    rows.push_back({"B09 §11(c)(2)(i)-(ii) the Banker on 0 to 2 and on 7",
+                    QStringLiteral("baccarat/09-table-1-banker-0-to-2-and-7"),
+                    QStringList{point("banker", 2), dealTo("player"), dealTo("banker"),
+                                result(4, 8, "banker_wins"), point("banker", 7), dealTo("player"),
+                                result(8, 7, "player_wins"), point("player", 7), point("banker", 5),
+                                dealTo("banker"), result(7, 8, "banker_wins"), point("player", 6),
+                                point("banker", 6), result(6, 6, "tie_hand")},
+                    QStringList{}});
+    // BA-SETTLE-03, -09: a tie hand; the Tie wager paid 8 to 1, the Player
+    // and Banker wagers neither collected nor paid.
+    rows.push_back({"B10 §12(a) §13(b) a tie hand", QStringLiteral("baccarat/10-tie-hand"),
+                    QStringList{result(7, 7, "tie_hand"), coupWager("pay", 13, "tie", "80.00"),
+                                coupWager("pay", 6, "tie", "40.00")},
+                    QStringList{coupWager("collect", 1, "banker", "50.00"),
+                                coupWager("collect", 6, "player", "25.00")}});
+    // BA-SETTLE-08, -09: 5% rounded up to 25 cents, collected right after each payment.
+    rows.push_back(
+        {"B11 §13(c)-(d)(1) commission at the payout",
+         QStringLiteral("baccarat/11-commission-collected-at-payout"),
+         QStringList{coupWager("collect", 12, "player", "10.00"),
+                     coupWager("pay", 12, "banker", "27.00"), vigorish("collect", 12, "1.50"),
+                     coupWager("pay", 9, "banker", "110.00"), vigorish("collect", 9, "5.50"),
+                     coupWager("pay", 5, "banker", "12.00"), vigorish("collect", 5, "0.75"),
+                     coupWager("pay", 2, "banker", "35.00"), vigorish("collect", 2, "1.75")},
+         QStringList{}});
+    // BA-SETTLE-10: the exact 5% marked in the seat's box, coup after coup.
+    rows.push_back({"B12 §13(d)(2) the vigorish marked",
+                    QStringLiteral("baccarat/12-vigorish-marked-in-the-box"),
+                    QStringList{vigorish("mark", 14, "0.40"), vigorish("mark", 8, "2.25"),
+                                vigorish("mark", 3, "1.35"), vigorish("mark", 14, "0.40"),
+                                vigorish("mark", 8, "2.25"), vigorish("mark", 3, "1.35")},
+                    QStringList{vigorish("collect", 3, "1.50"), vigorish("mark", 3, "1.50")}});
+    // BA-CONF-08: EZ Baccarat, a Dragon 7 pushes the Banker; no vigorish.
+    rows.push_back(
+        {"B13 §1 §8(a)(1) EZ Baccarat and the Dragon 7",
+         QStringLiteral("baccarat/13-ez-baccarat-dragon-7"),
+         QStringList{dealTo("banker"), result(6, 7, "dragon_7"),
+                     coupWager("collect", 6, "player", "25.00"), result(5, 9, "banker_wins"),
+                     coupWager("pay", 11, "banker", "20.00"),
+                     coupWager("pay", 2, "banker", "50.00")},
+         QStringList{vigorish("collect", 2, "2.50"), vigorish("collect", 11, "1.00")}});
+    // BA-SETTLE-05, -12: Panda 8 at 25 to 1, Dragon 7 at 40 to 1.
+    rows.push_back({"B14 §13(f)-(g) the Dragon 7 and Panda 8 insurance",
+                    QStringLiteral("baccarat/14-dragon-7-and-panda-8-insurance"),
+                    QStringList{result(8, 7, "panda_8"), coupWager("pay", 3, "panda8", "125.00"),
+                                result(6, 7, "dragon_7"), coupWager("pay", 12, "dragon7", "80.00"),
+                                coupWager("pay", 8, "dragon7", "200.00")},
+                    QStringList{coupWager("pay", 8, "banker", "40.00")}});
+    // BA-SETTLE-04, -11: pay table A.
+    rows.push_back(
+        {"B15 §8(a)(4) §13(e) the Dragon Bonus", QStringLiteral("baccarat/15-dragon-bonus"),
+         QStringList{result(8, 9, "banker_wins"),
+                     coupWager("collect", 3, "dragonBonusPlayer", "10.00"),
+                     coupWager("pay", 9, "dragonBonusBanker", "10.00"), result(6, 1, "player_wins"),
+                     coupWager("pay", 3, "dragonBonusPlayer", "20.00"), result(8, 8, "tie_hand")},
+         QStringList{}});
+    // BA-SETTLE-06, -07: House Money from seat 1 up before any third card.
+    rows.push_back(
+        {"B16 §9(e) House Money", QStringLiteral("baccarat/16-house-money"),
+         QStringList{point("banker", 5), coupWager("pay", 1, "houseMoney", "30.00"),
+                     coupWager("pay", 5, "houseMoney", "15.00"),
+                     coupWager("pay", 10, "houseMoney", "60.00"), dealTo("player"),
+                     coupWager("pay", 1, "houseMoney", "150.00"),
+                     coupWager("collect", 1, "houseMoney", "10.00"),
+                     coupWager("collect", 10, "houseMoney", "20.00"), result(7, 8, "banker_wins")},
+         QStringList{}});
+    // BA-DEAL-04 to -07: the highest bettors turn; equal wagers, the lowest
+    // seat; nobody on the Banker, the dealer.
+    rows.push_back(
+        {"B17 §9(d) the squeeze", QStringLiteral("baccarat/17-squeeze-at-the-big-table"),
+         QStringList{turnHand("player", 4), point("player", 5), turnHand("banker", 0),
+                     point("banker", 3), dealTo("player", "down"), turnHand("player", 4),
+                     dealTo("banker", "down"), turnHand("banker", 0), result(4, 3, "player_wins")},
+         QStringList{turnHand("player", 9)}});
+    rows.push_back(
+        {"B18 ten coups from one shoe", QStringLiteral("baccarat/18-ten-coups-in-a-row"),
+         QStringList{cards, QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})"),
+                     cards},
+         QStringList{}});
+    // MB-DEAL-02 to -04, MB-SETTLE-08: Midi §8(c), the vigorish before the payment.
+    rows.push_back(
+        {"M02 Midi §8(c) §11(b) the coup turned by the highest bettors",
+         QStringLiteral("midi-baccarat/02-the-midi-coup-turned-by-the-players"),
+         QStringList{turnHand("player", 5), point("player", 5), turnHand("banker", 2),
+                     point("banker", 6), turnHand("player", 5), turnHand("banker", 2),
+                     result(1, 7, "banker_wins"), vigorish("collect", 9, "0.75"),
+                     coupWager("pay", 9, "banker", "15.00"), vigorish("collect", 7, "2.00"),
+                     coupWager("pay", 7, "banker", "40.00"), vigorish("collect", 2, "2.00"),
+                     coupWager("pay", 2, "banker", "40.00")},
+         QStringList{cards}});
+
     return rows;
 }
 
@@ -906,6 +1084,72 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "clear_shoe"})"),
          QStringLiteral("Blackjack §5(i)")},
+        // The baccarat courses: a third card the rules do not give, one they
+        // do, the commission short, the wrong bettor, the vigorish after the
+        // payment at Midi (BA-DRAW-01, -04, BA-SETTLE-09, BA-DEAL-06, MB-SETTLE-08).
+        {"B05 §11(a) a third card after a natural",
+         QStringLiteral("baccarat/05-naturals"),
+         10,
+         {},
+         dealTo("player"),
+         QStringLiteral("Baccarat §11(a)"),
+         Severity::Major,
+         result(2, 9, "banker_wins"),
+         QStringLiteral("Baccarat §12(a)")},
+        {"B07 Table 1 the Banker on 3 drawn against an 8",
+         QStringLiteral("baccarat/07-table-1-banker-3-and-4"),
+         11,
+         {},
+         dealTo("banker"),
+         QStringLiteral("Baccarat §11(c)(2)(iii) Table 1"),
+         Severity::Major,
+         result(2, 3, "banker_wins"),
+         QStringLiteral("Baccarat §12(a)")},
+        {"B08 Table 1 the Banker on 5 drawn against a 3",
+         QStringLiteral("baccarat/08-table-1-banker-5-and-6"),
+         11,
+         {},
+         dealTo("banker"),
+         QStringLiteral("Baccarat §11(c)(2)(iii) Table 1"),
+         Severity::Major,
+         result(6, 5, "player_wins"),
+         QStringLiteral("Baccarat §12(a)")},
+        {"B08 Table 1 the Banker on 5 left standing against a 4",
+         QStringLiteral("baccarat/08-table-1-banker-5-and-6"),
+         26,
+         {},
+         result(8, 5, "player_wins"),
+         QStringLiteral("Baccarat §11(c)(2)(iii) Table 1"),
+         Severity::Major,
+         dealTo("banker"),
+         QStringLiteral("Baccarat §11(c)(2)(iii) Table 1")},
+        {"B11 §13(c) the commission not rounded up",
+         QStringLiteral("baccarat/11-commission-collected-at-payout"),
+         13,
+         {},
+         vigorish("collect", 12, "1.35"),
+         QStringLiteral("Baccarat §13(c)"),
+         Severity::Payout,
+         vigorish("collect", 12, "1.50"),
+         QStringLiteral("Baccarat §13(d)(1)")},
+        {"B17 §9(d)(6) the Player's Hand to the farther of two equal bettors",
+         QStringLiteral("baccarat/17-squeeze-at-the-big-table"),
+         6,
+         {},
+         turnHand("player", 9),
+         QStringLiteral("Baccarat §9(d)(6)"),
+         Severity::Major,
+         turnHand("player", 4),
+         QStringLiteral("Baccarat §9(d)(6)")},
+        {"M02 Midi §11(b) paid before the vigorish is collected",
+         QStringLiteral("midi-baccarat/02-the-midi-coup-turned-by-the-players"),
+         16,
+         {},
+         coupWager("pay", 9, "banker", "15.00"),
+         QStringLiteral("Midi Baccarat §11(b)"),
+         Severity::Major,
+         vigorish("collect", 9, "0.75"),
+         QStringLiteral("Midi Baccarat §12(d)(1)")},
     };
 }
 
@@ -951,9 +1195,19 @@ private slots:
     }
 
     void catalogListsEveryLesson() {
-        QCOMPARE(catalog_.courses().size(), 1);
-        QCOMPARE(catalog_.courses().front().game, QStringLiteral("blackjack"));
-        QCOMPARE(catalog_.courses().front().lessonIds.size(), catalog_.lessons().size());
+        // Blackjack, then Baccarat and Midi Baccarat (issue 7): each lesson in one course.
+        QCOMPARE(catalog_.courses().size(), 3);
+        QCOMPARE(catalog_.courses().at(0).game, QStringLiteral("blackjack"));
+        QCOMPARE(catalog_.courses().at(1).game, QStringLiteral("baccarat"));
+        QCOMPARE(catalog_.courses().at(2).game, QStringLiteral("midi-baccarat"));
+        qsizetype listed = 0;
+        for (const auto &course : catalog_.courses()) {
+            listed += course.lessonIds.size();
+        }
+        QCOMPARE(listed, catalog_.lessons().size());
+        QVERIFY(catalog_.courses().at(1).lessonIds.size() +
+                    catalog_.courses().at(2).lessonIds.size() >=
+                12);
         QVERIFY(catalog_.lessons().size() >= 25);
         const QStringList required = {
             QStringLiteral("blackjack/01-opening-new-table"),
@@ -1063,16 +1317,16 @@ private slots:
     // pay tables, and every pay on tall stacks of mixed chips.
     void drillsStepUp() {
         QStringList drills;
-        int previousOrder = -1;
-        for (qsizetype i = 0; i < catalog_.lessons().size(); ++i) {
-            const Lesson &each = catalog_.lessons().at(i);
-            if (each.isDrill()) {
-                drills << each.id;
-                QVERIFY2(i > previousOrder, qPrintable(each.id));
-                previousOrder = static_cast<int>(i);
-            } else {
-                // The drills come after the table lessons.
-                QVERIFY2(drills.isEmpty(), qPrintable(each.id));
+        for (const auto &course : catalog_.courses()) {
+            bool drillSeen = false;
+            for (const QString &id : course.lessonIds) {
+                if (lesson(id).isDrill()) {
+                    drills << id;
+                    drillSeen = true;
+                } else {
+                    // In each course the drills come after the table lessons.
+                    QVERIFY2(!drillSeen, qPrintable(id));
+                }
             }
         }
         QVERIFY(drills.size() >= 5);
@@ -1346,6 +1600,38 @@ private slots:
         }
         QCOMPARE(dealerCuts, 1);
         QCOMPARE(played->state().lastCutter, std::optional<int>(0));
+    }
+
+    // Baccarat and Midi §5(c): the cut is offered first to the highest-numbered
+    // seat, then on each refusal "working clockwise" at Baccarat (down the
+    // seat numbers), "counterclockwise" at Midi (up, wrapping); §5(e): the first
+    // card is shown and as many more burned as its value, tens and faces ten
+    // (BA-SHUF-02, BA-SHUF-04, MB-SHUF-02, MB-SHUF-04).
+    void baccaratShoePreparation_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QList<int>>("offered");
+        QTest::newRow("B01 the highest seat, not the first to arrive")
+            << QStringLiteral("baccarat/01-opening-shuffle-and-lace") << QList<int>{12};
+        QTest::newRow("B02 a refusal goes clockwise")
+            << QStringLiteral("baccarat/02-reshuffle-option-refused-and-improper-cut")
+            << QList<int>{11, 6};
+        QTest::newRow("B03 everyone refuses")
+            << QStringLiteral("baccarat/03-wash-three-dealers-and-the-dealer-cuts")
+            << QList<int>{13, 10, 4};
+        QTest::newRow("M01 a refusal goes counterclockwise")
+            << QStringLiteral("midi-baccarat/01-opening-a-midi-table") << QList<int>{8, 3};
+    }
+    void baccaratShoePreparation() {
+        QFETCH(QString, id);
+        QFETCH(QList<int>, offered);
+        const auto played = autoplayed(id);
+        QVERIFY(played->isComplete());
+        const std::vector<int> made = offers(*played);
+        QCOMPARE(QList<int>(made.begin(), made.end()), offered);
+        const auto &burned = played->state().discardRack;
+        QVERIFY(!burned.empty());
+        const int value = baccarat::cardValue(burned.front().rank);
+        QCOMPARE(static_cast<int>(burned.size()), 1 + (value == 0 ? 10 : value));
     }
 
     // 08: the improper cut is refused; the same player cuts again, properly.

@@ -91,6 +91,28 @@ private slots:
         QCOMPARE(changed.count(), 2);
     }
 
+    // Each row names its course, the list's section header (issue 7: a
+    // second course follows the first).
+    void rowsNameTheirCourse() {
+        LessonListModel model;
+        const QStringList ids{QStringLiteral("blackjack/01"), QStringLiteral("baccarat/01"),
+                              QStringLiteral("baccarat/02")};
+        model.setLessons(
+            lessonsNamed(ids),
+            {{QStringLiteral("blackjack"), QStringLiteral("Blackjack"), {ids.at(0)}},
+             {QStringLiteral("baccarat"), QStringLiteral("Baccarat"), {ids.at(1), ids.at(2)}}});
+        QCOMPARE(model.roleNames().value(LessonListModel::CourseRole), QByteArray("course"));
+        QCOMPARE(model.index(0).data(LessonListModel::CourseRole).toString(),
+                 QStringLiteral("Blackjack"));
+        QCOMPARE(model.index(1).data(LessonListModel::CourseRole).toString(),
+                 QStringLiteral("Baccarat"));
+        QCOMPARE(model.index(2).data(LessonListModel::CourseRole).toString(),
+                 QStringLiteral("Baccarat"));
+        // Without courses a row has none.
+        model.setLessons(lessonsNamed(ids));
+        QVERIFY(model.index(0).data(LessonListModel::CourseRole).toString().isEmpty());
+    }
+
     void newLessonsStartUnpassed() {
         const QStringList ids{QStringLiteral("a")};
         LessonListModel model;

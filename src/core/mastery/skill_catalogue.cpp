@@ -27,12 +27,13 @@ bool claims(const Skill &skill, std::string_view requirement) {
 std::vector<Skill> makeCatalogue() {
     std::vector<Skill> skills;
     // The checklist's phases (regulations/checklist/requirements.md, "Phases")
-    // give the families; the single ids pick out the steps a dealer names apart.
+    // give the families, the same for every game (BJ, BJ2, BA, MB); the single
+    // ids pick out the steps a dealer names apart.
     skills.push_back({"open-table",
                       "Open the table",
                       "Inspect, spread, turn and wash a new or idle table's cards (Blackjack §4, "
                       "§5(a)-(b); 002 (d)).",
-                      {"BJ-OPEN-", "BJ2-OPEN-"},
+                      {"BJ-OPEN-", "BJ2-OPEN-", "BA-OPEN-", "MB-OPEN-"},
                       {},
                       {},
                       {"inspect_cards", "spread_cards", "turn_cards", "wash_cards", "stack_cards"},
@@ -44,9 +45,10 @@ std::vector<Skill> makeCatalogue() {
          "Shuffle and cut the shoe",
          "Shuffle, offer the cut to the right player, refuse an improper cut, place "
          "the cut card and load the shoe (Blackjack §5; 002 (e)).",
-         {"BJ-SHUF-", "BJ2-SHUF-"},
-         // The batches of an automated shuffler: 000 §2(b)[2nd] (BJ-CONF-03), 002 (b)(4).
-         {"BJ-CONF-03", "BJ2-CONF-02"},
+         {"BJ-SHUF-", "BJ2-SHUF-", "BA-SHUF-", "MB-SHUF-"},
+         // The batches of an automated shuffler: 000 §2(b)[2nd] (BJ-CONF-03), 002 (b)(4);
+         // the licensee's baccarat shuffle option, 004 Baccarat §5(a)-(b) (BA-CONF-06).
+         {"BJ-CONF-03", "BJ2-CONF-02", "BA-CONF-06", "MB-CONF-06"},
          // The burn and the double shoe's determinant card: "Burn face down".
          {"BJ-SHUF-10", "BJ-SHUF-11", "BJ-SHUF-13"},
          {"clear_shoe", "take_from_shuffler", "shuffle", "shuffle_step", "offer_cut",
@@ -71,7 +73,7 @@ std::vector<Skill> makeCatalogue() {
                       "Deal in order, box by box",
                       "Deal from the dealer's left, one card to each box in turn, face up or "
                       "down as the procedure says, and no box passed over (Blackjack §6).",
-                      {"BJ-DEAL-", "BJ2-DEAL-"},
+                      {"BJ-DEAL-", "BJ2-DEAL-", "BA-DEAL-", "MB-DEAL-"},
                       {},
                       {},
                       {"deal_card", "turn_double_card", "move_up_card"},
@@ -97,7 +99,7 @@ std::vector<Skill> makeCatalogue() {
                       "Announce totals and calls",
                       "Say every total (\"seven or seventeen\"), \"Dealer's Card\" and \"No more "
                       "bets\" when the rules call for them (Blackjack §6(h), §6(i), §19(b)).",
-                      {"BJ-ANN-", "BJ2-ANN-"},
+                      {"BJ-ANN-", "BJ2-ANN-", "BA-ANN-", "MB-ANN-"},
                       {},
                       {},
                       {"announce", "announce_total"},
@@ -132,8 +134,9 @@ std::vector<Skill> makeCatalogue() {
     skills.push_back({"dealer-hand",
                       "Play the dealer's hand by the rules",
                       "Draw to 16 and stand on 17 (or hit soft 17 where the table says), and "
-                      "draw no card when nothing can change (Blackjack §12).",
-                      {"BJ-DRAW-", "BJ2-DRAW-"},
+                      "draw no card when nothing can change (Blackjack §12); at Baccarat the "
+                      "third cards by §11 and Table 1 (Midi §10).",
+                      {"BJ-DRAW-", "BJ2-DRAW-", "BA-DRAW-", "MB-DRAW-"},
                       {},
                       {},
                       {"discard_dealer_cards"},
@@ -144,7 +147,7 @@ std::vector<Skill> makeCatalogue() {
                       "Collect before paying, in order",
                       "Settle from the dealer's right: collect the losing wagers, pay the "
                       "winners, leave a standoff where it is (Blackjack §14; 002 (l)).",
-                      {"BJ-SETTLE-", "BJ2-SETTLE-"},
+                      {"BJ-SETTLE-", "BJ2-SETTLE-", "BA-SETTLE-", "MB-SETTLE-"},
                       {},
                       {},
                       {"collect", "pay", "return_wager"},
@@ -190,7 +193,7 @@ std::vector<Skill> makeCatalogue() {
                       "Guard the wagers",
                       "Take wagers only in chips or as the rules permit, and stop anyone touching "
                       "a wager once the first card is out (Blackjack §3).",
-                      {"BJ-WAGER-", "BJ2-WAGER-"},
+                      {"BJ-WAGER-", "BJ2-WAGER-", "BA-WAGER-", "MB-WAGER-"},
                       {},
                       {},
                       {"stop_wager_change", "confirm_verbal_wager", "convert_cash"},
@@ -201,7 +204,7 @@ std::vector<Skill> makeCatalogue() {
                       "Pick up in order",
                       "Pick up the players' cards from the dealer's right, then the dealer's, "
                       "into the discard rack in order (Blackjack §14(c); 002 (m)).",
-                      {"BJ-PICK-", "BJ2-PICK-"},
+                      {"BJ-PICK-", "BJ2-PICK-", "BA-PICK-", "MB-PICK-"},
                       {},
                       {},
                       {"pick_up"},
@@ -213,7 +216,7 @@ std::vector<Skill> makeCatalogue() {
                       "Apply the remedy the rules give: a card drawn in error, a card face up "
                       "in the shoe, a passed box, a misdeal, and call the supervisor (Blackjack "
                       "§15; 002 (o)).",
-                      {"BJ-IRR-", "BJ2-IRR-"},
+                      {"BJ-IRR-", "BJ2-IRR-", "BA-IRR-", "MB-IRR-"},
                       {},
                       {},
                       {"call_supervisor", "call_hands_dead", "declare_misdeal",
