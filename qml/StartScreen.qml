@@ -89,7 +89,7 @@ Item {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: qsTr("Deal blackjack by hand at a real layout: prepare the shoe, deal, settle and pick up. Every action is "
+                    text: qsTr("Deal blackjack and baccarat by hand at a real layout: prepare the shoe, deal, settle and pick up. Every action is "
                                + "graded against the regulation, with the section cited.")
                     color: Theme.textMuted
                     wrapMode: Text.Wrap
