@@ -1044,6 +1044,7 @@ private slots:
                               "multipleActionInsurance",
                               "name",
                               "reachesForWagerAfterCards",
+                              "refusesCardInError",
                               "requestsInspection",
                               "seat",
                               "seated",
