@@ -127,7 +127,7 @@ struct DealCard {
 // The fixed calls a procedure prescribes, word for word.
 enum class Call {
     DealersCard, // "Dealer's Card", before the dealer's second card (Blackjack §6(h))
-    NoMoreBets,  // "no more bets", before the first card at a progressive table (§19(b))
+    NoMoreBets,  // "no more bets", before the first card (§19(b), §20(b), §24(d), ...)
     Cards,       // "cards": Baccarat §9(b), the curator told to deal
 };
 struct Announce {

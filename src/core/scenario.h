@@ -78,6 +78,10 @@ struct PlayerScript {
     // Blackjack §15(h), §15(j): when the dealer missed a card due to the
     // player's hand, the player takes it late (true) or lets the hand be dead.
     bool takesLateCard = true;
+    // Blackjack §15(d), 002 (n)(3): offered an exposed card drawn in error as
+    // the next card at the hand's turn, the player refuses it (and is dealt no
+    // more cards this round) instead of deciding.
+    bool refusesCardInError = false;
     // Blackjack §3(f)-(h): the player reaches for the wager once this many
     // cards of the round are out (zero: never).
     int reachesForWagerAfterCards = 0;

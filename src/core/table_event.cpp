@@ -97,6 +97,9 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerRequestsInspection &) {
                 return std::string_view("player_requests_inspection");
             },
+            [](const event::PlayerRefusesCardInError &) {
+                return std::string_view("player_refuses_card_in_error");
+            },
         },
         tableEvent);
 }
@@ -195,6 +198,14 @@ std::string describe(const TableEvent &tableEvent) {
                 return seatText(e.seat) +
                        " asks to see the cards taken from the shuffler spread and reshuffled";
             },
+            [](const event::PlayerRefusesCardInError &e) {
+                std::string text = seatText(e.seat);
+                if (e.hand > 1) {
+                    text += " hand " + std::to_string(e.hand);
+                }
+                return text + " refuses the exposed card drawn in error and takes no more cards "
+                              "this round";
+            },
         },
         tableEvent);
 }
@@ -245,6 +256,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                    [&](const event::PlayerAnswersSevensOffer &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("takes_card", e.takesCard);
+                   },
+                   [&](const event::PlayerRefusesCardInError &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("hand", std::int64_t{e.hand});
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

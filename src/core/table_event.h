@@ -120,6 +120,17 @@ struct PlayerAnswersSevensOffer {
                            const PlayerAnswersSevensOffer &) = default;
 };
 
+// Blackjack §15(d), 002 (n)(3): after the initial two cards, a card drawn in
+// error and exposed is offered as the next card to the hand whose turn it is;
+// the player at `seat` refuses it (on `hand`, the hand at turn) and is dealt
+// no additional card, on any hand, for the rest of the round.
+struct PlayerRefusesCardInError {
+    int seat = 0;
+    int hand = 1;
+    friend bool operator==(const PlayerRefusesCardInError &,
+                           const PlayerRefusesCardInError &) = default;
+};
+
 // Blackjack §5(j)(2): at an idle table with an automated shuffler, the
 // player asks to see the batch the dealer took from the shuffler.
 struct PlayerRequestsInspection {
@@ -130,13 +141,12 @@ struct PlayerRequestsInspection {
 
 } // namespace event
 
-using TableEvent =
-    std::variant<event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts,
-                 event::PlayerAsksBurnCard, event::FloorpersonVerifiesInspection,
-                 event::SupervisorOrdersRecut, event::PlayerDecides, event::PlayerAnswersMissedCard,
-                 event::PlayerReachesForWager, event::PlayerBehindAnswers,
-                 event::SupervisorRestoresUpCard, event::PlayerDiscardsBust,
-                 event::PlayerAnswersSevensOffer, event::PlayerRequestsInspection>;
+using TableEvent = std::variant<
+    event::PlayerArrives, event::PlayerRefusesCut, event::PlayerCuts, event::PlayerAsksBurnCard,
+    event::FloorpersonVerifiesInspection, event::SupervisorOrdersRecut, event::PlayerDecides,
+    event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
+    event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer,
+    event::PlayerRequestsInspection, event::PlayerRefusesCardInError>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

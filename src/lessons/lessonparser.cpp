@@ -677,6 +677,7 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("multipleAction"),
                                    QStringLiteral("multipleActionInsurance"),
                                    QStringLiteral("takesSevensCard"),
+                                   QStringLiteral("refusesCardInError"),
                                    QStringLiteral("wagers")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
@@ -760,6 +761,10 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
     // dealer blackjack take the additional card offered, or not.
     player.takesSevensCard =
         reader.boolean(QStringLiteral("takesSevensCard"), Presence::Optional).value_or(true);
+    // Blackjack §15(d): an exposed card drawn in error, offered as the next
+    // card at the hand's turn, refused (no more cards this round).
+    player.refusesCardInError =
+        reader.boolean(QStringLiteral("refusesCardInError"), Presence::Optional).value_or(false);
     // Blackjack §3(f)-(h): the player reaches for the wager once this many cards are out.
     if (const auto cards =
             reader.integer(QStringLiteral("reachesForWagerAfterCards"), Presence::Optional)) {

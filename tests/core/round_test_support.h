@@ -37,6 +37,7 @@ struct Player {
     bool doubleCardFaceDown = false; // §10(c): asks for the double's card face down
     bool takesLateCard = true;       // §15(h), §15(j): takes a missed card late
     bool takesSevensCard = true;     // §6(j)(3), §6(k)(6): takes the card offered to 7-7
+    bool refusesCardInError = false; // §15(d): refuses an exposed card drawn in error
 };
 
 inline dt::ScriptedDecision hit() {
@@ -78,6 +79,7 @@ inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player
         script.doubleCardFaceDown = player.doubleCardFaceDown;
         script.takesLateCard = player.takesLateCard;
         script.takesSevensCard = player.takesSevensCard;
+        script.refusesCardInError = player.refusesCardInError;
         scenario.players.push_back(script);
     }
     rules.offer.regulation = regulation;

@@ -89,6 +89,64 @@ void dealInitial(Session &session, const std::vector<int> &seats) {
     }
 }
 
+// §15(d) rounds: box 1 10S 4S (14) stands; box 2 9H 3H (12) would hit but
+// refuses an exposed card drawn in error; box 3 8D and `boxThreeSecond`
+// plays `boxThree`; the dealer 10C, and at a hole-card table the 7H face
+// down (17). The card drawn in error is the 5C.
+Scenario refusalRound(const QString &boxThreeSecond, std::vector<ScriptedDecision> boxThree,
+                      bool holeCard, Regulation regulation = Regulation::Blackjack) {
+    const QString cards = QStringLiteral("10S 9H 8D 10C 4S 3H ") + boxThreeSecond +
+                          (holeCard ? QStringLiteral(" 7H") : QString()) +
+                          QStringLiteral(" 5C 6S 2D");
+    return irregularRound(cards,
+                          {{.seat = 1, .decisions = {stand()}},
+                           {.seat = 2, .decisions = {hit(), stand()}, .refusesCardInError = true},
+                           {.seat = 3, .decisions = std::move(boxThree)}},
+                          holeCard ? withHoleCard(blackjack::HoleCard::FaceDown)
+                                   : blackjack::TableRules{},
+                          regulation);
+}
+
+// The initial deal, box 1's stand, then the 5C dealt to box 2 (`face`)
+// before its total is announced: drawn in error after the initial two cards.
+void dealTheCardInError(Session &session, bool holeCard, Face face) {
+    dealInitial(session, {1, 2, 3});
+    if (holeCard) {
+        perform(session, DealCard{0, 1, Face::Down, false});
+    }
+    perform(session, AnnounceTotal{1, 1, "14"});
+    const Verdict early = session.perform(DealCard{2, 1, face, false});
+    QVERIFY(!early.correct);
+    QVERIFY(early.applied); // out of the shoe
+    QVERIFY(roundOf(session).cardInError.has_value());
+    QCOMPARE(roundOf(session).cardInError->exposed, face == Face::Up);
+    QCOMPARE(cardsAt(session, 2), std::string("9H 3H"));
+}
+
+// The referee's next action is `action`, citing `citation` and `requirement`;
+// the dealer takes it.
+void performNext(Session &session, const DealerAction &action, const QString &citation,
+                 const QString &requirement) {
+    const Expectation step = next(session);
+    QVERIFY(step.action == action);
+    QCOMPARE(qs(step.rule.citation.text()), citation);
+    QCOMPARE(qs(step.rule.requirement), requirement);
+    perform(session, action);
+}
+
+// dealTheCardInError() face up, then box 2's total: its player, offered the
+// exposed card, refuses it (§15(d)).
+void dealToTheRefusal(Session &session, bool holeCard) {
+    dealTheCardInError(session, holeCard, Face::Up);
+    const blackjack::RoundReferee referee(
+        std::get<blackjack::TableRules>(session.scenario().rules));
+    QVERIFY(!referee.cardInErrorOffered(roundOf(session), {3, 1})); // not box 3's turn
+    perform(session, AnnounceTotal{2, 1, "12"});
+    QVERIFY(roundOf(session).box(2)->refusedCardInError);
+    QVERIFY(roundOf(session).cardInError.has_value()); // still out, for the next hand
+    QVERIFY(!referee.cardInErrorOffered(roundOf(session), {2, 1}));
+}
+
 } // namespace
 
 class TestBlackjackRoundIrregularities : public QObject {
@@ -118,6 +176,11 @@ private slots:
     void cardDealtFaceDownOutOfTurnMovesForward();
     void cardDealtFaceUpOutOfTurn_data();
     void cardDealtFaceUpOutOfTurn();
+    void exposedCardRefusedByAllIsBurned_data();
+    void exposedCardRefusedByAllIsBurned();
+    void exposedCardRefusedGoesOn_data();
+    void exposedCardRefusedGoesOn();
+    void unexposedCardCannotBeRefused();
     void cardDealtFaceUpToAnEmptyBoxInTheDeal_data();
     void cardDealtFaceUpToAnEmptyBoxInTheDeal();
     void tribalIrregularitiesCiteTheTribalText_data();
@@ -721,6 +784,126 @@ void TestBlackjackRoundIrregularities::cardDealtFaceUpOutOfTurn() {
     QCOMPARE(qs(cardsAt(session, 1)), boxOne);
     finishRound(session);
     QCOMPARE(qs(cardsAt(session, 3)), boxThree);
+}
+
+void TestBlackjackRoundIrregularities::exposedCardRefusedByAllIsBurned_data() {
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<QString>("citation");
+    QTest::addColumn<QString>("requirement");
+    // §15(d): "Any player refusing to accept such card shall not have any
+    // additional cards dealt to him during such round. If the card is refused
+    // by the players and the dealer cannot use the card, the card shall be
+    // burned." Box 3 stands on 18; the dealer's 17 stands.
+    QTest::newRow("§15(d) BJ-IRR-04 refused by box 2, unused: burned")
+        << false << QStringLiteral("Blackjack §15(d)") << QStringLiteral("BJ-IRR-04");
+    // 002 (n)(3) prints the same remedy (checklist BJ2-IRR-04).
+    QTest::newRow("(n)(3) BJ2-IRR-04 tribal: refused by box 2, unused: burned")
+        << true << QStringLiteral("Blackjack (tribal) (n)(3)") << QStringLiteral("BJ2-IRR-04");
+}
+
+void TestBlackjackRoundIrregularities::exposedCardRefusedByAllIsBurned() {
+    QFETCH(bool, tribal);
+    QFETCH(QString, citation);
+    QFETCH(QString, requirement);
+    const Scenario scenario =
+        refusalRound(QStringLiteral("10D"), {stand()}, true,
+                     tribal ? Regulation::BlackjackTribal : Regulation::Blackjack);
+    Session session(scenario, refereeFor(scenario));
+    dealToTheRefusal(session, true);
+    // A card for the player who refused: an error citing §15(d); the card
+    // drawn in error is still out, so nothing more leaves the shoe.
+    const std::size_t shoe = session.state().shoe.size();
+    const Verdict again = session.perform(up(2));
+    QVERIFY(!again.correct);
+    QVERIFY(!again.applied);
+    QCOMPARE(qs(again.rule.citation.text()), citation);
+    QCOMPARE(qs(again.rule.requirement), requirement);
+    QCOMPARE(session.state().shoe.size(), shoe);
+    bool burned = false;
+    for (int i = 0; i < 20 && roundOf(session).cardInError; ++i) {
+        const Expectation step = next(session);
+        QVERIFY2(!std::holds_alternative<DealCard>(step.action),
+                 "no hand takes the refused card here");
+        if (std::holds_alternative<BurnCard>(step.action)) {
+            QCOMPARE(qs(step.rule.citation.text()), citation);
+            QCOMPARE(qs(step.rule.requirement), requirement);
+            burned = true;
+        }
+        perform(session, step.action);
+    }
+    QVERIFY(burned);
+    QCOMPARE(toString(session.state().discardRack.back()), std::string("5C"));
+    QCOMPARE(cardsAt(session, 0), std::string("10C 7H"));
+    // Once the card is burned, a card dealt to the refusing player is still
+    // §15(d)'s error; out of the shoe, it is burned in its turn.
+    const Verdict late = session.perform(up(2));
+    QVERIFY(!late.correct);
+    QVERIFY(late.applied);
+    QCOMPARE(qs(late.rule.citation.text()), citation);
+    QCOMPARE(qs(late.rule.requirement), requirement);
+    finishRound(session);
+    QCOMPARE(cardsAt(session, 2), std::string("9H 3H"));
+    QCOMPARE(cardsAt(session, 3), std::string("8D 10D"));
+}
+
+void TestBlackjackRoundIrregularities::exposedCardRefusedGoesOn_data() {
+    QTest::addColumn<QString>("boxThreeSecond");
+    QTest::addColumn<bool>("boxThreeHits");
+    QTest::addColumn<bool>("holeCard");
+    QTest::addColumn<int>("takenBy");
+    QTest::addColumn<QString>("boxThree"); // box 3's cards at the end
+    QTest::addColumn<QString>("dealer");   // the dealer's cards at the end
+    // §15(d): refused by box 2, the 5C is "dealt to the players or dealer as
+    // though it were the next card from the shoe": box 3 (8D 3C, 11) hits
+    // and takes it.
+    QTest::newRow("§15(d) BJ-IRR-04 refused by box 2: box 3's hit")
+        << QStringLiteral("3C") << true << true << 3 << QStringLiteral("8D 3C 5C")
+        << QStringLiteral("10C 7H");
+    // Refused by the players, the card goes to the dealer, who can use it:
+    // without a hole card (§6(h)) it is the dealer's second card (10C 5C,
+    // 15, draws the 6S: 21).
+    QTest::newRow("§15(d) BJ-IRR-04 refused by the players: the dealer's second card")
+        << QStringLiteral("10D") << false << false << 0 << QStringLiteral("8D 10D")
+        << QStringLiteral("10C 5C 6S");
+}
+
+void TestBlackjackRoundIrregularities::exposedCardRefusedGoesOn() {
+    QFETCH(QString, boxThreeSecond);
+    QFETCH(bool, boxThreeHits);
+    QFETCH(bool, holeCard);
+    QFETCH(int, takenBy);
+    QFETCH(QString, boxThree);
+    QFETCH(QString, dealer);
+    const Scenario scenario =
+        refusalRound(boxThreeSecond,
+                     boxThreeHits ? std::vector{hit(), stand()} : std::vector{stand()}, holeCard);
+    Session session(scenario, refereeFor(scenario));
+    dealToTheRefusal(session, holeCard);
+    perform(session, AnnounceTotal{3, 1, boxThreeHits ? "11" : "18"});
+    performNext(session, up(takenBy), QStringLiteral("Blackjack §15(d)"),
+                QStringLiteral("BJ-IRR-04"));
+    QVERIFY(!roundOf(session).cardInError);
+    finishRound(session);
+    QCOMPARE(qs(cardsAt(session, 3)), boxThree);
+    QCOMPARE(qs(cardsAt(session, 0)), dealer);
+    QCOMPARE(cardsAt(session, 2), std::string("9H 3H"));
+}
+
+void TestBlackjackRoundIrregularities::unexposedCardCannotBeRefused() {
+    // BJ-IRR-03 §15(c), BJ-IRR-04 §15(d): only an exposed card may be
+    // refused. The 5C dealt face down to box 2 is "used as though it were the
+    // next card from the shoe": box 2, whose script would refuse an exposed
+    // one, hits and takes it.
+    const Scenario scenario = refusalRound(QStringLiteral("10D"), {stand()}, true);
+    Session session(scenario, refereeFor(scenario));
+    dealTheCardInError(session, true, Face::Down);
+    const blackjack::RoundReferee referee(std::get<blackjack::TableRules>(scenario.rules));
+    perform(session, AnnounceTotal{2, 1, "12"});
+    QVERIFY(!roundOf(session).box(2)->refusedCardInError);
+    QVERIFY(!referee.cardInErrorOffered(roundOf(session), {2, 1}));
+    performNext(session, up(2), QStringLiteral("Blackjack §15(c)"), QStringLiteral("BJ-IRR-03"));
+    QCOMPARE(cardsAt(session, 2), std::string("9H 3H 5C"));
+    finishRound(session);
 }
 
 void TestBlackjackRoundIrregularities::cardDealtFaceUpToAnEmptyBoxInTheDeal_data() {

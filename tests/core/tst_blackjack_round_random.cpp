@@ -6,7 +6,8 @@
 // §3(e), §6(k)(1)-(2), §7, §8(a), §9, §10(b), §11(d), §16), and the
 // §17(a)(3) sevens wager with its §6(j)(3), §6(k)(6) offer of a third card
 // (§17(b)(4), §17(d)-(e)(3)), and the §19 progressive wager (§19(b)-(i),
-// §15(o)), and Super 4 Stax (§19(k)-(l)).
+// §15(o)), and Super 4 Stax (§19(k)-(l)); "No more bets" before the first
+// card at tables offering a §20, §24, §26, §28 or §29 wager.
 //
 // DT_RANDOM_ROUNDS sets the number of rounds (default 100000), spread over
 // the rows. A failure prints the table, the seed and the transcript so far
@@ -140,6 +141,16 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
     if (offer.regulation == Regulation::BlackjackTribal) {
         offer.maxPlayersPerBox = 1; // (m)(1): one person on a box
         offer.doubleShoe = false;   // 002's double shoe is not this round's (§6(d))
+    }
+    // §20(b), §24(d), §26(e), §28(e), §29(b) (002 (s)(2)): now and then a
+    // table offering a wager whose section has "No more bets" announced
+    // before the first card. The announcement is the table's: no player
+    // stakes the wager here (the oracle settles none of them). An offer the
+    // text forbids (with multiple action or the progressive) is skipped.
+    if (dice.chance(15)) {
+        offer.sideWagers.insert(
+            dice.pick({SideWager::BlackjackBonus, SideWager::TwentyPointBonus, SideWager::InBetween,
+                       SideWager::TwentyOnePlusThree, SideWager::KingsBounty}));
     }
     return rules;
 }

@@ -229,6 +229,11 @@ private slots:
     void sideWagerActionsInJson();
     void stakesAreValidated_data();
     void stakesAreValidated();
+    void noMoreBetsBeforeTheFirstCard_data();
+    void noMoreBetsBeforeTheFirstCard();
+    void noMoreBetsOnlyWhereASectionRequiresIt_data();
+    void noMoreBetsOnlyWhereASectionRequiresIt();
+    void noMoreBetsOnceWithTheProgressive();
 };
 
 void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data() {
@@ -237,7 +242,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
 
     QTest::newRow("§28(e)-(f) BJ-SETTLE-50 BJ-SETTLE-51 21+3 after the deal, from the right")
         << 0
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(3),
                        deal(0),
                        deal(1),
@@ -352,7 +358,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§24(d)-(e)(2) BJ-SETTLE-36 BJ-SETTLE-37 twenty point before insurance, the "
                   "queen of hearts pair with the blackjack wager")
         << 4
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -377,7 +384,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§24(e)(1)(i) §24(h) BJ-SETTLE-37 BJ-SETTLE-39 queen of hearts pairs and a "
                   "dealer blackjack share the cap")
         << 5
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -432,7 +440,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§20(e)-(f) BJ-SETTLE-26 BJ-SETTLE-27 blackjack bonus: losers after the deal, "
                   "winners after every other wager")
         << 8
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -454,7 +463,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§29(f)-(h) BJ-SETTLE-52 BJ-SETTLE-53 King's Bounty: kings of spades under a "
                   "ten settled at the end of the round")
         << 9
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -476,7 +486,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§26(e)-(g) BJ-SETTLE-43 BJ-SETTLE-44 BJ-SETTLE-45 in-between before the card "
                   "reader")
         << 10
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -549,7 +560,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§24(e)(1)(ii) BJ-SETTLE-37 the queen of hearts pair after the card reader "
                   "finds no blackjack")
         << 13
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(2),
                        deal(0),
                        deal(1),
@@ -692,7 +704,8 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript_data(
     QTest::newRow("§29(d) BJ-SETTLE-52 BJ-SETTLE-53 King's Bounty for the dealer when the "
                   "second card is exposed")
         << 19
-        << QStringList{deal(1),
+        << QStringList{"announce no_more_bets",
+                       deal(1),
                        deal(0),
                        deal(1),
                        "announce_total 1 1 17",
@@ -727,13 +740,13 @@ void TestBlackjackRoundSideWagers::autoplayMatchesTheHandWrittenTranscript() {
 void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
     addMistakeColumns();
     const auto row = mistakeRow;
-    row("§28(e) BJ-SETTLE-50 a third card dealt before the 21+3 wagers are settled", 0, 5,
+    row("§28(e) BJ-SETTLE-50 a third card dealt before the 21+3 wagers are settled", 0, 6,
         R"({"action": "deal_card", "seat": 1, "hand": 1, "face": "up", "sideways": false})",
         "Blackjack §28(e)", "BJ-SETTLE-50", "major", true);
-    row("§28(e) BJ-SETTLE-50 21+3 settled from the dealer's left", 0, 5,
+    row("§28(e) BJ-SETTLE-50 21+3 settled from the dealer's left", 0, 6,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "twentyOnePlusThree", "amount": "45.00"})",
         "Blackjack §28(e)", "BJ-SETTLE-50", "minor", true);
-    row("§28(f) BJ-SETTLE-51 a straight flush paid at Table B's 30 to 1", 0, 6,
+    row("§28(f) BJ-SETTLE-51 a straight flush paid at Table B's 30 to 1", 0, 7,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "twentyOnePlusThree", "amount": "150.00"})",
         "Blackjack §28(f)", "BJ-SETTLE-51", "payout", false);
     row("§17(e) BJ-SETTLE-14 two sevens paid before the player elects", 1, 9,
@@ -754,12 +767,12 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
     row("§23(a)(2) §23(f) BJ-SETTLE-35 two matching cards paid once", 3, 9,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "matchTheDealer", "amount": "55.00"})",
         "Blackjack §23(f)", "BJ-SETTLE-35", "payout", false);
-    row("§24(d) BJ-SETTLE-36 insurance offered before the twenty point wagers", 4, 5,
+    row("§24(d) BJ-SETTLE-36 insurance offered before the twenty point wagers", 4, 6,
         R"({"action": "offer_insurance"})", "Blackjack §24(d)", "BJ-SETTLE-36", "major", false);
-    row("§24(e) BJ-SETTLE-37 the queen of hearts pair paid under an ace at once", 4, 6,
+    row("§24(e) BJ-SETTLE-37 the queen of hearts pair paid under an ace at once", 4, 7,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "twentyPointBonus", "amount": "625.00"})",
         "Blackjack §24(e)", "BJ-SETTLE-37", "major", false);
-    row("§24(h) BJ-SETTLE-39 a capped winner paid 1000 to 1", 5, 11,
+    row("§24(h) BJ-SETTLE-39 a capped winner paid 1000 to 1", 5, 12,
         R"({"action": "pay", "seat": 2, "hand": 1, "wager": "side", "side": "twentyPointBonus", "amount": "75000.00"})",
         "Blackjack §24(h)", "BJ-SETTLE-39", "payout", false);
     row("§25(d) BJ-DRAW-06 the dealer stops on 16 with an optional bonus in play", 6, 6,
@@ -774,15 +787,15 @@ void TestBlackjackRoundSideWagers::mistakesAreGraded_data() {
     row("§27(d)-(e) BJ-SETTLE-46 the Buster wager settled before the dealer's hand", 7, 7,
         R"({"action": "collect", "seat": 1, "hand": 1, "wager": "side", "side": "busterBlackjack", "amount": "5.00"})",
         "Blackjack §27(d)-(e)", "BJ-SETTLE-46", "major", false);
-    row("§20(f) BJ-SETTLE-27 the blackjack bonus paid with the blackjack", 8, 7,
+    row("§20(f) BJ-SETTLE-27 the blackjack bonus paid with the blackjack", 8, 8,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "blackjackBonus", "amount": "15.00"})",
         "Blackjack §20(f)", "BJ-SETTLE-27", "major", false);
-    row("§29(g) BJ-SETTLE-52 kings of spades paid under a ten at once", 9, 5,
+    row("§29(g) BJ-SETTLE-52 kings of spades paid under a ten at once", 9, 6,
         R"({"action": "pay", "seat": 1, "hand": 1, "wager": "side", "side": "kingsBounty", "amount": "500.00"})",
         "Blackjack §29(g)", "BJ-SETTLE-52", "major", false);
-    row("§26(e) BJ-SETTLE-44 the card reader used before the in-between wagers", 10, 6,
+    row("§26(e) BJ-SETTLE-44 the card reader used before the in-between wagers", 10, 7,
         R"({"action": "check_hole_card"})", "Blackjack §26(e)", "BJ-SETTLE-44", "major", false);
-    row("§26(e) BJ-SETTLE-44 a side wager the box does not have", 10, 6,
+    row("§26(e) BJ-SETTLE-44 a side wager the box does not have", 10, 7,
         R"({"action": "collect", "seat": 1, "hand": 1, "wager": "side", "side": "twentyOnePlusThree", "amount": "5.00"})",
         "Blackjack §26(e)", "BJ-SETTLE-44", "major", false);
 }
@@ -957,6 +970,162 @@ void TestBlackjackRoundSideWagers::stakesAreValidated() {
     QVERIFY(!problems.empty());
     QCOMPARE(qs(problems.front().path), path);
     QVERIFY(!problems.front().message.empty());
+}
+
+namespace {
+
+// Two boxes that stand: box 1 10S 4S, box 2 9H 4H; the dealer 7D 3C 8D.
+const QString kStandingRound = QStringLiteral("10S 9H 7D 4S 4H 3C 8D 2D");
+
+// The rest of the round by the referee's first expected action, all correct,
+// "No more bets" never asked again.
+void finishWithoutAnotherAnnouncement(Session &session) {
+    for (int i = 0; i < 100 && !session.isComplete(); ++i) {
+        const auto options = session.expected();
+        QVERIFY(!options.empty());
+        QVERIFY(options.front().action != DealerAction(Announce{Call::NoMoreBets}));
+        const Verdict verdict = session.perform(options.front().action);
+        QVERIFY2(verdict.correct, verdict.message.c_str());
+    }
+    QVERIFY(session.isComplete());
+}
+
+} // namespace
+
+void TestBlackjackRoundSideWagers::noMoreBetsBeforeTheFirstCard_data() {
+    QTest::addColumn<QList<int>>("offered");
+    QTest::addColumn<int>("staked"); // the wager box 1 places, -1: none
+    QTest::addColumn<bool>("tribal");
+    QTest::addColumn<QString>("citation");
+    const auto row = [](const char *name, QList<SideWager> offered, int staked, bool tribal,
+                        const char *citation) {
+        QList<int> wagers;
+        for (const SideWager wager : offered) {
+            wagers << static_cast<int>(wager);
+        }
+        QTest::newRow(name) << wagers << staked << tribal << QString::fromUtf8(citation);
+    };
+    // Each section: 'The dealer shall then announce "No more bets" and deal'.
+    row("§20(b) BJ-ANN-06 blackjack bonus", {SideWager::BlackjackBonus},
+        static_cast<int>(SideWager::BlackjackBonus), false, "Blackjack §20(b)");
+    row("§24(d) BJ-ANN-06 twenty point bonus", {SideWager::TwentyPointBonus},
+        static_cast<int>(SideWager::TwentyPointBonus), false, "Blackjack §24(d)");
+    row("§26(e) BJ-ANN-06 in-between", {SideWager::InBetween},
+        static_cast<int>(SideWager::InBetween), false, "Blackjack §26(e)");
+    row("§28(e) BJ-ANN-06 21+3", {SideWager::TwentyOnePlusThree},
+        static_cast<int>(SideWager::TwentyOnePlusThree), false, "Blackjack §28(e)");
+    row("§29(b) BJ-ANN-06 King's Bounty", {SideWager::KingsBounty},
+        static_cast<int>(SideWager::KingsBounty), false, "Blackjack §29(b)");
+    // The requirement is the table's: announced with no such wager placed.
+    row("§28(e) BJ-ANN-06 21+3 offered, none placed", {SideWager::TwentyOnePlusThree}, -1, false,
+        "Blackjack §28(e)");
+    // 002 (s)(2) prints the same words for its blackjack bonus.
+    row("(s)(2) BJ-ANN-06 tribal blackjack bonus", {SideWager::BlackjackBonus},
+        static_cast<int>(SideWager::BlackjackBonus), true, "Blackjack (tribal) (s)(2)");
+}
+
+void TestBlackjackRoundSideWagers::noMoreBetsBeforeTheFirstCard() {
+    QFETCH(QList<int>, offered);
+    QFETCH(int, staked);
+    QFETCH(bool, tribal);
+    QFETCH(QString, citation);
+    const Regulation regulation = tribal ? Regulation::BlackjackTribal : Regulation::Blackjack;
+    blackjack::TableRules rules = withOffer(nullptr, regulation);
+    for (const int wager : offered) {
+        rules.offer.sideWagers.insert(static_cast<SideWager>(wager));
+    }
+    const auto problems = blackjack::validate(rules.offer);
+    QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().text().c_str());
+    std::vector<SideWagerStake> stakes;
+    if (staked >= 0) {
+        const auto wager = static_cast<SideWager>(staked);
+        stakes.push_back(stake(wager, wager == SideWager::BlackjackBonus ? 1 : 5));
+    }
+    const Scenario scenario = roundScenario(
+        kStandingRound, {{1, 10, {stand()}, stakes}, {2, 10, {stand()}}}, rules, regulation);
+    Session session(scenario, refereeFor(scenario));
+    const auto first = session.expected();
+    QCOMPARE(first.size(), std::size_t{1});
+    QVERIFY(first.front().action == DealerAction(Announce{Call::NoMoreBets}));
+    QCOMPARE(qs(first.front().rule.citation.text()), citation);
+    QCOMPARE(qs(first.front().rule.requirement), QStringLiteral("BJ-ANN-06"));
+    // Dealing without the announcement: an error citing the section; the
+    // card stays in the shoe until "No more bets" is said.
+    const std::size_t shoe = session.state().shoe.size();
+    const Verdict silent = session.perform(DealCard{1, 1, Face::Up, false});
+    QVERIFY(!silent.correct);
+    QVERIFY(!silent.applied);
+    QCOMPARE(silent.severity, Severity::Major);
+    QCOMPARE(qs(silent.rule.citation.text()), citation);
+    QCOMPARE(qs(silent.rule.requirement), QStringLiteral("BJ-ANN-06"));
+    QVERIFY(qs(silent.expected).contains(QStringLiteral("No more bets")));
+    QCOMPARE(session.state().shoe.size(), shoe);
+    const Verdict announced = session.perform(Announce{Call::NoMoreBets});
+    QVERIFY2(announced.correct, announced.message.c_str());
+    QCOMPARE(qs(announced.rule.citation.text()), citation);
+    // Once is enough: again, a minor error.
+    const Verdict again = session.perform(Announce{Call::NoMoreBets});
+    QVERIFY(!again.correct);
+    QCOMPARE(again.severity, Severity::Minor);
+    QCOMPARE(qs(again.rule.citation.text()), citation);
+    QCOMPARE(qs(again.rule.requirement), QStringLiteral("BJ-ANN-06"));
+    finishWithoutAnotherAnnouncement(session);
+}
+
+void TestBlackjackRoundSideWagers::noMoreBetsOnlyWhereASectionRequiresIt_data() {
+    QTest::addColumn<int>("offered"); // -1: no side wager
+    // §17 (the sevens wager) and a table without side wagers print no
+    // announcement (BJ-ANN-06 lists §20(b), §24(d), §26(e), §28(e), §29(b)).
+    QTest::newRow("BJ-ANN-06 no side wager") << -1;
+    QTest::newRow("BJ-ANN-06 §17 sevens") << static_cast<int>(SideWager::Sevens);
+    QTest::newRow("BJ-ANN-06 §23 match the dealer") << static_cast<int>(SideWager::MatchTheDealer);
+}
+
+void TestBlackjackRoundSideWagers::noMoreBetsOnlyWhereASectionRequiresIt() {
+    QFETCH(int, offered);
+    blackjack::TableRules rules;
+    std::vector<SideWagerStake> stakes;
+    if (offered >= 0) {
+        rules.offer.sideWagers.insert(static_cast<SideWager>(offered));
+        stakes.push_back(stake(static_cast<SideWager>(offered), 1));
+    }
+    const Scenario scenario =
+        roundScenario(kStandingRound, {{1, 10, {stand()}, stakes}, {2, 10, {stand()}}}, rules);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(session.expected().front().action == DealerAction(DealCard{1, 1, Face::Up, false}));
+    const Verdict unasked = session.perform(Announce{Call::NoMoreBets});
+    QVERIFY(!unasked.correct);
+    QVERIFY(!unasked.applied);
+    QCOMPARE(unasked.severity, Severity::Minor);
+    finishWithoutAnotherAnnouncement(session);
+}
+
+void TestBlackjackRoundSideWagers::noMoreBetsOnceWithTheProgressive() {
+    // BJ-ANN-05 §19(b), BJ-ANN-06 §29(b): at a table offering both (no
+    // section excludes the one with the other), §19(b) places the one
+    // announcement between verifying the progressive wagers and registering
+    // them; it is not asked again before the deal.
+    blackjack::TableRules rules;
+    rules.offer.sideWagers = {SideWager::Progressive, SideWager::KingsBounty};
+    const auto problems = blackjack::validate(rules.offer);
+    QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().text().c_str());
+    const Scenario scenario =
+        roundScenario(kStandingRound,
+                      {{1, 10, {stand()}, {stake(SideWager::Progressive, 1)}},
+                       {2, 10, {stand()}, {stake(SideWager::KingsBounty, 5)}}},
+                      rules);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(session.expected().front().action == DealerAction(VerifyProgressiveWagers{}));
+    session.perform(VerifyProgressiveWagers{});
+    const Expectation call = session.expected().front();
+    QVERIFY(call.action == DealerAction(Announce{Call::NoMoreBets}));
+    QCOMPARE(qs(call.rule.citation.text()), QStringLiteral("Blackjack §19(b)"));
+    QCOMPARE(qs(call.rule.requirement), QStringLiteral("BJ-ANN-05"));
+    QVERIFY(session.perform(Announce{Call::NoMoreBets}).correct);
+    QVERIFY(session.expected().front().action == DealerAction(RegisterProgressiveWagers{}));
+    QVERIFY(session.perform(RegisterProgressiveWagers{}).correct);
+    QVERIFY(session.expected().front().action == DealerAction(DealCard{1, 1, Face::Up, false}));
+    finishWithoutAnotherAnnouncement(session);
 }
 
 QTEST_APPLESS_MAIN(TestBlackjackRoundSideWagers)

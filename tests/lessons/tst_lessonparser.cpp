@@ -457,14 +457,16 @@ private slots:
             {blackjack::SideWager::OverUnder13, Money::dollars(1), false, false},
             {blackjack::SideWager::MatchTheDealer, Money::dollars(5), true, false}};
         QVERIFY(ana.sideWagers == stakes);
-        // Blackjack §15(h)/(j), §3(f)-(h), §15(b).
+        // Blackjack §15(h)/(j), §3(f)-(h), §15(d), §15(b).
         QVERIFY(!ana.takesLateCard);
         QCOMPARE(ana.reachesForWagerAfterCards, 3);
+        QVERIFY(ana.refusesCardInError);
         QVERIFY(scenario.faceUpCards == std::vector<int>{4});
         QVERIFY(!scenario.cardReaderOutOfOrder);
         const PlayerScript &ben = scenario.players[1];
         QVERIFY(ben.takesLateCard);
         QCOMPARE(ben.reachesForWagerAfterCards, 0);
+        QVERIFY(!ben.refusesCardInError); // the default
         QCOMPARE(ben.wager, Money::parse("25.50").value());
         QVERIFY(!ben.insurance.has_value());
         QVERIFY(ben.evenMoney);

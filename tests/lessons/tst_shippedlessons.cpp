@@ -1298,6 +1298,7 @@ private slots:
                               "multipleActionInsurance",
                               "name",
                               "reachesForWagerAfterCards",
+                              "refusesCardInError",
                               "requestsInspection",
                               "seat",
                               "seated",

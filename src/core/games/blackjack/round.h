@@ -140,6 +140,9 @@ struct RoundBox {
     // sevens wager under a known dealer blackjack, and the player's answer.
     bool sevensCardOffered = false;
     std::optional<bool> takesSevensCard;
+    // §15(d): the player refused an exposed card drawn in error offered as
+    // the next card: no additional card to any of the box's hands this round.
+    bool refusedCardInError = false;
     // §19(c): the cards dealt to the box in the order dealt, whichever hand
     // they went to ("the first four cards" of a progressive wager).
     std::vector<Card> cardsInDealOrder;
@@ -226,6 +229,8 @@ struct Round {
     std::vector<int> progressiveLightsOut;
     // §19(b): before the first card, the progressive wagers verified against
     // the lights, "no more bets" announced, the wagers registered on the meter.
+    // The announcement is also §20(b), §24(d), §26(e), §28(e) and §29(b)'s
+    // (round_no_more_bets.h).
     bool progressiveVerified = false;
     bool noMoreBetsAnnounced = false;
     bool progressiveRegistered = false;

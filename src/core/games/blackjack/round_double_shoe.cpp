@@ -18,12 +18,6 @@ namespace {
 
 using action::Face;
 
-bool noCardOut(const Round &round) {
-    return round.dealer.cards.empty() && !round.cardInError &&
-           std::all_of(round.boxes.begin(), round.boxes.end(),
-                       [](const RoundBox &box) { return boxCards(box) == 0; });
-}
-
 // The determinant card drawn and still in the dealer's hand.
 bool determinantHeld(const DoubleShoeRound &doubleShoe) {
     return doubleShoe.determinant && !doubleShoe.determinantPlaced;

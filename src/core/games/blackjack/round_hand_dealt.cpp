@@ -47,12 +47,6 @@ int seatOf(const DealerAction &dealerAction) {
     return spot && !std::holds_alternative<action::TurnDoubleCard>(dealerAction) ? spot->seat : -1;
 }
 
-bool noCardDealt(const Round &round) {
-    return round.dealer.cards.empty() && !round.cardInError &&
-           std::all_of(round.boxes.begin(), round.boxes.end(),
-                       [](const RoundBox &box) { return boxCards(box) == 0; });
-}
-
 // §6A(e)(3): the busted box's cards go to the discard rack once its wager is
 // collected. An insurance wager on the box is settled only after the dealer's
 // second card (§9(d)): the cards stay with it on the layout until then.
@@ -177,7 +171,7 @@ std::optional<std::vector<Expectation>> RoundReferee::handDealtSteps(const Round
     }
     // §6A(c): "the dealer may, upon the election of the gaming licensee, burn
     // the top card ... and not reveal the card to any player".
-    if (rules_.offer.sixToFiveBurnEachRound && !round.burnDone && noCardDealt(round)) {
+    if (rules_.offer.sixToFiveBurnEachRound && !round.burnDone && noCardOut(round)) {
         return std::vector{expect(action::BurnCard{Face::Down},
                                   handDealtReference(HandDealtRule::Burn),
                                   "Burn the top card face down, not revealed")};
@@ -316,7 +310,7 @@ RoundReferee::handDealtMistake(const Round &round, const DealerAction &dealerAct
     // §6A(c): the burn is the licensee's election; without it no card is
     // burned once the deck is in the hand (§6A(b)), not even a §6(c) one.
     if (std::holds_alternative<action::BurnCard>(dealerAction) &&
-        !rules_.offer.sixToFiveBurnEachRound && noCardDealt(round)) {
+        !rules_.offer.sixToFiveBurnEachRound && noCardOut(round)) {
         verdict.rule = handDealtReference(HandDealtRule::Burn);
         verdict.message = "This table has not elected the burn at the start of each round, and "
                           "no card is burned once the deck is in the hand: deal the first card.";

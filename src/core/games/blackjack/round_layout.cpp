@@ -49,6 +49,12 @@ std::size_t boxCards(const RoundBox &box) {
     return count;
 }
 
+bool noCardOut(const Round &round) {
+    return round.dealer.cards.empty() && !round.cardInError &&
+           std::all_of(round.boxes.begin(), round.boxes.end(),
+                       [](const RoundBox &box) { return boxCards(box) == 0; });
+}
+
 // The cards of the initial deal still to come, in order (seat 0 = the
 // dealer). §6(e): one card to each box, one to the dealer, a second to each
 // box; §6(j), §6(k): then the dealer's hole card, before any additional card.

@@ -32,6 +32,10 @@ bool dealerHasBlackjack(const Round &round);
 // Cards of a box counted for the initial deal (before any split).
 std::size_t boxCards(const RoundBox &box);
 
+// No card of the round is on the layout nor out of the shoe in error yet
+// (a double shoe's determinant card aside, round_double_shoe.h).
+bool noCardOut(const Round &round);
+
 // In the initial deal's sequence: a player must answer before it goes on.
 constexpr int kAwaitingPlayer = -1;
 

@@ -184,6 +184,13 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     if (!spot) {
         return answers;
     }
+    // §15(d): offered the exposed card drawn in error, the player refuses it.
+    if (const PlayerScript *caller = scriptFor(players, spot->seat);
+        caller != nullptr && caller->refusesCardInError &&
+        referee.cardInErrorOffered(round, *spot)) {
+        answers.push_back(event::PlayerRefusesCardInError{spot->seat, spot->hand});
+        return answers;
+    }
     // §13(b): a player behind who calls a decision, once; the dealer takes it from no one.
     if (const RoundBox &shared = *round.box(spot->seat);
         shared.playDecisions == 0 && !shared.callFromBehind) {

@@ -102,10 +102,13 @@ std::optional<Verdict> progressiveMistake(const Round &round, const TableRules &
                                           const DealerAction &dealerAction,
                                           const std::vector<Expectation> &options) {
     const auto due = progressiveStepsBeforeDeal(round, rules);
+    // "No more bets" is a progressive step where the progressive is in play;
+    // elsewhere it is the other wagers' (round_no_more_bets.h).
     const bool step = std::holds_alternative<action::VerifyProgressiveWagers>(dealerAction) ||
                       std::holds_alternative<action::RegisterProgressiveWagers>(dealerAction) ||
                       (std::holds_alternative<action::Announce>(dealerAction) &&
-                       std::get<action::Announce>(dealerAction).call == action::Call::NoMoreBets);
+                       std::get<action::Announce>(dealerAction).call == action::Call::NoMoreBets &&
+                       playedInRound(rules) && anyChip(round));
     if ((!due || due->empty()) && !step) {
         return std::nullopt;
     }

@@ -14,6 +14,7 @@
 #include "round_hand_dealt.h"
 #include "round_layout.h"
 #include "round_multiple_action.h"
+#include "round_no_more_bets.h"
 #include "round_progressive.h"
 #include "round_sevens_offer.h"
 #include "round_shared_box.h"
@@ -130,6 +131,10 @@ std::vector<Expectation> RoundReferee::procedureSteps(const Round &round) const 
     // §19(b), §15(o): the progressive wagers before the first card.
     if (auto progressive = progressiveStepsBeforeDeal(round, rules_)) {
         return *progressive;
+    }
+    // §20(b), §24(d), §26(e), §28(e), §29(b): "No more bets", then the deal.
+    if (auto call = noMoreBetsBeforeDeal(round, rules_)) {
+        return {*call};
     }
     if (auto handDealtOwn = handDealtSteps(round)) {
         return *handDealtOwn; // §6A: burn, busts, cards turned over, the shuffler
@@ -297,6 +302,9 @@ Verdict RoundReferee::judge(const TableState &state, const DealerAction &dealerA
                                             references_.reference(RoundRule::DoubleCardTurnUp));
         turnedUp && !handDealt()) {
         return *turnedUp; // §10(c), §6(g): accepted, not expected (§6A(d): none announced)
+    }
+    if (auto call = noMoreBetsMistake(*round, rules_, dealerAction, options)) {
+        return *call; // §20(b), §24(d), §26(e), §28(e), §29(b)
     }
     if (auto doubleShoe = doubleShoeMistake(*round, dealerAction, options)) {
         return *doubleShoe; // §6(d), §15(i)

@@ -69,6 +69,12 @@ public:
     bool dealerBlackjackKnown(const Round &round) const;
     // §15(h), §15(j): the hands whose missed card awaits the player's answer.
     std::vector<Spot> awaitingMissedCardAnswer(const Round &round) const;
+    // §15(d), 002 (n)(3): the exposed card drawn in error after the initial
+    // two cards would be the next card of the hand at `spot`, whose turn it
+    // is: its player may refuse it (event::PlayerRefusesCardInError). Offered
+    // once every hand of the box has its two cards (a refusal leaves no hand
+    // short of one).
+    bool cardInErrorOffered(const Round &round, Spot spot) const;
 
 private:
     // The expected actions: the procedure's (procedureSteps), with the
@@ -98,7 +104,8 @@ private:
     // §15(g), 002 (n)(6): the remedy due first is the short shoe's; a hand's
     // requested card cannot be dealt (skipping it is no §15(j), (n)(7)).
     bool shortOfCards(const std::vector<Expectation> &options) const;
-    // §15(h), §15(j): a card dealt or a total announced to a dead hand.
+    // §15(h), §15(j): a card dealt or a total announced to a dead hand;
+    // §15(d): a card dealt to a player who refused the exposed card in error.
     struct DeadHandMistake {
         RuleReference rule;
         std::string message;

@@ -29,6 +29,9 @@ bool RoundReferee::handFinished(const Round &round, const RoundBox &box,
     if (hand.cards.size() < 2 || hand.pending) {
         return false;
     }
+    if (box.refusedCardInError) {
+        return true; // §15(d): "shall not have any additional cards dealt to him"
+    }
     if (insuranceAtTurnPending(round, box)) {
         return false; // §9(b): insured just before the decision, even a blackjack
     }
@@ -292,6 +295,16 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
     if (std::holds_alternative<event::SupervisorRestoresUpCard>(tableEvent)) {
         TableState next = state;
         applyMultipleActionEvent(next, tableEvent); // §15(n)
+        return next;
+    }
+    if (const auto *refusal = std::get_if<event::PlayerRefusesCardInError>(&tableEvent)) {
+        TableState next = state;
+        Round &round = std::get<Round>(next.round);
+        // §15(d): only the hand the card is offered to may refuse it; the
+        // card stays out for the next hand entitled to a card, or the dealer.
+        if (cardInErrorOffered(round, Spot{refusal->seat, refusal->hand})) {
+            round.box(refusal->seat)->refusedCardInError = true;
+        }
         return next;
     }
     if (const auto *answer = std::get_if<event::PlayerAnswersSevensOffer>(&tableEvent)) {

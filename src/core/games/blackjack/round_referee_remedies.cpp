@@ -56,10 +56,19 @@ RoundReferee::deadHandMistake(const Round &round, const DealerAction &dealerActi
         hand = total->hand;
     }
     const RoundHand *target = seat == 0 ? nullptr : round.hand(seat, hand);
+    const std::string where = spotText(seat, hand);
+    if (target != nullptr && round.box(seat)->refusedCardInError &&
+        std::holds_alternative<action::DealCard>(dealerAction)) {
+        // §15(d): "Any player refusing to accept such card shall not have any
+        // additional cards dealt to him during such round."
+        return DeadHandMistake{irregularity(Irregularity::ExposedCardInError),
+                               "The player at " + where +
+                                   " refused the exposed card drawn in error: no additional "
+                                   "card goes to that player this round."};
+    }
     if (target == nullptr || !target->dead) {
         return std::nullopt;
     }
-    const std::string where = spotText(seat, hand);
     // §15(h): "If no cards are dealt to the player's hand, the hand is dead
     // and the player shall be included in the next deal" (a box that kept
     // one card and declined the late one is dead by the same paragraph);
@@ -72,6 +81,21 @@ RoundReferee::deadHandMistake(const Round &round, const DealerAction &dealerActi
     return DeadHandMistake{irregularity(Irregularity::RequestedCardNotDealt),
                            where + " was called dead: it takes no more cards and no total; its "
                                    "original wager is returned."};
+}
+
+bool RoundReferee::cardInErrorOffered(const Round &round, Spot spot) const {
+    if (!round.cardInError ||
+        cardInErrorIrregularity(*round.cardInError) != Irregularity::ExposedCardInError) {
+        return false; // §15(d) reaches an exposed card after the initial two cards only
+    }
+    const auto turn = awaitingDecision(round);
+    const RoundBox *box = round.box(spot.seat);
+    if (!turn || turn->seat != spot.seat || turn->hand != spot.hand || box == nullptr ||
+        !cardInErrorMayGoTo(*round.cardInError, spot.seat, rules_.offer.regulation)) {
+        return false;
+    }
+    return std::all_of(box->hands.begin(), box->hands.end(),
+                       [](const RoundHand &hand) { return hand.cards.size() >= 2; });
 }
 
 std::optional<std::vector<Expectation>>
@@ -241,8 +265,10 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
     if (auto dead = deadHandMistake(round, dealerAction)) {
         verdict.rule = dead->rule;
         verdict.message = dead->message + next;
-        // A card out of the shoe is out: it moves forward (§15(a)).
-        verdict.applied = std::holds_alternative<action::DealCard>(dealerAction);
+        // A card out of the shoe is out: it moves forward (§15(a)); with a
+        // card drawn in error already out the dealer is stopped first.
+        verdict.applied =
+            std::holds_alternative<action::DealCard>(dealerAction) && !round.cardInError;
         return verdict;
     }
     const bool holeCardInReader =
