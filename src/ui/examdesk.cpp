@@ -117,26 +117,23 @@ QVariantMap ExamDesk::sittingMap(const ExamSitting &sitting) {
             {QStringLiteral("deadline"), sitting.deadline()}};
 }
 
-QVariantList ExamDesk::openSittings() const {
+QVariantList ExamDesk::openSittings() {
     QVariantList list;
     if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Trainee)) {
         return list;
     }
-    // openSittings marks the ones whose time is up: the store, not this list, changes.
-    auto &sittings = const_cast<dt::storage::ExamSittingStore &>(m_sittings);
-    for (const ExamSitting &sitting : sittings.openSittings(*m_user)) {
+    for (const ExamSitting &sitting : m_sittings.openSittings(*m_user)) {
         list.append(sittingMap(sitting));
     }
     return list;
 }
 
-QVariantList ExamDesk::sittingsToSign() const {
+QVariantList ExamDesk::sittingsToSign() {
     QVariantList list;
     if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
         return list;
     }
-    auto &sittings = const_cast<dt::storage::ExamSittingStore &>(m_sittings);
-    for (const ExamSitting &sitting : sittings.sittingsToSign(*m_user)) {
+    for (const ExamSitting &sitting : m_sittings.sittingsToSign(*m_user)) {
         QVariantMap map = sittingMap(sitting);
         const auto trainee = m_accounts.account(sitting.traineeAccountId);
         map.insert(QStringLiteral("traineeName"), trainee ? trainee->displayName : QString());

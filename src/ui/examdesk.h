@@ -68,8 +68,9 @@ public:
     QVariantList exams() const;
     QString examProblems() const { return m_examProblems; }
     QVariantList trainees() const;
-    QVariantList openSittings() const;
-    QVariantList sittingsToSign() const;
+    // Not const: reading marks the sittings whose time is up as interrupted.
+    QVariantList openSittings();
+    QVariantList sittingsToSign();
     qint64 sittingId() const { return m_sitting ? m_sitting->id : 0; }
     QString sittingTitle() const { return m_sitting ? m_sitting->examTitle : QString(); }
     int scenario() const { return m_scenario; }
