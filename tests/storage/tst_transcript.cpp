@@ -187,8 +187,8 @@ private slots:
     }
 
     // A sitting whose time ran out while a scenario was being dealt: that
-    // scenario's attempt is still in progress, with no summary of its own; the
-    // transcript counts it from its graded actions, as an abandoned attempt is.
+    // scenario's attempt is closed as abandoned when the sitting is found
+    // interrupted, counted from its graded actions, and the transcript shows it so.
     void anInterruptedSittingCountsItsUnfinishedScenario() {
         Fixture f;
         build(f);
@@ -228,8 +228,10 @@ private slots:
         QCOMPARE(transcript->sittingStatus, QStringLiteral("interrupted"));
         QCOMPARE(transcript->scenarios.size(), 1);
         const TranscriptScenario &scenario = transcript->scenarios.first();
-        QCOMPARE(scenario.status, QString(kStatusInProgress));
-        QVERIFY(!scenario.finishedAt.isValid());
+        // The interruption closed the scenario it cut short as abandoned, at
+        // its last graded action, counted from what was graded.
+        QCOMPARE(scenario.status, QString(kStatusAbandoned));
+        QCOMPARE(scenario.finishedAt, clock.addSecs(-31 * 60 + 5 * (severities.size() - 1)));
         QCOMPARE(scenario.summary.actions, int(severities.size()));
         QCOMPARE(scenario.summary.errors, 2);
         QCOMPARE(scenario.summary.payoutErrors, 1);
