@@ -10,7 +10,6 @@ ColumnLayout {
     property bool password: false
     property alias text: input.text
     property alias input: input
-    property alias placeholderText: input.placeholderText
     signal accepted()
 
     spacing: Theme.px(6)
