@@ -29,6 +29,23 @@ Item {
         lessons.forceActiveFocus()
     }
     Component.onCompleted: screen.selectLessonInPlay()
+
+    // The course's first lesson selected, at the top of the list.
+    function showCourse(course: int): void {
+        const first = screen.app.lessons.courses[course].firstRow
+        lessons.currentIndex = first
+        lessons.positionViewAtIndex(first, ListView.Beginning)
+        lessons.forceActiveFocus()
+        placeAgain.restart()
+    }
+    // Rows far down the list are placed by an estimate of the rows' heights
+    // until they are made: the course's first row is placed again once the
+    // rows around it are laid out.
+    Timer {
+        id: placeAgain
+        interval: 50
+        onTriggered: lessons.positionViewAtIndex(lessons.currentIndex, ListView.Beginning)
+    }
     StackView.onActivated: screen.selectLessonInPlay()
 
     Backdrop {
@@ -140,6 +157,43 @@ Item {
             }
         }
 
+        // The courses, each a button that jumps to its first lesson (Ctrl+1,
+        // Ctrl+2, ...), with how many of its lessons are passed.
+        Flow {
+            id: courseBar
+            objectName: "courseBar"
+            Layout.fillWidth: true
+            Layout.rightMargin: lessons.Layout.rightMargin
+            visible: screen.app.lessons.courses.length > 1
+            spacing: Theme.px(8)
+
+            Repeater {
+                model: screen.app.lessons.courses
+                delegate: AppButton {
+                    id: courseButton
+                    required property var modelData
+                    required property int index
+                    readonly property bool holdsCurrent: lessons.currentIndex >= courseButton.modelData.firstRow
+                                                         && lessons.currentIndex < courseButton.modelData.firstRow + courseButton.modelData.count
+                    objectName: "courseButton" + index
+                    variant: courseButton.holdsCurrent ? "primary" : "secondary"
+                    implicitHeight: Theme.px(34)
+                    fontSize: 13
+                    text: qsTr("%1  %2/%3").arg(courseButton.modelData.title)
+                                           .arg(courseButton.modelData.passed).arg(courseButton.modelData.count)
+                    Accessible.name: qsTr("%1 course: %2 of %3 lessons passed. Go to its first lesson (Ctrl+%4)")
+                                         .arg(courseButton.modelData.title).arg(courseButton.modelData.passed)
+                                         .arg(courseButton.modelData.count).arg(courseButton.index + 1)
+                    onClicked: screen.showCourse(courseButton.index)
+                    Shortcut {
+                        sequence: "Ctrl+" + (courseButton.index + 1)
+                        enabled: courseButton.index < 9 && screen.StackView.status === StackView.Active
+                        onActivated: screen.showCourse(courseButton.index)
+                    }
+                }
+            }
+        }
+
         ListView {
             id: lessons
             objectName: "lessonList"
@@ -196,7 +250,7 @@ Item {
 
         Text {
             Layout.fillWidth: true
-            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Shift+Enter exam · Ctrl+N practise next · Ctrl+M my mistakes · Esc switch profile · Ctrl+Shift+H high contrast")
+            text: qsTr("\u2191 \u2193 choose a lesson · Enter start · Shift+Enter exam · Ctrl+1… course · Ctrl+N practise next · Ctrl+M my mistakes · Esc switch profile · Ctrl+Shift+H high contrast")
             color: Theme.textDim
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontPx(12)
@@ -215,9 +269,11 @@ Item {
         objectName: "masteryLoader"
         asynchronous: true
         x: screen.width - Theme.px(48) - width
-        y: Theme.px(28) + lessons.y
+        // Beside the course bar and the list.
+        readonly property real topY: courseBar.visible ? courseBar.y : lessons.y
+        y: Theme.px(28) + masteryLoader.topY
         width: Theme.px(380)
-        height: lessons.height
+        height: lessons.y + lessons.height - masteryLoader.topY
         onLoaded: masteryLoader.item.startRequested.connect(lessonId => screen.startRequested(lessonId, "practice"))
         Binding {
             target: masteryLoader.item

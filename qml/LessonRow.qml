@@ -45,8 +45,11 @@ Rectangle {
 
     // What a screen reader says of the row: order, title, progress; Enter starts it.
     Accessible.role: Accessible.ListItem
-    Accessible.name: row.kind === "drill" ? qsTr("Lesson %1, payout drill: %2").arg(row.order).arg(row.title)
-                                          : qsTr("Lesson %1: %2").arg(row.order).arg(row.title)
+    // "Baccarat lesson 3: ..."; each course numbers its own lessons.
+    readonly property string numbered: row.course.length > 0 ? qsTr("%1 lesson %2").arg(row.course).arg(row.order)
+                                                              : qsTr("Lesson %1").arg(row.order)
+    Accessible.name: row.kind === "drill" ? qsTr("%1, payout drill: %2").arg(row.numbered).arg(row.title)
+                                          : qsTr("%1: %2").arg(row.numbered).arg(row.title)
     Accessible.description: (row.passed ? qsTr("Passed. ") : "")
                             + (row.bestAccuracy >= 0 ? qsTr("Best %1%. ").arg(Math.round(row.bestAccuracy * 100)) : "")
                             + qsTr("%n attempt(s). ", "", row.attempts) + row.objective

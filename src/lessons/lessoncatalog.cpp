@@ -206,4 +206,13 @@ const Lesson *LessonCatalog::find(const QString &id) const {
     return nullptr;
 }
 
+QString LessonCatalog::courseTitleOf(const QString &lessonId) const {
+    for (const auto &course : courses_) {
+        if (course.lessonIds.contains(lessonId)) {
+            return course.title;
+        }
+    }
+    return {};
+}
+
 } // namespace dt::lessons

@@ -29,6 +29,8 @@ public:
     // In course order, then lesson order within the course.
     const QList<Lesson> &lessons() const { return lessons_; }
     const Lesson *find(const QString &id) const;
+    // The title of the course that lists the lesson; empty when none does.
+    QString courseTitleOf(const QString &lessonId) const;
     const QList<LessonProblem> &problems() const { return problems_; }
 
 private:

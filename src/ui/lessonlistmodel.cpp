@@ -41,7 +41,7 @@ QVariant LessonListModel::data(const QModelIndex &index, int role) const {
                                         QLocale::ShortFormat)
                    : QString();
     case OrderRole:
-        return index.row() + 1;
+        return row.order;
     case KindRole:
         return row.drill ? QStringLiteral("drill") : QStringLiteral("table");
     case CourseRole:
@@ -87,9 +87,12 @@ void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons,
     }
     beginResetModel();
     m_rows.clear();
+    QHash<QString, int> numbered; // lessons so far per course
     for (const auto &lesson : lessons) {
         Row row;
         row.course = courseOf.value(lesson.id);
+        row.order =
+            row.course.isEmpty() ? static_cast<int>(m_rows.size()) + 1 : ++numbered[row.course];
         row.id = lesson.id;
         row.title = lesson.title;
         row.objective = lesson.objective;
@@ -100,12 +103,39 @@ void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons,
     }
     endResetModel();
     emit countChanged();
+    emit coursesChanged();
     updatePassedCount();
+}
+
+QVariantList LessonListModel::courses() const {
+    QVariantList courses;
+    QHash<QString, qsizetype> found; // course title -> its entry in `courses`
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        const Row &row = m_rows.at(i);
+        if (row.course.isEmpty()) {
+            continue;
+        }
+        auto entry = found.constFind(row.course);
+        if (entry == found.constEnd()) {
+            entry = found.insert(row.course, courses.size());
+            courses.append(QVariantMap{{QStringLiteral("title"), row.course},
+                                       {QStringLiteral("firstRow"), static_cast<int>(i)},
+                                       {QStringLiteral("count"), 0},
+                                       {QStringLiteral("passed"), 0}});
+        }
+        QVariantMap course = courses.at(*entry).toMap();
+        course[QStringLiteral("count")] = course.value(QStringLiteral("count")).toInt() + 1;
+        course[QStringLiteral("passed")] =
+            course.value(QStringLiteral("passed")).toInt() + (row.progress.passed ? 1 : 0);
+        courses[*entry] = course;
+    }
+    return courses;
 }
 
 void LessonListModel::setProgress(const QHash<QString, dt::storage::LessonProgress> &progress) {
     static const QList<int> kProgressRoles = {AttemptsRole, CompletedRole, PassedRole,
                                               BestAccuracyRole, LastAttemptRole};
+    bool passedMoved = false; // each course's passed count with it
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
         dt::storage::LessonProgress next = progress.value(row.id);
@@ -113,9 +143,13 @@ void LessonListModel::setProgress(const QHash<QString, dt::storage::LessonProgre
         if (next == row.progress) {
             continue;
         }
+        passedMoved = passedMoved || next.passed != row.progress.passed;
         row.progress = next;
         const QModelIndex changed = index(static_cast<int>(i));
         emit dataChanged(changed, changed, kProgressRoles);
+    }
+    if (passedMoved) {
+        emit coursesChanged();
     }
     updatePassedCount();
 }

@@ -3,6 +3,7 @@
 #include <QAbstractListModel>
 #include <QHash>
 #include <QList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <lessons/lesson.h>
 #include <lessons/lessoncourse.h>
@@ -19,6 +20,9 @@ class LessonListModel : public QAbstractListModel {
     // Lessons the current trainee has passed: the lesson list's course
     // progress, counted here rather than by one hidden item per row.
     Q_PROPERTY(int passedCount READ passedCount NOTIFY passedCountChanged)
+    // The courses in order, each {title, firstRow, count, passed}: the list's
+    // course bar, which jumps to a course's first lesson.
+    Q_PROPERTY(QVariantList courses READ courses NOTIFY coursesChanged)
 
 public:
     enum Role {
@@ -31,6 +35,8 @@ public:
         PassedRole,
         BestAccuracyRole,
         LastAttemptRole,
+        // The lesson's number in its course, from 1 (each course numbers its
+        // own lessons; a lesson no course lists is numbered in the list).
         OrderRole,
         // "table" (a lesson dealt at the table) or "drill" (a payout drill).
         KindRole,
@@ -47,6 +53,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int passedCount() const { return m_passedCount; }
+    QVariantList courses() const;
 
     // Row of the lesson, -1 if absent.
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
@@ -61,6 +68,7 @@ public:
 signals:
     void countChanged();
     void passedCountChanged();
+    void coursesChanged();
 
 private:
     struct Row {
@@ -69,6 +77,7 @@ private:
         QString objective;
         QString sections;
         QString course;
+        int order = 0;
         bool drill = false;
         dt::storage::LessonProgress progress;
     };

@@ -215,9 +215,9 @@ std::vector<dt::mastery::CourseLesson> MasteryModel::course() {
     const LessonSkillMap &skills = m_lessonSkills.skills();
     for (const dt::lessons::Lesson &lesson : m_catalog->lessons()) {
         const auto found = skills.constFind(lesson.id);
-        lessons.push_back({lesson.id.toStdString(),
-                           found != skills.constEnd() ? *found : lessonSkills(lesson),
-                           m_passed.value(lesson.id, false)});
+        lessons.push_back(
+            {lesson.id.toStdString(), found != skills.constEnd() ? *found : lessonSkills(lesson),
+             m_passed.value(lesson.id, false), m_catalog->courseTitleOf(lesson.id).toStdString()});
     }
     return lessons;
 }
@@ -297,7 +297,7 @@ void MasteryModel::refresh() {
         }
     }
     const auto inputs = attemptInputs(history);
-    const auto courseLessons = course();
+    const auto courseLessons = dt::mastery::latestCourseFirst(course(), inputs);
     m_hasHistory = !inputs.empty();
     m_rows = dt::mastery::evaluateMastery(inputs);
     m_recommendations = dt::mastery::recommendNext(m_rows, courseLessons);

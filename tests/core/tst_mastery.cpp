@@ -102,13 +102,17 @@ QStringList requirementsInCore() {
 
 std::vector<CourseLesson> course() {
     return {
-        {"blackjack/01-opening", {"open-table", "shuffle-and-cut", "burn-face-down"}, true},
-        {"blackjack/06-new-dealer-burn", {"burn-face-down"}, true},
+        {"blackjack/01-opening",
+         {"open-table", "shuffle-and-cut", "burn-face-down"},
+         true,
+         "Blackjack"},
+        {"blackjack/06-new-dealer-burn", {"burn-face-down"}, true, "Blackjack"},
         {"blackjack/09-basic-deal",
          {"deal-in-order", "announce-totals", "collect-then-pay", "pay-right-odds"},
-         false},
-        {"blackjack/15-insurance", {"insurance-even-money", "deal-in-order"}, false},
-        {"blackjack/26-payout-drill", {"pay-right-odds", "pay-quickly"}, false},
+         false,
+         "Blackjack"},
+        {"blackjack/15-insurance", {"insurance-even-money", "deal-in-order"}, false, "Blackjack"},
+        {"blackjack/26-payout-drill", {"pay-right-odds", "pay-quickly"}, false, "Blackjack"},
     };
 }
 
@@ -368,6 +372,43 @@ private slots:
         QCOMPARE(qs(list[1].lessonId), QStringLiteral("blackjack/01-opening"));
         QCOMPARE(qs(list[1].reason),
                  QStringLiteral("You have not practised \u201cOpen the table\u201d yet."));
+    }
+
+    // The next lesson not passed is in the course of the newest attempt: a
+    // trainee playing baccarat is not sent back to blackjack (the courses
+    // otherwise keep their order).
+    void recommendationFollowsTheCourseInPlay() {
+        std::vector<CourseLesson> courses = course();
+        courses.push_back({"baccarat/01-shoe", {"shuffle-and-cut"}, true, "Baccarat"});
+        courses.push_back({"baccarat/02-deal", {"deal-in-order"}, false, "Baccarat"});
+
+        const auto untouched = latestCourseFirst(courses, {});
+        QCOMPARE(qs(untouched.front().lessonId), QStringLiteral("blackjack/01-opening"));
+        QCOMPARE(qs(recommendNext(evaluateMastery({}), untouched, 1).front().reason),
+                 QStringLiteral("The next Blackjack lesson you have not passed."));
+
+        AttemptInput older;
+        older.id = 1;
+        older.lessonId = "blackjack/09-basic-deal";
+        older.finishedAt = 60000;
+        AttemptInput newest = older;
+        newest.id = 2;
+        newest.lessonId = "baccarat/01-shoe";
+        newest.finishedAt = 120000;
+        const auto ordered = latestCourseFirst(courses, {newest, older});
+        QCOMPARE(ordered.size(), courses.size());
+        QCOMPARE(qs(ordered[0].lessonId), QStringLiteral("baccarat/01-shoe"));
+        QCOMPARE(qs(ordered[1].lessonId), QStringLiteral("baccarat/02-deal"));
+        QCOMPARE(qs(ordered[2].lessonId), QStringLiteral("blackjack/01-opening"));
+        const auto list = recommendNext(evaluateMastery({}), ordered, 1);
+        QCOMPARE(qs(list.front().lessonId), QStringLiteral("baccarat/02-deal"));
+        QCOMPARE(qs(list.front().reason),
+                 QStringLiteral("The next Baccarat lesson you have not passed."));
+
+        // A lesson no longer in the course leaves the order as it was.
+        newest.lessonId = "baccarat/99-withdrawn";
+        QCOMPARE(qs(latestCourseFirst(courses, {newest}).front().lessonId),
+                 QStringLiteral("blackjack/01-opening"));
     }
 
     void slowDrillIsRecommended() {

@@ -208,7 +208,7 @@ TestCase {
         // A lesson row says which lesson it is, and its button which lesson it starts.
         const row = findChild(list, "lessonList").currentItem
         verify(row !== null)
-        verify(String(row.Accessible.name).indexOf("Lesson 1:") === 0, row.Accessible.name)
+        verify(String(row.Accessible.name).indexOf("Blackjack lesson 1:") === 0, row.Accessible.name)
         const start1 = findChild(row, "startLessonButton")
         verify(String(start1.Accessible.name).indexOf("Start: ") === 0, start1.Accessible.name)
 

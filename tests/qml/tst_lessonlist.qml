@@ -65,4 +65,45 @@ TestCase {
         verify(tick.visible)
         verify(tick.correct)
     }
+
+    // Each course numbers its own lessons, and its button in the course bar
+    // (or Ctrl+N) jumps to its first lesson, passed counts beside it.
+    function test_courseBarJumpsToACourse() {
+        const window = createTemporaryObject(mainComponent, testCase,
+                                             {app: TestSupport.app, lessonListFirst: true})
+        verify(window !== null)
+        const page = testCase.lessonList(window)
+        const courses = TestSupport.app.lessons.courses
+        verify(courses.length > 1, "the shipped lessons have several courses")
+        const bar = findChild(page, "courseBar")
+        verify(bar.visible)
+        const list = findChild(page, "lessonList")
+        const second = courses[1]
+        const button = findChild(bar, "courseButton1")
+        verify(button !== null)
+        verify(button.text.indexOf(second.title) === 0, button.text)
+        verify(button.text.indexOf("/" + second.count) > 0, button.text)
+        verify(button.variant !== "primary", "the first course holds the selection")
+        mouseClick(button)
+        compare(list.currentIndex, second.firstRow)
+        tryVerify(() => list.activeFocus, 2000, "the list keeps the keyboard")
+        compare(button.variant, "primary")
+        const row = list.currentItem
+        compare(row.course, second.title)
+        compare(row.order, 1)
+        verify(String(row.Accessible.name).indexOf(second.title + " lesson 1:") === 0, row.Accessible.name)
+
+        // The last course's first lesson, near the end of the list, is
+        // brought into view although the rows before it were never made.
+        const last = courses.length - 1
+        mouseClick(findChild(bar, "courseButton" + last))
+        compare(list.currentIndex, courses[last].firstRow)
+        tryVerify(() => list.currentItem !== null && list.currentItem.y >= list.contentY
+                        && list.currentItem.y + Theme.px(40) < list.contentY + list.height,
+                  2000, "the last course's first lesson in view")
+
+        keyClick(Qt.Key_1, Qt.ControlModifier)
+        compare(list.currentIndex, courses[0].firstRow)
+        compare(list.currentItem.order, 1)
+    }
 }

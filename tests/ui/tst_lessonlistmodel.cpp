@@ -37,6 +37,47 @@ class TestLessonListModel : public QObject {
     Q_OBJECT
 
 private slots:
+    // Each course numbers its own lessons; `courses` lists them with the row
+    // of their first lesson and how many of theirs are passed.
+    void coursesNumberTheirOwnLessons() {
+        const QStringList ids{QStringLiteral("blackjack/a"), QStringLiteral("blackjack/b"),
+                              QStringLiteral("baccarat/a"), QStringLiteral("loose")};
+        LessonListModel model;
+        QSignalSpy coursesChanged(&model, &LessonListModel::coursesChanged);
+        model.setLessons(lessonsNamed(ids),
+                         {{QStringLiteral("blackjack"), QStringLiteral("Blackjack"), ids.mid(0, 2)},
+                          {QStringLiteral("baccarat"), QStringLiteral("Baccarat"), ids.mid(2, 1)}});
+        QCOMPARE(coursesChanged.size(), 1);
+        const auto orderAt = [&model](int row) {
+            return model.data(model.index(row), LessonListModel::OrderRole).toInt();
+        };
+        QCOMPARE(orderAt(0), 1);
+        QCOMPARE(orderAt(1), 2);
+        QCOMPARE(orderAt(2), 1); // Baccarat's first
+        QCOMPARE(orderAt(3), 4); // in no course: its place in the list
+
+        const auto courses = model.courses();
+        QCOMPARE(courses.size(), 2);
+        const QVariantMap baccarat = courses.at(1).toMap();
+        QCOMPARE(baccarat.value(QStringLiteral("title")).toString(), QStringLiteral("Baccarat"));
+        QCOMPARE(baccarat.value(QStringLiteral("firstRow")).toInt(), 2);
+        QCOMPARE(baccarat.value(QStringLiteral("count")).toInt(), 1);
+        QCOMPARE(baccarat.value(QStringLiteral("passed")).toInt(), 0);
+
+        // Another trainee with as many passes, in the other course: the
+        // total stays, the courses' counts move.
+        model.setProgress({{ids.at(0), progressOf(ids.at(0), 1, true)}});
+        QCOMPARE(coursesChanged.size(), 2);
+        model.setProgress({{ids.at(2), progressOf(ids.at(2), 1, true)}});
+        QCOMPARE(coursesChanged.size(), 3);
+        QCOMPARE(model.passedCount(), 1);
+        QCOMPARE(model.courses().at(0).toMap().value(QStringLiteral("passed")).toInt(), 0);
+        QCOMPARE(model.courses().at(1).toMap().value(QStringLiteral("passed")).toInt(), 1);
+        // Attempts that change no pass leave the courses alone.
+        model.setProgress({{ids.at(2), progressOf(ids.at(2), 2, true)}});
+        QCOMPARE(coursesChanged.size(), 3);
+    }
+
     void passedCount_data() {
         QTest::addColumn<QList<bool>>("passed");
         QTest::addColumn<int>("expected");

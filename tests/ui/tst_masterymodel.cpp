@@ -103,7 +103,8 @@ private slots:
         QVERIFY(app->createTrainee(QStringLiteral("Ann")));
         std::vector<dt::mastery::CourseLesson> course;
         for (const dt::lessons::Lesson &lesson : app->catalog().lessons()) {
-            course.push_back({lesson.id.toStdString(), dt::ui::lessonSkills(lesson), false});
+            course.push_back({lesson.id.toStdString(), dt::ui::lessonSkills(lesson), false,
+                              app->catalog().courseTitleOf(lesson.id).toStdString()});
         }
         const auto expected = dt::mastery::recommendNext(dt::mastery::evaluateMastery({}), course);
         MasteryModel *mastery = app->mastery();
@@ -148,7 +149,7 @@ private slots:
         }
         QCOMPARE(mastery->recommendedLessonId(), kFirstLesson);
         QCOMPARE(mastery->recommendationReason(),
-                 QStringLiteral("The next lesson of the course you have not passed."));
+                 QStringLiteral("The next Blackjack lesson you have not passed."));
         QVERIFY(!mastery->recommendedTitle().isEmpty());
         QVERIFY(!mastery->mistakesAvailable());
         QVERIFY(

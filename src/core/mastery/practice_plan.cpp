@@ -52,6 +52,25 @@ std::string lessonFor(const std::string &skillId, const std::string &preferred,
 
 } // namespace
 
+std::vector<CourseLesson> latestCourseFirst(std::vector<CourseLesson> course,
+                                            const std::vector<AttemptInput> &attempts) {
+    const auto newest = std::max_element(
+        attempts.begin(), attempts.end(),
+        [](const AttemptInput &a, const AttemptInput &b) { return a.finishedAt < b.finishedAt; });
+    if (newest == attempts.end()) {
+        return course;
+    }
+    const auto played = std::find_if(course.begin(), course.end(), [&](const CourseLesson &lesson) {
+        return lesson.lessonId == newest->lessonId;
+    });
+    if (played != course.end() && !played->course.empty()) {
+        const std::string title = played->course;
+        std::stable_partition(course.begin(), course.end(),
+                              [&](const CourseLesson &lesson) { return lesson.course == title; });
+    }
+    return course;
+}
+
 std::vector<Recommendation> recommendNext(const std::vector<SkillMastery> &mastery,
                                           const std::vector<CourseLesson> &course,
                                           std::size_t count) {
@@ -124,8 +143,11 @@ std::vector<Recommendation> recommendNext(const std::vector<SkillMastery> &maste
     }
     for (const CourseLesson &lesson : course) {
         if (list.size() < count && !lesson.passed && !taken(list, lesson.lessonId)) {
-            list.push_back(
-                {lesson.lessonId, {}, "The next lesson of the course you have not passed."});
+            list.push_back({lesson.lessonId,
+                            {},
+                            lesson.course.empty()
+                                ? "The next lesson of the course you have not passed."
+                                : "The next " + lesson.course + " lesson you have not passed."});
             break;
         }
     }

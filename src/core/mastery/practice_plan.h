@@ -14,6 +14,7 @@ struct CourseLesson {
     std::string lessonId;
     std::vector<std::string> skillIds;
     bool passed = false;
+    std::string course; // its course's title ("Baccarat"); empty: none
 };
 
 // A lesson to play next and why.
@@ -24,6 +25,13 @@ struct Recommendation {
 };
 
 inline constexpr std::size_t kRecommendations = 3;
+
+// The course the trainee works in first, the courses otherwise in their
+// order (stable): the course of the lesson of the newest attempt. So "the
+// next lesson not passed" and the lesson a skill is practised in come from
+// the game the trainee is learning, not from the first course listed.
+std::vector<CourseLesson> latestCourseFirst(std::vector<CourseLesson> course,
+                                            const std::vector<AttemptInput> &attempts);
 
 // What to practise next, best first, each a different lesson (docs/mastery.md,
 // "Recommendation"): skills slipping, then skills with errors in their
