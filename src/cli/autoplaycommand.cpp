@@ -1,6 +1,7 @@
 #include "autoplaycommand.h"
 
 #include "drillautoplay.h"
+#include "spotautoplay.h"
 
 #include <core/action_codec.h>
 #include <core/referee_for.h>
@@ -40,6 +41,20 @@ int runAutoplay(const QString &lessonArgument, const QString &lessonsDirectory, 
         // A payout drill: its questions and the exact answers (drillautoplay.h).
         console.out << QString::fromUtf8(drillTranscript(*lesson));
         console.out.flush();
+        return ExitSuccess;
+    }
+    if (lesson->isSpotTheError()) {
+        // The perfect examinee's stops and answers (spotautoplay.h).
+        const SpotAutoplayResult spot = spotTheErrorTranscript(*lesson);
+        console.out << QString::fromUtf8(spot.transcript);
+        console.out.flush();
+        if (!spot.passed) {
+            console.err << lesson->id
+                        << ": the perfect examinee does not pass the exercise: its play does not "
+                           "finish the lesson"
+                        << Qt::endl;
+            return ExitFailure;
+        }
         return ExitSuccess;
     }
     const AutoplayResult result = autoplayLesson(*lesson);

@@ -3,6 +3,7 @@
 #include "jsonobjectreader.h"
 #include "jsonreader.h"
 #include "passcriteriareader.h"
+#include "spottheerrorreader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -63,6 +64,12 @@ void readScenarios(JsonReader &json, JsonObjectReader &root, const LessonCatalog
             }
             scenario.seed = static_cast<quint64>(*seed);
             scenario.lesson.scenario.seed = static_cast<std::uint64_t>(*seed);
+            // A spot-the-error lesson's errors must still be errors on the
+            // table this seed deals.
+            if (!reportSpotTheErrorProblems(json, reader.pathOf(QStringLiteral("seed")),
+                                            scenario.lesson)) {
+                continue;
+            }
         }
         // The same lesson again with the same cards grades nothing new.
         const QString key =

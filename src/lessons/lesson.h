@@ -5,6 +5,7 @@
 #include <core/drills/payout_drill.h>
 #include <core/scenario.h>
 #include <core/session.h>
+#include <core/spot_the_error_plan.h>
 #include <optional>
 #include <vector>
 
@@ -40,8 +41,12 @@ struct Lesson {
     QString filePath; // where the lesson was read from
     // Set for a payout drill, whose scenario is then unused.
     std::optional<DrillSpec> drill;
+    // Set for a spot-the-error exercise ("spotTheError"): a simulated dealer
+    // deals the scenario with these errors; the examinee stops at each.
+    std::optional<dt::SpotTheErrorSpec> spotTheError;
 
     bool isDrill() const { return drill.has_value(); }
+    bool isSpotTheError() const { return spotTheError.has_value(); }
 };
 
 } // namespace dt::lessons

@@ -5,6 +5,7 @@
 #include "jsonreader.h"
 #include "passcriteriareader.h"
 #include "regulationlibrary.h"
+#include "spottheerrorreader.h"
 #include "tableofferreader.h"
 
 #include <QFile>
@@ -165,6 +166,7 @@ Lesson LessonReader::read(const QJsonObject &object) {
         }
     }
     readPass(root, lesson.pass);
+    readSpotTheError(reader_, root, lesson);
     root.finish();
     return lesson;
 }
@@ -1286,6 +1288,10 @@ LessonLoadResult parseLesson(const QByteArray &json, const QString &fileName,
             if (!reader.hasProblemNear(path)) {
                 reader.report(path, QString::fromStdString(problem.message));
             }
+        }
+        // The injected errors are judged on a table the core accepts.
+        if (reader.problems().isEmpty()) {
+            checkSpotTheError(reader, lesson);
         }
     }
     if (!reader.problems().isEmpty()) {

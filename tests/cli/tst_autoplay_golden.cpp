@@ -12,6 +12,7 @@
 #include <QTest>
 #include <cli/autoplaycommand.h>
 #include <cli/drillautoplay.h>
+#include <cli/spotautoplay.h>
 
 class TestAutoplayGolden : public QObject {
     Q_OBJECT
@@ -40,6 +41,11 @@ private slots:
         if (lesson->isDrill()) {
             actual = dt::cli::drillTranscript(*lesson);
             QVERIFY(!actual.isEmpty());
+        } else if (lesson->isSpotTheError()) {
+            // The perfect examinee's stops and answers pass the exercise.
+            const dt::cli::SpotAutoplayResult result = dt::cli::spotTheErrorTranscript(*lesson);
+            QVERIFY2(result.passed, "the perfect examinee does not pass the exercise");
+            actual = result.transcript;
         } else {
             const dt::cli::AutoplayResult result = dt::cli::autoplayLesson(*lesson);
             QVERIFY2(result.complete, "the reference actions do not finish the lesson");
@@ -138,6 +144,53 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, clitest::readAll(
                               clitest::goldenPath(drill->id, QStringLiteral(".autoplay.jsonl"))));
+    }
+
+    // Issue 8: a spot-the-error lesson's golden, from the executable: the
+    // dealer's actions, the perfect examinee's stop, rule and remedy right
+    // after each injected error, and a passed summary.
+    void executablePrintsASpotTheErrorGolden() {
+        for (const auto &lesson : catalog_.lessons()) {
+            if (!lesson.isSpotTheError()) {
+                continue;
+            }
+            const clitest::Run run =
+                clitest::runCli({QStringLiteral("autoplay"), QStringLiteral("--lessons"),
+                                 clitest::shippedLessonsDir(), lesson.id});
+            QVERIFY(run.finished);
+            QCOMPARE(run.exitCode, 0);
+            QCOMPARE(run.out, clitest::readAll(clitest::goldenPath(
+                                  lesson.id, QStringLiteral(".autoplay.jsonl"))));
+            QStringList answers; // after each injected action
+            bool injected = false;
+            QJsonObject last;
+            for (const QByteArray &line : run.out.split('\n')) {
+                if (line.isEmpty()) {
+                    continue;
+                }
+                last = QJsonDocument::fromJson(line).object();
+                if (injected) {
+                    answers << last.value(QStringLiteral("answer")).toString();
+                    QCOMPARE(last.value(QStringLiteral("grade")).toString(),
+                             QStringLiteral("correct"));
+                    injected = answers.size() % 3 != 0;
+                } else if (last.value(QStringLiteral("injected")).toBool()) {
+                    QCOMPARE(last.value(QStringLiteral("verdict")).toString(),
+                             QStringLiteral("error"));
+                    injected = true;
+                }
+            }
+            const int errors = static_cast<int>(lesson.spotTheError->errors.size());
+            QCOMPARE(answers.size(), 3 * errors);
+            for (int i = 0; i < errors; ++i) {
+                QCOMPARE(answers.mid(3 * i, 3),
+                         (QStringList{QStringLiteral("caught"), QStringLiteral("rule"),
+                                      QStringLiteral("remedy")}));
+            }
+            const QJsonObject summary = last.value(QStringLiteral("summary")).toObject();
+            QCOMPARE(summary.value(QStringLiteral("caught")).toInt(), errors);
+            QVERIFY(summary.value(QStringLiteral("passed")).toBool());
+        }
     }
 
     // The same bytes come out of the executable, on stdout, with exit code 0.

@@ -118,6 +118,23 @@ private slots:
         QCOMPARE(lenient.exam->pass.maximumPayoutErrors, std::optional<int>(2));
     }
 
+    // Issue 8: a spot-the-error lesson is an exam scenario like a table
+    // lesson; with the exam's seed its injected errors are checked again.
+    void aSpotTheErrorLessonIsAnExamScenario() {
+        const ExamLoadResult result = parseExam(
+            R"({"title": "T", "timeLimitMinutes": 10,
+                "scenarios": [{"lesson": "blackjack/70-spot-the-error-a-round", "seed": 12},
+                              {"lesson": "baccarat/19-spot-the-error-third-card-and-commission"}]})",
+            QStringLiteral("exam.json"), QStringLiteral("x/exam"), m_catalog);
+        QVERIFY2(
+            result.exam,
+            qPrintable(result.problems.isEmpty() ? QString() : result.problems.first().text()));
+        QCOMPARE(result.exam->scenarios.size(), 2);
+        QVERIFY(result.exam->scenarios.at(0).lesson.isSpotTheError());
+        QCOMPARE(result.exam->scenarios.at(0).lesson.scenario.seed, 12u);
+        QVERIFY(result.exam->scenarios.at(1).lesson.isSpotTheError());
+    }
+
     void problemsAreNamedWhereTheyAre() {
         const QStringList problems = problemsOf(R"({
             "title": "",

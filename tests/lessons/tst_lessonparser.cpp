@@ -96,6 +96,83 @@ private slots:
 
     // "drill.table": the side wagers' pay tables chosen with a table's keys
     // (docs/table-config.md), checked as a table is, at their paths.
+    // Issue 8: a spot-the-error exercise ("spotTheError") on a table lesson.
+    void spotTheErrorIsRead() {
+        const auto result = parseLesson(
+            minimalLesson(R"j({"rules": "blackjack"})j",
+                          R"j(, "players": [{"seat": 1, "name": "Ines", "asksToSeeBurnCard": true}],
+                "spotTheError": {"injectedErrors": [
+                  {"step": 1, "action": {"action": "burn_card", "face": "up"}}],
+                  "stopWindow": 1, "maximumMissedErrors": 2})j"),
+            QStringLiteral("s.json"));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        QVERIFY(result.lesson->isSpotTheError());
+        const auto &spec = *result.lesson->spotTheError;
+        QCOMPARE(spec.errors.size(), std::size_t(1));
+        QCOMPARE(spec.errors[0].step, 1);
+        QVERIFY(spec.errors[0].action ==
+                dt::DealerAction(dt::action::BurnCard{dt::action::Face::Up}));
+        QCOMPARE(spec.stopWindow, 1);
+        QCOMPARE(spec.maximumMissedErrors, 2);
+    }
+
+    // Each problem of the injected errors at its path: an action the referee
+    // grades correct (BJ-SHUF-10: the burn face down is right), one that is no
+    // action, a step past the end, and the numbers out of range.
+    void spotTheErrorProblems_data() {
+        QTest::addColumn<QByteArray>("spot");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("BJ-SHUF-10 not an error")
+            << QByteArray(R"j({"injectedErrors": [
+                   {"step": 1, "action": {"action": "burn_card", "face": "down"}}]})j")
+            << QStringLiteral("$.spotTheError.injectedErrors[0].action")
+            << QStringLiteral("is judged correct by the referee: not an error (it follows "
+                              "Blackjack §6(c))");
+        QTest::newRow("not an action")
+            << QByteArray(R"j({"injectedErrors": [{"step": 1, "action": {"action": "juggle"}}]})j")
+            << QStringLiteral("$.spotTheError.injectedErrors[0].action")
+            << QStringLiteral("is not a dealer action");
+        QTest::newRow("past the end")
+            << QByteArray(R"j({"injectedErrors": [
+                   {"step": 1, "action": {"action": "burn_card", "face": "up"}},
+                   {"step": 9, "action": {"action": "burn_card", "face": "up"}}]})j")
+            << QStringLiteral("$.spotTheError.injectedErrors[1].step")
+            << QStringLiteral("is past the end of the exercise: the dealer performs 1 actions");
+        QTest::newRow("out of order")
+            << QByteArray(R"j({"injectedErrors": [
+                   {"step": 1, "action": {"action": "burn_card", "face": "up"}},
+                   {"step": 1, "action": {"action": "burn_card", "face": "up"}}]})j")
+            << QStringLiteral("$.spotTheError.injectedErrors[1].step")
+            << QStringLiteral("must come after the step of injectedErrors[0] (1)");
+        QTest::newRow("no errors") << QByteArray(R"j({"injectedErrors": []})j")
+                                   << QStringLiteral("$.spotTheError.injectedErrors")
+                                   << QStringLiteral("must list at least one error");
+        QTest::newRow("window") << QByteArray(R"j({"injectedErrors": [
+                   {"step": 1, "action": {"action": "burn_card", "face": "up"}}],
+                   "stopWindow": -1})j")
+                                << QStringLiteral("$.spotTheError.stopWindow")
+                                << QStringLiteral("must be 0 or more");
+        QTest::newRow("unknown key") << QByteArray(R"j({"injectedErrors": [
+                   {"stepp": 1, "action": {"action": "burn_card", "face": "up"}}]})j")
+                                     << QStringLiteral("$.spotTheError.injectedErrors[0].step")
+                                     << QStringLiteral("is required");
+    }
+    void spotTheErrorProblems() {
+        QFETCH(QByteArray, spot);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        const auto result =
+            parseLesson(minimalLesson(R"j({"rules": "blackjack"})j", ", \"spotTheError\": " + spot),
+                        QStringLiteral("s.json"));
+        QVERIFY(!result.lesson);
+        QVERIFY2(hasProblem(result.problems, path, message), qPrintable(joined(result.problems)));
+        for (const auto &problem : result.problems) {
+            QVERIFY2(problem.text().startsWith(QStringLiteral("s.json: $.spotTheError")),
+                     qPrintable(problem.text()));
+        }
+    }
+
     void drillTableChoosesPayTables() {
         const QByteArray drill = R"j({"format": 1, "id": "blackjack/drill", "game": "blackjack",
             "title": "T", "objective": "O", "explanation": "E", "sections": ["Blackjack §28(f)"],

@@ -12,6 +12,7 @@
 #include <core/referee_for.h>
 #include <core/session.h>
 #include <core/shoe_preparation_referee.h>
+#include <core/spot_the_error.h>
 #include <lessons/lessoncatalog.h>
 #include <lessons/lessonparser.h>
 #include <memory>
@@ -1256,7 +1257,8 @@ private slots:
         QStringList top = {"format",      "id",       "game",  "title", "objective",
                            "explanation", "sections", "table", "start", "shoe",
                            "players",     "rules",    "hints", "pass",  "irregularities"};
-        top << QStringLiteral("drill") << QStringLiteral("rounds");
+        top << QStringLiteral("drill") << QStringLiteral("rounds")
+            << QStringLiteral("spotTheError");
         top.sort();
         QCOMPARE(keys(properties), top);
         const auto nested = [&](const QString &key) {
@@ -1277,6 +1279,8 @@ private slots:
         QCOMPARE(nested(QStringLiteral("drill")),
                  (QStringList{"difficulty", "pass", "payouts", "seed", "situations", "table",
                               "targetSeconds"}));
+        QCOMPARE(nested(QStringLiteral("spotTheError")),
+                 (QStringList{"injectedErrors", "maximumMissedErrors", "stopWindow"}));
         QCOMPARE(nested(QStringLiteral("pass")),
                  (QStringList{"maximumIntegrityErrors", "maximumPayoutErrors", "minimumAccuracy",
                               "minimumHandsPerHour"}));
@@ -1494,6 +1498,16 @@ private slots:
     void sectionsNameEveryGradedRule() {
         QFETCH(QString, id);
         const Lesson &shipped = lesson(id);
+        if (shipped.isSpotTheError()) {
+            // The exercise as the simulated dealer plays it: the errors, the
+            // remedies and every action between.
+            const dt::SpotTheErrorPlan plan(shipped.scenario, refereeFor(shipped.scenario),
+                                            *shipped.spotTheError);
+            for (const auto &step : plan.steps()) {
+                const QString cited = QString::fromStdString(step.verdict.rule.citation.text());
+                QVERIFY2(shipped.sections.contains(cited), qPrintable(cited));
+            }
+        }
         const auto played = autoplayed(id);
         for (const auto &entry : played->timeline()) {
             if (entry.verdict) {
@@ -1702,6 +1716,65 @@ private slots:
         }
     }
 
+    // Issue 8: the spot-the-error lessons, blackjack and baccarat. Each
+    // injected error is one the referee grades, its remedy is the dealer's
+    // next action, and the perfect examinee (a stop right after each error,
+    // the verdict's section named at its most general, the right remedy)
+    // passes; an examinee who never stops misses every error and fails.
+    void spotTheErrorLessonsPlayThrough() {
+        QStringList games;
+        for (const auto &shipped : catalog_.lessons()) {
+            if (!shipped.isSpotTheError()) {
+                continue;
+            }
+            games << shipped.game;
+            const auto referee = refereeFor(shipped.scenario);
+            const auto &spec = *shipped.spotTheError;
+            dt::SpotTheErrorExercise exercise(shipped.scenario, referee, spec);
+            QVERIFY2(exercise.plan().problems().empty(), qPrintable(shipped.id));
+            QVERIFY(exercise.plan().complete());
+            while (const auto step = exercise.step()) {
+                if (!step->injectedError) {
+                    continue;
+                }
+                QVERIFY(!step->verdict.correct);
+                QVERIFY2(!step->verdict.rule.requirement.empty(), qPrintable(shipped.id));
+                const auto stop = exercise.stop();
+                QVERIFY(stop && stop->awaitsAnswer);
+                // The section number alone ("Blackjack §6" for §6(f)) is right.
+                std::string general = step->verdict.rule.citation.text();
+                general = general.substr(0, general.find('(', general.find("§")));
+                const auto &remedy = *exercise.plan().remedies()[*step->injectedError];
+                const auto &choices = exercise.remedyChoices();
+                const auto right = std::find(choices.begin(), choices.end(), remedy.description);
+                QVERIFY(right != choices.end());
+                const auto answers =
+                    exercise.answer(general, static_cast<std::size_t>(right - choices.begin()));
+                QVERIFY2(answers.at(0).correct, answers.at(0).explanation.c_str());
+                QVERIFY2(answers.at(1).correct, answers.at(1).explanation.c_str());
+                // The dealer then performs the remedy.
+                const auto next = exercise.step();
+                QVERIFY(next && next->action == remedy.action && next->verdict.correct);
+            }
+            exercise.finish();
+            const dt::SpotSummary summary =
+                exercise.summary({shipped.pass.minimumAccuracy, spec.maximumMissedErrors});
+            QCOMPARE(summary.caught, static_cast<int>(spec.errors.size()));
+            QVERIFY2(summary.passed, qPrintable(shipped.id));
+
+            dt::SpotTheErrorExercise unwatched(shipped.scenario, referee, spec);
+            while (unwatched.step()) {
+            }
+            unwatched.finish();
+            const dt::SpotSummary missed =
+                unwatched.summary({shipped.pass.minimumAccuracy, spec.maximumMissedErrors});
+            QCOMPARE(missed.missed, static_cast<int>(spec.errors.size()));
+            QVERIFY(!missed.passed);
+        }
+        QVERIFY2(games.count(QStringLiteral("blackjack")) >= 2, qPrintable(games.join(' ')));
+        QVERIFY2(games.contains(QStringLiteral("baccarat")), qPrintable(games.join(' ')));
+    }
+
     // Every shipped lesson that deals a round has its row in roundRows().
     void everyRoundLessonIsChecked() {
         QStringList checked;
@@ -1709,7 +1782,8 @@ private slots:
             checked << row.id;
         }
         for (const auto &shipped : catalog_.lessons()) {
-            if (shipped.scenario.start == StartSituation::RoundReady) {
+            // A spot-the-error lesson's round: spotTheErrorLessonsPlayThrough().
+            if (shipped.scenario.start == StartSituation::RoundReady && !shipped.isSpotTheError()) {
                 QVERIFY2(checked.contains(shipped.id), qPrintable(shipped.id));
             }
         }
