@@ -130,6 +130,27 @@ ApplicationWindow {
             drillPage.regulationRequested.connect(window.openRegulations)
             return
         }
+        // A spot-the-error exercise too (SpotTheErrorScreen).
+        if (window.app.isSpotTheError(lessonId)) {
+            window.app.closeSpotTheError()
+            if (!window.app.startSpotTheError(lessonId, mode)) {
+                startError.title = qsTr("Cannot start the lesson")
+                startError.text = window.app.lastError
+                startError.open()
+                return
+            }
+            window.lastLessonId = lessonId
+            const spotPage = stack.push(Qt.resolvedUrl("SpotTheErrorScreen.qml"),
+                                        {spot: Qt.binding(() => window.app.spot)})
+            spotPage.leaveConfirmed.connect(() => {
+                window.app.closeSpotTheError()
+                window.backToLessons()
+            })
+            spotPage.tryAgainRequested.connect(() => window.startLesson(window.lastLessonId,
+                                                                        spotPage.spot ? spotPage.spot.mode : "practice"))
+            spotPage.regulationRequested.connect(window.openRegulations)
+            return
+        }
         const table = window.app.startLesson(lessonId, mode)
         if (!table) {
             startError.title = qsTr("Cannot start the lesson")

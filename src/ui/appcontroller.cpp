@@ -54,6 +54,11 @@ AppController::~AppController() {
         m_drill->abandon();
         delete m_drill;
     }
+    if (m_spot) {
+        m_spot->disconnect(this);
+        m_spot->abandon();
+        delete m_spot;
+    }
     const auto tables = findChildren<TableController *>(Qt::FindDirectChildrenOnly);
     for (TableController *table : tables) {
         table->disconnect(this);
@@ -155,16 +160,11 @@ TableController *AppController::startLesson(const QString &lessonId, const QStri
         setLastError(tr("%1 is a payout drill, not a table lesson.").arg(lessonId));
         return nullptr;
     }
-    if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
-        setLastError(tr("A lesson is taken in practice or exam mode, not \"%1\".").arg(mode));
+    if (lesson->isSpotTheError()) {
+        setLastError(tr("%1 is a spot-the-error exercise, not a table lesson.").arg(lessonId));
         return nullptr;
     }
-    if (!m_store.isOpen()) {
-        setLastError(tr("The lesson cannot start: the progress database is not open."));
-        return nullptr;
-    }
-    if (m_currentTraineeId == 0) {
-        setLastError(tr("Choose or create a trainee before starting a lesson."));
+    if (!checkAttempt(mode, tr("lesson"))) {
         return nullptr;
     }
     dropTable();
@@ -227,6 +227,16 @@ AttemptReplay *AppController::openReplay(qint64 attemptId) {
                          .arg(attempt->lessonId));
         return nullptr;
     }
+    if (lesson->isDrill() || lesson->isSpotTheError()) {
+        // Their graded actions are answers (a payout, a rule named), not
+        // actions at a table that could be dealt again.
+        setLastError(
+            tr("Attempt %1 cannot be replayed on the table: it is a %2, whose answers "
+               "are listed with their grades in its results.")
+                .arg(attemptId)
+                .arg(lesson->isDrill() ? tr("payout drill") : tr("spot-the-error exercise")));
+        return nullptr;
+    }
     m_replay =
         new AttemptReplay(*lesson, *attempt, m_store.actions(attemptId), &m_regulations, this);
     QQmlEngine::setObjectOwnership(m_replay, QQmlEngine::CppOwnership);
@@ -254,16 +264,7 @@ DrillController *AppController::startDrill(const QString &lessonId, const QStrin
         setLastError(tr("There is no payout drill %1.").arg(lessonId));
         return nullptr;
     }
-    if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
-        setLastError(tr("A drill is taken in practice or exam mode, not \"%1\".").arg(mode));
-        return nullptr;
-    }
-    if (!m_store.isOpen()) {
-        setLastError(tr("The drill cannot start: the progress database is not open."));
-        return nullptr;
-    }
-    if (m_currentTraineeId == 0) {
-        setLastError(tr("Choose or create a trainee before starting a drill."));
+    if (!checkAttempt(mode, tr("drill"))) {
         return nullptr;
     }
     closeDrill();
@@ -300,6 +301,68 @@ void AppController::closeDrill() {
     drill->deleteLater();
     refreshProgress();
     emit drillChanged();
+}
+
+bool AppController::isSpotTheError(const QString &lessonId) const {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    return lesson != nullptr && lesson->isSpotTheError();
+}
+
+SpotTheErrorController *AppController::startSpotTheError(const QString &lessonId,
+                                                         const QString &mode) {
+    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    if (lesson == nullptr || !lesson->isSpotTheError()) {
+        setLastError(tr("There is no spot-the-error exercise %1.").arg(lessonId));
+        return nullptr;
+    }
+    if (!checkAttempt(mode, tr("exercise"))) {
+        return nullptr;
+    }
+    closeSpotTheError();
+    const auto attemptId = m_store.startAttempt(m_currentTraineeId, lesson->id, lesson->title, mode,
+                                                static_cast<qint64>(lesson->scenario.seed));
+    if (!attemptId) {
+        setLastError(m_store.lastError());
+        return nullptr;
+    }
+    auto *spot =
+        new SpotTheErrorController(*lesson, &m_store, *attemptId, &m_regulations, mode, this);
+    QQmlEngine::setObjectOwnership(spot, QQmlEngine::CppOwnership);
+    connect(spot, &SpotTheErrorController::attemptEnded, this, &AppController::refreshProgress);
+    m_spot = spot;
+    setLastError({});
+    refreshProgress();
+    emit spotChanged();
+    return spot;
+}
+
+void AppController::closeSpotTheError() {
+    if (!m_spot) {
+        return;
+    }
+    SpotTheErrorController *spot = m_spot;
+    m_spot.clear();
+    spot->disconnect(this);
+    spot->abandon();
+    spot->deleteLater();
+    refreshProgress();
+    emit spotChanged();
+}
+
+bool AppController::checkAttempt(const QString &mode, const QString &what) {
+    if (mode != dt::storage::kModePractice && mode != dt::storage::kModeExam) {
+        setLastError(tr("A %1 is taken in practice or exam mode, not \"%2\".").arg(what, mode));
+        return false;
+    }
+    if (!m_store.isOpen()) {
+        setLastError(tr("The %1 cannot start: the progress database is not open.").arg(what));
+        return false;
+    }
+    if (m_currentTraineeId == 0) {
+        setLastError(tr("Choose or create a trainee before starting a %1.").arg(what));
+        return false;
+    }
+    return true;
 }
 
 void AppController::closeLesson() {

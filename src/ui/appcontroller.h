@@ -6,6 +6,7 @@
 #include "lessonlistmodel.h"
 #include "masterymodel.h"
 #include "regulationtextmodel.h"
+#include "spottheerrorcontroller.h"
 #include "tablecontroller.h"
 #include "traineelistmodel.h"
 
@@ -44,6 +45,8 @@ class AppController : public QObject {
     Q_PROPERTY(dt::ui::AttemptReplay *replay READ replay NOTIFY replayChanged)
     // The payout drill in play (null when none).
     Q_PROPERTY(dt::ui::DrillController *drill READ drill NOTIFY drillChanged)
+    // The spot-the-error exercise in play (null when none).
+    Q_PROPERTY(dt::ui::SpotTheErrorController *spot READ spot NOTIFY spotChanged)
     // The user's display choice, kept across restarts (QSettings "display/highContrast").
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // The current trainee's mastery per skill, what to practise next and the
@@ -75,6 +78,7 @@ public:
     TableController *table() const { return m_table; }
     AttemptReplay *replay() const { return m_replay; }
     DrillController *drill() const { return m_drill; }
+    SpotTheErrorController *spot() const { return m_spot; }
     bool highContrast() const { return m_highContrast; }
     MasteryModel *mastery() const { return m_mastery; }
     ExamDesk *exams() const { return m_exams; }
@@ -104,6 +108,15 @@ public:
     startDrill(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
     // Leaves the drill in play (abandoned if unfinished); `drill` becomes null.
     Q_INVOKABLE void closeDrill();
+    // Whether the lesson is a spot-the-error exercise (startSpotTheError()).
+    Q_INVOKABLE bool isSpotTheError(const QString &lessonId) const;
+    // Starts an attempt at a spot-the-error exercise for the current trainee
+    // and returns it (also `spot`), owned here; the previous one is abandoned
+    // if unfinished. Null (see lastError) as for startLesson().
+    Q_INVOKABLE dt::ui::SpotTheErrorController *
+    startSpotTheError(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
+    // Leaves the exercise in play (abandoned if unfinished); `spot` becomes null.
+    Q_INVOKABLE void closeSpotTheError();
     // Leaves the lesson in play (abandoned if unfinished); `table` becomes null.
     Q_INVOKABLE void closeLesson();
     // For ExamDesk: the table of an exam scenario whose attempt the sitting
@@ -148,6 +161,7 @@ signals:
     void tableChanged();
     void replayChanged();
     void drillChanged();
+    void spotChanged();
     void highContrastChanged();
     // A progress file added attempts or a trainee: progress views reload.
     void progressImported();
@@ -163,6 +177,10 @@ private:
     bool dropTable();
     // Installs `table` as the one in play (owned here).
     void adoptTable(TableController *table);
+    // Whether an attempt at a `what` ("lesson", "drill", "exercise") can
+    // start in `mode`: practice or exam, the database open, a trainee
+    // chosen. False with lastError saying why not.
+    bool checkAttempt(const QString &mode, const QString &what);
 
     dt::storage::ProgressStore m_store;
     dt::lessons::LessonCatalog m_catalog;
@@ -179,6 +197,7 @@ private:
     QPointer<TableController> m_table;
     QPointer<AttemptReplay> m_replay;
     QPointer<DrillController> m_drill;
+    QPointer<SpotTheErrorController> m_spot;
     MasteryModel *m_mastery;
     bool m_tableIsExam = false; // m_table is an exam scenario's (openExamTable)
     ExamDesk *m_exams;

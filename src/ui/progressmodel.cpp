@@ -131,8 +131,13 @@ qint64 ProgressModel::attemptIdAt(int row) const {
 }
 
 bool ProgressModel::isReplayable(const AttemptRecord &attempt) const {
-    // AttemptReplay plays an attempt's graded actions on its lesson's table.
-    return m_app && attempt.summary.actions > 0 && m_app->catalog().find(attempt.lessonId);
+    // AttemptReplay plays an attempt's graded actions on its lesson's table:
+    // a drill's or a spot-the-error exercise's are answers, not table actions.
+    if (!m_app || attempt.summary.actions == 0) {
+        return false;
+    }
+    const dt::lessons::Lesson *lesson = m_app->catalog().find(attempt.lessonId);
+    return lesson != nullptr && !lesson->isDrill() && !lesson->isSpotTheError();
 }
 
 void ProgressModel::reload() {
