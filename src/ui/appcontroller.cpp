@@ -1,5 +1,7 @@
 #include "appcontroller.h"
 
+#include "localpath.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QQmlEngine>
@@ -220,15 +222,23 @@ AttemptReplay *AppController::openReplay(qint64 attemptId) {
         setLastError(tr("Attempt %1 is not one of the current trainee's.").arg(attemptId));
         return nullptr;
     }
-    const dt::lessons::Lesson *lesson = m_catalog.find(attempt->lessonId);
-    if (lesson == nullptr) {
+    return showReplay(*attempt, m_store.actions(attemptId));
+}
+
+AttemptReplay *AppController::showReplay(const dt::storage::AttemptRecord &attempt,
+                                         QList<dt::storage::GradedActionRecord> actions) {
+    closeReplay();
+    const dt::lessons::Lesson *installed = m_catalog.find(attempt.lessonId);
+    if (installed == nullptr) {
         setLastError(tr("Attempt %1 cannot be replayed: its lesson %2 is no longer installed.")
-                         .arg(attemptId)
-                         .arg(attempt->lessonId));
+                         .arg(attempt.id)
+                         .arg(attempt.lessonId));
         return nullptr;
     }
-    m_replay =
-        new AttemptReplay(*lesson, *attempt, m_store.actions(attemptId), &m_regulations, this);
+    // The shoe the attempt was dealt: an exam's scenario has the exam's seed.
+    dt::lessons::Lesson lesson = *installed;
+    lesson.scenario.seed = static_cast<std::uint64_t>(attempt.seed);
+    m_replay = new AttemptReplay(lesson, attempt, std::move(actions), &m_regulations, this);
     QQmlEngine::setObjectOwnership(m_replay, QQmlEngine::CppOwnership);
     setLastError({});
     emit replayChanged();
@@ -355,14 +365,6 @@ void AppController::setHighContrast(bool on) {
 QString AppController::sectionText(const QString &citation) const {
     return m_regulations.sectionText(citation);
 }
-
-namespace {
-// A FileDialog gives "file:///home/ann/x.json"; a person or a test, a path.
-QString localPath(const QString &fileOrUrl) {
-    const QUrl url(fileOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
-}
-} // namespace
 
 bool AppController::exportProgress(const QString &fileOrUrl) {
     if (!m_store.isOpen() || m_currentTraineeId == 0) {
