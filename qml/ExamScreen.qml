@@ -21,6 +21,8 @@ Item {
     signal backRequested()
     // desk.sit() put a scenario's table in play (app.table).
     signal sittingStarted()
+    // desk.openReview() opened a sitting for review (desk.review).
+    signal reviewOpened()
 
     readonly property string view: {
         if (!screen.app.databaseReady)
@@ -36,6 +38,12 @@ Item {
         screen.notice = ""
         if (screen.desk.sit(sittingId))
             screen.sittingStarted()
+    }
+
+    function review(sittingId: int): void {
+        screen.notice = ""
+        if (screen.desk.openReview(sittingId))
+            screen.reviewOpened()
     }
 
     Backdrop {
@@ -357,9 +365,16 @@ Item {
                                               .arg(modelData.begun).arg(modelData.scenarios)
                                               .arg(modelData.status === "interrupted" ? qsTr("interrupted: the time ran out")
                                                                                       : qsTr("completed"))
-                                actionText: qsTr("Sign…")
-                                onActionClicked: signDialog.openFor(modelData)
+                                actionText: qsTr("Review…")
+                                onActionClicked: screen.review(modelData.id)
                             }
+                        }
+
+                        SignedResultsList {
+                            Layout.fillWidth: true
+                            desk: screen.desk
+                            onOpenRequested: sittingId => screen.review(sittingId)
+                            onExported: message => screen.notice = message
                         }
                     }
 
@@ -435,122 +450,6 @@ Item {
                         color: Theme.warning
                         wrapMode: Text.Wrap
                         font.pixelSize: Theme.fontPx(12)
-                    }
-                }
-            }
-        }
-    }
-
-    // The examiner signs: the decision, a comment, their password again.
-    AppDialog {
-        id: signDialog
-        objectName: "signDialog"
-        property var sitting: ({})
-        property string decision: "" // "pass" or "fail"
-        title: qsTr("Sign \"%1\" for %2").arg(signDialog.sitting.examTitle || "").arg(signDialog.sitting.traineeName || "")
-        width: Math.min(Theme.px(560), screen.width - Theme.px(40))
-        parent: screen
-
-        function openFor(sitting: var): void {
-            signDialog.sitting = sitting
-            signDialog.decision = ""
-            commentField.text = ""
-            signPassword.text = ""
-            signDialog.open()
-        }
-
-        ColumnLayout {
-            width: parent ? parent.width : Theme.px(500)
-            spacing: Theme.px(12)
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("The signature is final: the result joins the chain of signed results, sealed with "
-                           + "your key, and cannot be changed. %1 of %2 scenarios were dealt.")
-                      .arg(signDialog.sitting.begun || 0).arg(signDialog.sitting.scenarios || 0)
-                color: Theme.textMuted
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontPx(13)
-            }
-            // The decision: one of the two, chosen on purpose (none at first).
-            RowLayout {
-                spacing: Theme.px(10)
-                Text {
-                    text: qsTr("Decision")
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontPx(13)
-                    font.bold: true
-                }
-                AppButton {
-                    objectName: "passDecision"
-                    text: qsTr("Pass")
-                    variant: signDialog.decision === "pass" ? "primary" : "secondary"
-                    Accessible.checkable: true
-                    Accessible.checked: signDialog.decision === "pass"
-                    onClicked: signDialog.decision = "pass"
-                }
-                AppButton {
-                    objectName: "failDecision"
-                    text: qsTr("Fail")
-                    variant: signDialog.decision === "fail" ? "danger" : "secondary"
-                    Accessible.checkable: true
-                    Accessible.checked: signDialog.decision === "fail"
-                    onClicked: signDialog.decision = "fail"
-                }
-            }
-            Text {
-                text: qsTr("Comment")
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontPx(13)
-                font.bold: true
-            }
-            TextArea {
-                id: commentField
-                objectName: "signComment"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.px(90)
-                wrapMode: TextEdit.Wrap
-                color: Theme.text
-                font.pixelSize: Theme.fontPx(14)
-                Accessible.name: qsTr("Comment")
-                background: Rectangle {
-                    radius: Theme.px(8)
-                    color: Theme.window
-                    border.width: commentField.activeFocus ? Theme.focusWidth : Theme.lineWidth
-                    border.color: commentField.activeFocus ? Theme.focus : Theme.borderStrong
-                }
-            }
-            FormField {
-                id: signPassword
-                objectName: "signPassword"
-                Layout.fillWidth: true
-                label: qsTr("Your password")
-                password: true
-            }
-        }
-        footer: Item {
-            implicitHeight: Theme.px(68)
-            Row {
-                anchors.right: parent.right
-                anchors.rightMargin: Theme.px(22)
-                anchors.verticalCenter: parent.verticalCenter
-                spacing: Theme.px(10)
-                AppButton {
-                    text: qsTr("Cancel")
-                    onClicked: signDialog.close()
-                }
-                AppButton {
-                    objectName: "confirmSignButton"
-                    variant: "primary"
-                    text: qsTr("Sign")
-                    enabled: signDialog.decision.length > 0 && signPassword.text.length > 0
-                    onClicked: {
-                        const passed = signDialog.decision === "pass"
-                        if (screen.desk.sign(signDialog.sitting.id, passed, commentField.text, signPassword.text)) {
-                            screen.notice = qsTr("Signed: %1, %2.").arg(signDialog.sitting.traineeName)
-                                                                   .arg(passed ? qsTr("pass") : qsTr("fail"))
-                            signDialog.close()
-                        }
-                        signPassword.text = ""
                     }
                 }
             }

@@ -185,12 +185,20 @@ ApplicationWindow {
 
     // A past attempt played back on the table, over the page that asked.
     function openReplay(attemptId: int): void {
-        if (!window.app.openReplay(attemptId)) {
-            startError.title = qsTr("Cannot replay the attempt")
-            startError.text = window.app.lastError
-            startError.open()
-            return
-        }
+        if (window.app.openReplay(attemptId))
+            window.showReplay()
+        else
+            window.replayFailed()
+    }
+
+    function replayFailed(): void {
+        startError.title = qsTr("Cannot replay the attempt")
+        startError.text = window.app.lastError
+        startError.open()
+    }
+
+    // The replay already opened (app.replay) over the page that asked.
+    function showReplay(): void {
         const page = stack.push(Qt.resolvedUrl("ReplayScreen.qml"), {replay: Qt.binding(() => window.app.replay)})
         page.regulationRequested.connect(window.openRegulations)
         page.backRequested.connect(() => {
@@ -207,6 +215,25 @@ ApplicationWindow {
             stack.pop()
         })
         page.sittingStarted.connect(() => window.showExamScenario(page))
+        page.reviewOpened.connect(window.showSittingReview)
+    }
+
+    // An examiner's review of the sitting opened (app.exams.review): its
+    // scenarios replayed on the table, the sign form, the transcript.
+    function showSittingReview(): void {
+        const desk = window.app.exams
+        const page = stack.push(Qt.resolvedUrl("SittingReview.qml"),
+                                {desk: desk, review: Qt.binding(() => desk.review)})
+        page.replayRequested.connect(index => {
+            if (desk.review && desk.review.replay(index))
+                window.showReplay()
+            else
+                window.replayFailed()
+        })
+        page.backRequested.connect(() => {
+            stack.pop()
+            desk.closeReview()
+        })
     }
 
     // The scenario of the sitting in play on its table, in place of the one

@@ -1,6 +1,5 @@
 #include "transcriptcommand.h"
 
-#include <QSaveFile>
 #include <storage/accountstore.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
@@ -90,10 +89,9 @@ int runExportResults(const QString &databasePath, const QString &csvPath,
     for (storage::Transcript &transcript : *transcripts) {
         fillHandsNoting(transcript, lessonsDirectory, console.err);
     }
-    QSaveFile file(csvPath);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(storage::writeResultsCsv(*transcripts)) < 0 || !file.commit()) {
-        console.err << csvPath << ": cannot be written (" << file.errorString() << ")" << Qt::endl;
+    QString error;
+    if (!storage::saveResultsCsv(*transcripts, csvPath, error)) {
+        console.err << error << Qt::endl;
         return ExitUsage;
     }
     const auto rows = transcripts->size();

@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
 
 namespace dt::storage {
 
@@ -255,6 +256,49 @@ std::optional<ExamSitting> ExamSittingStore::sitting(const SignedIn &who, qint64
     return found;
 }
 
+std::optional<SittingReview> ExamSittingStore::review(const SignedIn &examiner, qint64 sittingId) {
+    const QString what = QStringLiteral("Cannot review exam sitting %1: ").arg(sittingId);
+    if (!m_accounts.authorize(examiner, Permission::ReviewExam)) {
+        fail(what + m_accounts.lastError());
+        return std::nullopt;
+    }
+    std::optional<ExamSitting> found = read(sittingId, what);
+    if (!found) {
+        return std::nullopt;
+    }
+    interruptIfTimeIsUp(*found);
+    if (isOpen(*found)) {
+        // A result is reviewed whole: not while the trainee may still add to it.
+        fail(what + (found->status == kSittingUnlocked
+                         ? QStringLiteral("it has not been started")
+                         : QStringLiteral("it is still being sat (until %1 UTC)")
+                               .arg(found->deadline().toString(QStringLiteral("hh:mm")))));
+        return std::nullopt;
+    }
+    const std::optional<Account> trainee = m_accounts.account(found->traineeAccountId);
+    if (!trainee || !trainee->traineeId) {
+        fail(what + QStringLiteral("its trainee's account has no progress profile"));
+        return std::nullopt;
+    }
+    SittingReview review{*found, {}};
+    const QList<AttemptRecord> attempts = m_store.attempts(*trainee->traineeId);
+    for (const qint64 attemptId : found->attemptIds) {
+        const auto attempt = std::find_if(
+            attempts.cbegin(), attempts.cend(),
+            [attemptId](const AttemptRecord &record) { return record.id == attemptId; });
+        if (attempt == attempts.cend()) {
+            fail(what + QStringLiteral("its attempt %1 cannot be read").arg(attemptId) +
+                 (m_store.lastError().isEmpty()
+                      ? QString()
+                      : QStringLiteral(" (%1)").arg(m_store.lastError())));
+            return std::nullopt;
+        }
+        review.scenarios.append({*attempt, m_store.actions(attemptId)});
+    }
+    m_lastError.clear();
+    return review;
+}
+
 std::optional<ExamSitting> ExamSittingStore::ownOpenSitting(const SignedIn &trainee,
                                                             qint64 sittingId, const QString &what) {
     if (!m_accounts.authorize(trainee, Permission::TakeExam)) {
@@ -351,7 +395,16 @@ bool ExamSittingStore::finish(const SignedIn &trainee, qint64 sittingId) {
     if (found->status != kSittingInProgress) {
         return fail(what + QStringLiteral("the sitting has not started"));
     }
-    return setStatus(sittingId, QString(kSittingCompleted), QStringLiteral("finished_at"), what);
+    if (!setStatus(sittingId, QString(kSittingCompleted), QStringLiteral("finished_at"), what)) {
+        return false;
+    }
+    // A scenario still in progress (handed in, or its table no longer in
+    // play) ends there, with what was graded, as an interrupted one does.
+    if (!found->attemptIds.isEmpty() &&
+        m_store.attemptStatus(found->attemptIds.constLast()) == QString(kStatusInProgress)) {
+        m_store.abandonAttempt(found->attemptIds.constLast());
+    }
+    return true;
 }
 
 } // namespace dt::storage

@@ -6,6 +6,7 @@
 #include <QVariantMap>
 #include <functional>
 #include <optional>
+#include <storage/progressfile.h>
 
 namespace dt::storage {
 
@@ -49,6 +50,13 @@ struct ExamSitting {
     friend bool operator==(const ExamSitting &, const ExamSitting &) = default;
 };
 
+// A sitting that is over, with every scenario begun: its attempt (ids kept)
+// and graded actions, in the order dealt. What an examiner reviews.
+struct SittingReview {
+    ExamSitting sitting;
+    QList<ProgressFileAttempt> scenarios;
+};
+
 // Exams unlocked for trainees and sat by them (docs/exams.md). Every step
 // is checked here against the signed-in account (roles.h): an examiner
 // unlocks, only the trainee it was unlocked for sits it, nobody restarts
@@ -72,6 +80,12 @@ public:
     QList<ExamSitting> sittingsToSign(const SignedIn &examiner);
     // For the trainee it was unlocked for, an examiner or an instructor.
     std::optional<ExamSitting> sitting(const SignedIn &who, qint64 sittingId) const;
+
+    // For an account allowed ReviewExam (an examiner): a sitting that is
+    // over (completed or interrupted, signed or not) with every scenario's
+    // attempt and graded actions. One in progress whose time is up is marked
+    // interrupted first; one still being sat is refused, as is anyone else.
+    std::optional<SittingReview> review(const SignedIn &examiner, qint64 sittingId);
 
     // The trainee starts an unlocked sitting: the clock starts.
     bool start(const SignedIn &trainee, qint64 sittingId);

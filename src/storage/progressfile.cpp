@@ -360,6 +360,13 @@ std::optional<ProgressFileAttempt> readAttempt(Checker &check, const QJsonValue 
 
 } // namespace
 
+std::optional<GradedActionRecord> readGradedAction(const QJsonValue &value, const QString &path,
+                                                   QString &error) {
+    error.clear();
+    Checker check(error);
+    return readAction(check, value, path);
+}
+
 QByteArray writeProgressFile(const ProgressFile &file) {
     QJsonArray attempts;
     for (const ProgressFileAttempt &entry : file.attempts) {

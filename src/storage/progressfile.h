@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QLatin1StringView>
 #include <QList>
 #include <QString>
@@ -36,6 +37,13 @@ struct ProgressFile {
 // One attempt with its graded actions as the file holds it (also the
 // attempt in a signed exam result, resultchain.h).
 QJsonObject progressFileAttemptObject(const ProgressFileAttempt &entry);
+
+// One graded action as the file holds it (also each action of a signed
+// exam result's scenario), checked member by member; nullopt with `error`
+// naming the member at `path` and what is wrong
+// ("$.actions[2].verdict: must be "correct" or "error"").
+std::optional<GradedActionRecord> readGradedAction(const QJsonValue &value, const QString &path,
+                                                   QString &error);
 
 // The file's bytes: indented JSON, UTF-8.
 QByteArray writeProgressFile(const ProgressFile &file);

@@ -109,17 +109,13 @@ std::optional<SignedResult> ResultChain::sign(const SignedIn &by, const QString 
         return std::nullopt;
     }
     // Every scenario begun, with its graded actions, in order.
+    const std::optional<SittingReview> review = sittings.review(by, sittingId);
+    if (!review) {
+        fail(sittings.lastError());
+        return std::nullopt;
+    }
     QJsonArray scenarios;
-    const QList<AttemptRecord> attempts = m_store.attempts(*trainee->traineeId);
-    for (const qint64 attemptId : sitting->attemptIds) {
-        const auto attempt = std::find_if(
-            attempts.cbegin(), attempts.cend(),
-            [attemptId](const AttemptRecord &record) { return record.id == attemptId; });
-        if (attempt == attempts.cend()) {
-            fail(what + QStringLiteral("its attempt %1 cannot be read").arg(attemptId));
-            return std::nullopt;
-        }
-        ProgressFileAttempt entry{*attempt, m_store.actions(attemptId)};
+    for (ProgressFileAttempt entry : review->scenarios) {
         entry.attempt.id = 0;
         entry.attempt.traineeId = 0;
         scenarios.append(progressFileAttemptObject(entry));

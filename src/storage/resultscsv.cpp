@@ -1,6 +1,7 @@
 #include "resultscsv.h"
 
 #include <QDateTime>
+#include <QSaveFile>
 #include <functional>
 
 namespace dt::storage {
@@ -111,6 +112,17 @@ QByteArray writeResultsCsv(const QList<Transcript> &transcripts) {
         text += fields.join(QLatin1Char(',')) + lineEnd;
     }
     return text.toUtf8();
+}
+
+bool saveResultsCsv(const QList<Transcript> &transcripts, const QString &path, QString &error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeResultsCsv(transcripts)) < 0 ||
+        !file.commit()) {
+        error = QStringLiteral("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    error.clear();
+    return true;
 }
 
 } // namespace dt::storage

@@ -18,5 +18,8 @@ QStringList resultsCsvColumns();
 QString csvField(const QString &value);
 // The header row, then one row per transcript in the order given.
 QByteArray writeResultsCsv(const QList<Transcript> &transcripts);
+// writeResultsCsv() saved to `path` whole or not at all (QSaveFile); false
+// with `error` ("results.csv: cannot be written (Permission denied)").
+bool saveResultsCsv(const QList<Transcript> &transcripts, const QString &path, QString &error);
 
 } // namespace dt::storage

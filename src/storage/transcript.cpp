@@ -1,5 +1,6 @@
 #include "transcript.h"
 
+#include "progressfile.h"
 #include "resultchain.h"
 #include "timestamps.h"
 
@@ -20,23 +21,12 @@ QDateTime time(const QJsonObject &object, const char *key) {
     return fromStorageTimestamp(object.value(QLatin1String(key)).toString());
 }
 
-GradedActionRecord actionFrom(const QJsonObject &object) {
-    GradedActionRecord action;
-    action.seq = object.value(QStringLiteral("seq")).toInt();
-    action.actionJson = text(object, "action");
-    action.verdict = text(object, "verdict");
-    action.severity = text(object, "severity");
-    action.citation = text(object, "citation");
-    action.requirement = text(object, "requirement");
-    action.expected = text(object, "expected");
-    action.message = text(object, "message");
-    action.recordedAt = time(object, "recordedAt");
-    return action;
-}
-
 // A scenario as the record holds it: the progress file's attempt object
 // (progressfile.h), which may be in progress when the sitting was cut short.
-TranscriptScenario scenarioFrom(int number, const QJsonObject &object) {
+// Its actions are read as a progress file's are; nullopt with `error` naming
+// the first one that is not ("$.scenarios[0].actions[2].verdict: ...").
+std::optional<TranscriptScenario> scenarioFrom(int number, const QJsonObject &object,
+                                               QString &error) {
     TranscriptScenario scenario;
     scenario.number = number;
     scenario.lessonId = text(object, "lessonId");
@@ -52,8 +42,15 @@ TranscriptScenario scenarioFrom(int number, const QJsonObject &object) {
     summary.payoutErrors = object.value(QStringLiteral("payoutErrors")).toInt();
     summary.accuracy = object.value(QStringLiteral("accuracy")).toDouble();
     summary.passed = object.value(QStringLiteral("passed")).toBool();
-    for (const QJsonValue &value : object.value(QStringLiteral("actions")).toArray()) {
-        scenario.actions.append(actionFrom(value.toObject()));
+    const QJsonArray actions = object.value(QStringLiteral("actions")).toArray();
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        std::optional<GradedActionRecord> action = readGradedAction(
+            actions.at(i), QStringLiteral("$.scenarios[%1].actions[%2]").arg(number - 1).arg(i),
+            error);
+        if (!action) {
+            return std::nullopt;
+        }
+        scenario.actions.append(*action);
     }
     std::sort(
         scenario.actions.begin(), scenario.actions.end(),
@@ -72,9 +69,16 @@ TranscriptScenario scenarioFrom(int number, const QJsonObject &object) {
         }
         summary.accuracy = double(summary.actions - summary.errors) / summary.actions;
     }
+    scenario.elapsedMs = gradedSpanMs(scenario.actions);
+    return scenario;
+}
+
+} // namespace
+
+std::optional<qint64> gradedSpanMs(const QList<GradedActionRecord> &actions) {
     QDateTime first;
     QDateTime last;
-    for (const GradedActionRecord &action : std::as_const(scenario.actions)) {
+    for (const GradedActionRecord &action : actions) {
         if (!action.recordedAt.isValid()) {
             continue;
         }
@@ -85,13 +89,8 @@ TranscriptScenario scenarioFrom(int number, const QJsonObject &object) {
             last = action.recordedAt;
         }
     }
-    if (first.isValid()) {
-        scenario.elapsedMs = first.msecsTo(last);
-    }
-    return scenario;
+    return first.isValid() ? std::optional<qint64>(first.msecsTo(last)) : std::nullopt;
 }
-
-} // namespace
 
 AttemptSummary Transcript::total() const {
     AttemptSummary sum;
@@ -189,7 +188,14 @@ std::optional<Transcript> transcriptFromRecord(int seq, const QString &record,
     transcript.signedAt = time(object, "signedAt");
     const QJsonArray scenarios = object.value(QStringLiteral("scenarios")).toArray();
     for (qsizetype i = 0; i < scenarios.size(); ++i) {
-        transcript.scenarios.append(scenarioFrom(int(i) + 1, scenarios.at(i).toObject()));
+        QString problem;
+        std::optional<TranscriptScenario> scenario =
+            scenarioFrom(int(i) + 1, scenarios.at(i).toObject(), problem);
+        if (!scenario) {
+            error = what + problem;
+            return std::nullopt;
+        }
+        transcript.scenarios.append(*scenario);
     }
     error.clear();
     return transcript;

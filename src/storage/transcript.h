@@ -85,6 +85,10 @@ struct Transcript {
     QList<TranscriptError> errors() const;
 };
 
+// From the first to the last graded action with a time, in milliseconds
+// (a scenario's elapsedMs); none without a timed action.
+std::optional<qint64> gradedSpanMs(const QList<GradedActionRecord> &actions);
+
 // The transcript of one signed record (exam_results.record_json); nullopt
 // with `error` naming what is wrong when the record is not a signed result
 // this program reads. chainVerified stays false.

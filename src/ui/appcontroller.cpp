@@ -1,5 +1,7 @@
 #include "appcontroller.h"
 
+#include "localpath.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QQmlEngine>
@@ -220,25 +222,33 @@ AttemptReplay *AppController::openReplay(qint64 attemptId) {
         setLastError(tr("Attempt %1 is not one of the current trainee's.").arg(attemptId));
         return nullptr;
     }
-    const dt::lessons::Lesson *lesson = m_catalog.find(attempt->lessonId);
-    if (lesson == nullptr) {
+    return showReplay(*attempt, m_store.actions(attemptId));
+}
+
+AttemptReplay *AppController::showReplay(const dt::storage::AttemptRecord &attempt,
+                                         QList<dt::storage::GradedActionRecord> actions) {
+    closeReplay();
+    const dt::lessons::Lesson *installed = m_catalog.find(attempt.lessonId);
+    if (installed == nullptr) {
         setLastError(tr("Attempt %1 cannot be replayed: its lesson %2 is no longer installed.")
-                         .arg(attemptId)
-                         .arg(attempt->lessonId));
+                         .arg(attempt.id)
+                         .arg(attempt.lessonId));
         return nullptr;
     }
-    if (lesson->isDrill() || lesson->isSpotTheError()) {
+    if (installed->isDrill() || installed->isSpotTheError()) {
         // Their graded actions are answers (a payout, a rule named), not
         // actions at a table that could be dealt again.
         setLastError(
             tr("Attempt %1 cannot be replayed on the table: it is a %2, whose answers "
                "are listed with their grades in its results.")
-                .arg(attemptId)
-                .arg(lesson->isDrill() ? tr("payout drill") : tr("spot-the-error exercise")));
+                .arg(attempt.id)
+                .arg(installed->isDrill() ? tr("payout drill") : tr("spot-the-error exercise")));
         return nullptr;
     }
-    m_replay =
-        new AttemptReplay(*lesson, *attempt, m_store.actions(attemptId), &m_regulations, this);
+    // The shoe the attempt was dealt: an exam's scenario has the exam's seed.
+    dt::lessons::Lesson lesson = *installed;
+    lesson.scenario.seed = static_cast<std::uint64_t>(attempt.seed);
+    m_replay = new AttemptReplay(lesson, attempt, std::move(actions), &m_regulations, this);
     QQmlEngine::setObjectOwnership(m_replay, QQmlEngine::CppOwnership);
     setLastError({});
     emit replayChanged();
@@ -418,14 +428,6 @@ void AppController::setHighContrast(bool on) {
 QString AppController::sectionText(const QString &citation) const {
     return m_regulations.sectionText(citation);
 }
-
-namespace {
-// A FileDialog gives "file:///home/ann/x.json"; a person or a test, a path.
-QString localPath(const QString &fileOrUrl) {
-    const QUrl url(fileOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
-}
-} // namespace
 
 bool AppController::exportProgress(const QString &fileOrUrl) {
     if (!m_store.isOpen() || m_currentTraineeId == 0) {

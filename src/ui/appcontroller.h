@@ -127,12 +127,22 @@ public:
                                    qint64 attemptId);
     // Puts the exam table away, its attempt left in progress.
     void detachExamTable();
+    // The exam scenario's table in play (openExamTable), or null when the
+    // table in play, if any, is a lesson's.
+    TableController *examTable() const { return m_tableIsExam ? m_table.data() : nullptr; }
     // Reads the trainees again (an account created with a new profile).
     void reloadTrainees();
     // One of the current trainee's past attempts, to be played back on the
     // table step by step (also `replay`, owned here). Null (see lastError)
     // when it is not theirs or its lesson is no longer installed.
     Q_INVOKABLE dt::ui::AttemptReplay *openReplay(qint64 attemptId);
+    // Any attempt played back (also `replay`, owned here), its lesson dealt
+    // with the attempt's seed, as an exam deals its own. The caller has
+    // checked that it may be seen (openReplay: the current trainee's; an
+    // examiner's review: ExamSittingStore::review). Null (see lastError) when
+    // its lesson is no longer installed.
+    AttemptReplay *showReplay(const dt::storage::AttemptRecord &attempt,
+                              QList<dt::storage::GradedActionRecord> actions);
     // Ends the replay; `replay` becomes null.
     Q_INVOKABLE void closeReplay();
     // Reloads the current trainee's progress into `lessons`.

@@ -1,13 +1,20 @@
 #include "examdesk.h"
 
 #include "appcontroller.h"
+#include "localpath.h"
 #include "tablecontroller.h"
 
 #include <QFile>
+#include <QQmlEngine>
+#include <algorithm>
 #include <lessons/examparser.h>
+#include <storage/progressstore.h>
 #include <storage/records.h>
+#include <storage/resultscsv.h>
 #include <storage/roles.h>
 #include <storage/timestamps.h>
+#include <transcript/scenariohands.h>
+#include <transcript/transcriptpdf.h>
 
 namespace dt::ui {
 
@@ -134,12 +141,143 @@ QVariantList ExamDesk::sittingsToSign() {
         return list;
     }
     for (const ExamSitting &sitting : m_sittings.sittingsToSign(*m_user)) {
-        QVariantMap map = sittingMap(sitting);
-        const auto trainee = m_accounts.account(sitting.traineeAccountId);
-        map.insert(QStringLiteral("traineeName"), trainee ? trainee->displayName : QString());
-        list.append(map);
+        list.append(sittingWithTrainee(sitting));
     }
     return list;
+}
+
+QVariantMap ExamDesk::sittingWithTrainee(const ExamSitting &sitting) const {
+    QVariantMap map = sittingMap(sitting);
+    const auto trainee = m_accounts.account(sitting.traineeAccountId);
+    map.insert(QStringLiteral("traineeName"), trainee ? trainee->displayName : QString());
+    return map;
+}
+
+QVariantList ExamDesk::signedResults() const {
+    QVariantList list;
+    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+        return list;
+    }
+    for (const dt::storage::SignedResult &result : m_results.results()) {
+        list.append(QVariantMap{{QStringLiteral("id"), result.sittingId},
+                                {QStringLiteral("seq"), result.seq},
+                                {QStringLiteral("examTitle"), result.examTitle},
+                                {QStringLiteral("traineeName"), result.traineeName},
+                                {QStringLiteral("examiner"), result.examiner},
+                                {QStringLiteral("passed"), result.passed},
+                                {QStringLiteral("comment"), result.comment},
+                                {QStringLiteral("signedAt"), result.signedAt},
+                                {QStringLiteral("scenarios"), result.scenarios}});
+    }
+    return list;
+}
+
+bool ExamDesk::openReview(qint64 sittingId) {
+    if (!m_user) {
+        return fail(tr("Sign in as an examiner to review a result."));
+    }
+    // The store lets only an account allowed ReviewExam read the attempts.
+    const std::optional<dt::storage::SittingReview> found = m_sittings.review(*m_user, sittingId);
+    if (!found) {
+        return fail(m_sittings.lastError());
+    }
+    const QList<dt::storage::SignedResult> results = m_results.results();
+    const auto signedResult =
+        std::find_if(results.cbegin(), results.cend(),
+                     [sittingId](const auto &result) { return result.sittingId == sittingId; });
+    closeReview();
+    m_review = new ExamReview(m_app, *found, sittingWithTrainee(found->sitting),
+                              signedResult == results.cend()
+                                  ? std::nullopt
+                                  : std::optional<dt::storage::SignedResult>(*signedResult),
+                              this);
+    QQmlEngine::setObjectOwnership(m_review, QQmlEngine::CppOwnership);
+    emit reviewChanged();
+    // Reviewing may have marked a sitting whose time ran out as interrupted.
+    emit listsChanged();
+    return succeed();
+}
+
+void ExamDesk::closeReview() {
+    if (m_review) {
+        // QML may still be reading it in the current event: deleted later.
+        m_review->deleteLater();
+        m_review = nullptr;
+        emit reviewChanged();
+    }
+}
+
+std::optional<QList<dt::storage::Transcript>>
+ExamDesk::verifiedTranscripts(std::optional<qint64> sittingId, const QString &what) {
+    dt::storage::TranscriptReadFailure failure;
+    std::optional<QList<dt::storage::Transcript>> transcripts;
+    if (sittingId) {
+        std::optional<dt::storage::Transcript> one =
+            dt::storage::readVerifiedTranscript(m_results, *sittingId, failure);
+        if (one) {
+            transcripts = QList<dt::storage::Transcript>{*one};
+        }
+    } else {
+        transcripts = dt::storage::readVerifiedTranscripts(m_results, failure);
+    }
+    if (!transcripts) {
+        fail(what + failure.message);
+        return std::nullopt;
+    }
+    // The hands, as the CLI counts them: each scenario replayed on its lesson.
+    const dt::lessons::LessonCatalog &catalog = m_app.catalog();
+    const dt::transcript::LessonLookup lessonFor =
+        [&catalog](const QString &id, QString &error) -> std::optional<dt::lessons::Lesson> {
+        if (const dt::lessons::Lesson *lesson = catalog.find(id)) {
+            return *lesson;
+        }
+        error = QStringLiteral("the lesson is not installed");
+        return std::nullopt;
+    };
+    for (dt::storage::Transcript &transcript : *transcripts) {
+        dt::transcript::fillHands(transcript, lessonFor);
+    }
+    return transcripts;
+}
+
+bool ExamDesk::saveTranscript(qint64 sittingId, const QString &fileOrUrl) {
+    const QString what = tr("The transcript of exam sitting %1 was not saved: ").arg(sittingId);
+    if (!m_user) {
+        return fail(what + tr("sign in as an examiner."));
+    }
+    // Who may read the result at all is the store's to say (ReviewExam).
+    if (!m_sittings.review(*m_user, sittingId)) {
+        return fail(m_sittings.lastError());
+    }
+    const auto transcripts = verifiedTranscripts(sittingId, what);
+    if (!transcripts) {
+        return false;
+    }
+    QString error;
+    if (!dt::transcript::writeTranscriptPdf(transcripts->constFirst(), localPath(fileOrUrl),
+                                            error)) {
+        return fail(what + error);
+    }
+    return succeed();
+}
+
+bool ExamDesk::exportResults(const QString &fileOrUrl) {
+    const QString what = tr("The results were not exported: ");
+    if (!m_user) {
+        return fail(what + tr("sign in as an examiner."));
+    }
+    if (!m_accounts.authorize(*m_user, dt::storage::Permission::ReviewExam)) {
+        return fail(what + m_accounts.lastError());
+    }
+    const auto transcripts = verifiedTranscripts(std::nullopt, what);
+    if (!transcripts) {
+        return false;
+    }
+    QString error;
+    if (!dt::storage::saveResultsCsv(*transcripts, localPath(fileOrUrl), error)) {
+        return fail(what + error);
+    }
+    return succeed();
 }
 
 bool ExamDesk::createAdministrator(const QString &userName, const QString &displayName,
@@ -188,6 +326,7 @@ bool ExamDesk::signIn(const QString &userName, const QString &password) {
 }
 
 void ExamDesk::signOut() {
+    closeReview();
     if (m_sitting) {
         // The table goes; its attempt stays in progress, to be resumed.
         m_app.detachExamTable();
@@ -237,9 +376,19 @@ TableController *ExamDesk::sit(qint64 sittingId) {
         fail(tr("Sign in to sit an exam."));
         return nullptr;
     }
+    // Reading the trainee's open sittings marks one whose time ran out while
+    // the app was stopped as interrupted (ExamSittingStore): it is not sat again.
+    m_sittings.openSittings(*m_user);
     std::optional<ExamSitting> sitting = m_sittings.sitting(*m_user, sittingId);
     if (!sitting) {
         fail(m_sittings.lastError());
+        return nullptr;
+    }
+    if (sitting->status == dt::storage::kSittingInterrupted) {
+        fail(tr("The exam \"%1\" is over: its time ran out at %2 and it was marked interrupted.")
+                 .arg(sitting->examTitle,
+                      sitting->deadline().toLocalTime().toString(QStringLiteral("hh:mm"))));
+        emit listsChanged();
         return nullptr;
     }
     // As unlocked: the exam file kept with the sitting, its lessons as installed.
@@ -312,7 +461,7 @@ TableController *ExamDesk::nextScenario() {
         fail(tr("No exam is in play."));
         return nullptr;
     }
-    const TableController *table = m_app.table();
+    const TableController *table = m_app.examTable();
     if (table != nullptr && !table->complete()) {
         fail(tr("Scenario %1 is not complete yet.").arg(m_scenario + 1));
         return nullptr;
@@ -329,11 +478,12 @@ bool ExamDesk::endSitting() {
 }
 
 TableController *ExamDesk::finishSitting() {
-    // A scenario cut short by the time ends as it is, its actions kept.
-    if (TableController *table = m_app.table()) {
+    // A scenario cut short by the time ends as it is, its actions kept; a
+    // lesson's table, should one be in play, is not the exam's to end.
+    if (TableController *table = m_app.examTable()) {
         table->abandon();
     }
-    m_app.closeLesson();
+    m_app.detachExamTable();
     const bool finished = m_sittings.finish(*m_user, m_sitting->id);
     const QString error = m_sittings.lastError();
     m_sitting.reset();
@@ -358,6 +508,10 @@ bool ExamDesk::sign(qint64 sittingId, bool passed, const QString &comment,
         return fail(m_results.lastError());
     }
     emit listsChanged();
+    // The result under review is now signed: read-only.
+    if (m_review && m_review->sittingId() == sittingId && !openReview(sittingId)) {
+        return false;
+    }
     return succeed();
 }
 

@@ -12,6 +12,8 @@
 #include <storage/accountstore.h>
 #include <storage/examsittingstore.h>
 #include <storage/resultchain.h>
+#include <storage/transcript.h>
+#include <ui/examreview.h>
 
 namespace dt::ui {
 
@@ -46,6 +48,12 @@ class ExamDesk : public QObject {
     Q_PROPERTY(QVariantList openSittings READ openSittings NOTIFY listsChanged)
     // For an examiner: the sittings over and not signed.
     Q_PROPERTY(QVariantList sittingsToSign READ sittingsToSign NOTIFY listsChanged)
+    // For an examiner: the results signed, in the order signed: id (the
+    // sitting's), seq, examTitle, traineeName, examiner, passed, comment,
+    // signedAt, scenarios.
+    Q_PROPERTY(QVariantList signedResults READ signedResults NOTIFY listsChanged)
+    // The sitting an examiner has open for review (openReview), or null.
+    Q_PROPERTY(dt::ui::ExamReview *review READ review NOTIFY reviewChanged)
     // The sitting in play (0 when none), its scenario (0-based) and when its time is up.
     Q_PROPERTY(qint64 sittingId READ sittingId NOTIFY sittingChanged)
     Q_PROPERTY(QString sittingTitle READ sittingTitle NOTIFY sittingChanged)
@@ -71,6 +79,8 @@ public:
     // Not const: reading marks the sittings whose time is up as interrupted.
     QVariantList openSittings();
     QVariantList sittingsToSign();
+    QVariantList signedResults() const;
+    ExamReview *review() const { return m_review; }
     qint64 sittingId() const { return m_sitting ? m_sitting->id : 0; }
     QString sittingTitle() const { return m_sitting ? m_sitting->examTitle : QString(); }
     int scenario() const { return m_scenario; }
@@ -106,8 +116,24 @@ public:
     // The trainee hands in, or the time is up: the scenario in play ends
     // where it is and the sitting is finished, never to be sat again.
     Q_INVOKABLE bool endSitting();
+    // By an examiner (the store checks ReviewExam): a sitting that is over,
+    // signed or not, opened for review (`review`); false (see lastError)
+    // otherwise, naming why.
+    Q_INVOKABLE bool openReview(qint64 sittingId);
+    // `review` becomes null.
+    Q_INVOKABLE void closeReview();
+    // By an examiner: the PDF transcript of a signed result written to
+    // `fileOrUrl` (a path or a FileDialog's file: URL) by the code the CLI's
+    // `transcript` uses, so both give the same file. False (see lastError)
+    // when the chain does not verify, the sitting is not signed or the file
+    // cannot be written.
+    Q_INVOKABLE bool saveTranscript(qint64 sittingId, const QString &fileOrUrl);
+    // By an examiner: every signed result as CSV, as the CLI's
+    // `export-results` writes it. False (see lastError) as for saveTranscript.
+    Q_INVOKABLE bool exportResults(const QString &fileOrUrl);
     // By an examiner, after typing their password again: the decision and
-    // comment signed into the chain of results (docs/exam-integrity.md).
+    // comment signed into the chain of results (docs/exam-integrity.md). The
+    // review of that sitting, if open, is opened again, read-only.
     Q_INVOKABLE bool sign(qint64 sittingId, bool passed, const QString &comment,
                           const QString &password);
 
@@ -116,6 +142,7 @@ signals:
     void listsChanged();
     void sittingChanged();
     void lastErrorChanged();
+    void reviewChanged();
 
 private:
     bool fail(const QString &message);
@@ -126,6 +153,13 @@ private:
     TableController *openScenario(int index, bool resume);
     TableController *finishSitting();
     static QVariantMap sittingMap(const dt::storage::ExamSitting &sitting);
+    // sittingMap() with the trainee's name, as an examiner's lists show it.
+    QVariantMap sittingWithTrainee(const dt::storage::ExamSitting &sitting) const;
+    // Every signed result read from the chain once it verifies, each with its
+    // hands counted on the installed lessons (as the CLI does); nullopt (see
+    // lastError) when the chain does not verify.
+    std::optional<QList<dt::storage::Transcript>>
+    verifiedTranscripts(std::optional<qint64> sittingId, const QString &what);
 
     AppController &m_app;
     dt::storage::AccountStore m_accounts;
@@ -139,6 +173,7 @@ private:
     std::optional<dt::storage::ExamSitting> m_sitting;
     std::optional<dt::lessons::ExamDefinition> m_exam;
     int m_scenario = 0;
+    QPointer<ExamReview> m_review;
     QString m_lastError;
 };
 

@@ -6,7 +6,9 @@ import DealerTrainer.Testing
 
 // Issue 8 in the window: the first administrator and the accounts, an
 // examiner unlocking the table test, the trainee sitting it on the table
-// (a clock counting down, no leaving), and the examiner signing the result.
+// (a clock counting down, no leaving), and the examiner reviewing the result
+// (a scenario replayed on the table), signing it on the review page, saving
+// its transcript and exporting the results.
 TestCase {
     id: testCase
     name: "Exams"
@@ -118,20 +120,69 @@ TestCase {
         tryVerify(() => findChild(page, "examNotice").text.indexOf("over") >= 0, 5000)
         compare(desk.openSittings.length, 0)
 
-        // Eve signs it.
+        // Eve reviews it: the sitting, a row per scenario, the criteria.
         testCase.signIn(page, "eve", "eve-password")
         compare(desk.sittingsToSign.length, 1)
         testCase.click(findChild(page, "unlockForm"), "sittingAction")
-        const dialog = findChild(page, "signDialog")
-        tryCompare(dialog, "opened", true)
-        verify(!findChild(dialog, "confirmSignButton").enabled)
-        mouseClick(findChild(dialog, "passDecision"))
-        findChild(dialog, "signComment").text = "Steady, every payout exact."
-        findChild(dialog, "signPassword").text = "eve-password"
-        mouseClick(findChild(dialog, "confirmSignButton"))
+        let review = testCase.currentPage(window, "sittingReview")
+        compare(review.review, desk.review)
+        compare(findChild(review, "scenarioRows").count, 4)
+        compare(findChild(review, "totalRow").score.actions, desk.review.total.actions)
+        verify(findChild(review, "criteriaVerdict").visible)
+        verify(desk.review.criteriaMet)
+        verify(!findChild(review, "signatureBlock").visible)
+
+        // Scenario 1 replayed on the table, step by step, then back.
+        const replayButton = findChild(findChild(review, "scenarioRows").itemAt(0), "replayScenarioButton")
+        mouseClick(replayButton)
+        const replay = testCase.currentPage(window, "replayScreen")
+        compare(replay.replay, TestSupport.app.replay)
+        compare(TestSupport.app.replay.length, desk.review.scenarios[0].actions)
+        keyClick(Qt.Key_Right)
+        keyClick(Qt.Key_Right)
+        compare(TestSupport.app.replay.step, 2)
+        verify(TestSupport.app.replay.current.correct)
+        keyClick(Qt.Key_End)
+        verify(!TestSupport.app.replay.diverged)
+        testCase.click(replay, "replayBackButton")
+        review = testCase.currentPage(window, "sittingReview")
+        tryCompare(TestSupport.app, "replay", null)
+
+        // Eve signs it on the review page; it stays open, signed, read-only.
+        const form = findChild(review, "signForm")
+        verify(form.visible)
+        verify(!findChild(form, "confirmSignButton").enabled)
+        mouseClick(findChild(form, "passDecision"))
+        findChild(form, "signComment").text = "Steady, every payout exact."
+        findChild(form, "signPassword").text = "eve-password"
+        mouseClick(findChild(form, "confirmSignButton"))
         compare(desk.lastError, "")
-        tryCompare(dialog, "opened", false)
+        tryVerify(() => desk.review !== null && desk.review.isSigned)
+        verify(findChild(review, "signatureBlock").visible)
+        verify(!findChild(review, "signForm").visible)
+        compare(findChild(review, "signedDecision").text, "PASS")
+        verify(findChild(review, "reviewNotice").text.indexOf("Signed") >= 0)
         compare(desk.sittingsToSign.length, 0)
-        verify(findChild(page, "examNotice").text.indexOf("Signed") >= 0)
+        // The transcript, as the file dialog would give it.
+        review.saveTranscript("file://" + TestSupport.databasePath + ".transcript.pdf")
+        compare(desk.lastError, "")
+        verify(findChild(review, "reviewNotice").text.indexOf("Transcript saved") >= 0)
+
+        // Back on the exam page: the signed result, opened again read-only.
+        testCase.click(review, "reviewBackButton")
+        page = testCase.currentPage(window, "examScreen")
+        compare(desk.review, null)
+        const signedList = findChild(page, "signedResultsList")
+        verify(signedList.visible)
+        compare(desk.signedResults.length, 1)
+        signedList.exportTo("file://" + TestSupport.databasePath + ".results.csv")
+        compare(desk.lastError, "")
+        verify(findChild(page, "examNotice").text.indexOf("exported") >= 0)
+        testCase.click(signedList, "sittingAction")
+        review = testCase.currentPage(window, "sittingReview")
+        verify(desk.review.isSigned)
+        verify(!findChild(review, "signForm").visible)
+        keyClick(Qt.Key_Escape)
+        testCase.currentPage(window, "examScreen")
     }
 }

@@ -194,6 +194,77 @@ private slots:
         QCOMPARE(f.sittings.lastError(),
                  QStringLiteral("Trainee \"tina\" may not sign an exam result"));
     }
+
+    // Issue 8: the examiner reviews a result before signing it. The store
+    // gives a sitting's attempts and graded actions only to an account
+    // allowed ReviewExam, and only once the sitting is over.
+    void onlyAnExaminerReviewsASittingThatIsOver() {
+        Fixture f;
+        build(f);
+        const qint64 id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()).value_or(0);
+        QVERIFY(id);
+        const QString what = QStringLiteral("Cannot review exam sitting %1: ").arg(id);
+        QVERIFY(!f.sittings.review(*f.eve, id));
+        QCOMPARE(f.sittings.lastError(), what + QStringLiteral("it has not been started"));
+        QVERIFY(f.sittings.start(*f.tina, id));
+        const auto first = f.sittings.beginScenario(*f.tina, id, 0, QStringLiteral("blackjack/09"),
+                                                    QStringLiteral("Deal"), 71001);
+        QVERIFY(first);
+        GradedActionRecord burn;
+        burn.seq = 1;
+        burn.actionJson = QStringLiteral(R"({"action":"burn_card","face":"down"})");
+        burn.verdict = QString(kVerdictError);
+        burn.severity = QStringLiteral("major");
+        burn.citation = QStringLiteral("Blackjack §5(e)(2)");
+        burn.message = QStringLiteral("Burn face down");
+        QVERIFY(f.store.recordAction(*first, burn));
+        QVERIFY(!f.sittings.review(*f.eve, id));
+        QVERIFY2(f.sittings.lastError().startsWith(what + QStringLiteral("it is still being sat")),
+                 qPrintable(f.sittings.lastError()));
+        QVERIFY(f.sittings.finish(*f.tina, id));
+
+        // Nobody but an examiner: not the trainee who sat it, nor an administrator.
+        QVERIFY(!f.sittings.review(*f.tina, id));
+        QCOMPARE(f.sittings.lastError(), what + QStringLiteral("Trainee \"tina\" may not review an "
+                                                               "exam result"));
+        QVERIFY(!f.sittings.review(*f.admin, id));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("may not review")));
+        QVERIFY(!f.sittings.review(*f.eve, id + 1));
+        QCOMPARE(
+            f.sittings.lastError(),
+            QStringLiteral("Cannot review exam sitting %1: there is no such sitting").arg(id + 1));
+
+        const std::optional<SittingReview> review = f.sittings.review(*f.eve, id);
+        QVERIFY2(review, qPrintable(f.sittings.lastError()));
+        QCOMPARE(review->sitting.status, QString(kSittingCompleted));
+        QCOMPARE(review->scenarios.size(), 1);
+        const ProgressFileAttempt &scenario = review->scenarios.constFirst();
+        QCOMPARE(scenario.attempt.id, *first);
+        QCOMPARE(scenario.attempt.seed, 71001);
+        QCOMPARE(scenario.attempt.mode, QString(kModeExam));
+        // Handing in closed the scenario in progress, with what was graded.
+        QCOMPARE(scenario.attempt.status, QString(kStatusAbandoned));
+        QCOMPARE(scenario.attempt.summary.errors, 1);
+        QCOMPARE(scenario.actions.size(), 1);
+        QCOMPARE(scenario.actions.constFirst().citation, burn.citation);
+        QCOMPARE(scenario.actions.constFirst().verdict, QString(kVerdictError));
+    }
+
+    // A sitting whose time ran out while the app was stopped is interrupted
+    // when the examiner opens it, and reviewed like a completed one.
+    void aSittingWhoseTimeRanOutIsReviewedInterrupted() {
+        Fixture f;
+        build(f);
+        const qint64 id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest()).value_or(0);
+        QVERIFY(f.sittings.start(*f.tina, id));
+        QVERIFY(f.sittings.beginScenario(*f.tina, id, 0, QStringLiteral("blackjack/09"),
+                                         QStringLiteral("Deal"), 5));
+        f.clock = f.clock.addSecs(31 * 60);
+        const std::optional<SittingReview> review = f.sittings.review(*f.eve, id);
+        QVERIFY2(review, qPrintable(f.sittings.lastError()));
+        QCOMPARE(review->sitting.status, QString(kSittingInterrupted));
+        QCOMPARE(review->scenarios.constFirst().attempt.status, QString(kStatusAbandoned));
+    }
 };
 
 QTEST_GUILESS_MAIN(ExamSittingStoreTest)

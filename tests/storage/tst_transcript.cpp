@@ -1,3 +1,4 @@
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -6,6 +7,7 @@
 #include <cmath>
 #include <storage/accountstore.h>
 #include <storage/examsittingstore.h>
+#include <storage/progressfile.h>
 #include <storage/progressstore.h>
 #include <storage/resultchain.h>
 #include <storage/resultscsv.h>
@@ -275,6 +277,80 @@ private slots:
                  qPrintable(failure.message));
         QVERIFY(!readVerifiedTranscripts(f.chain, failure));
         QVERIFY(failure.chainBroken);
+    }
+
+    // A record whose scenario was still in progress when it was signed (a
+    // sitting cut short before scenarios were closed as abandoned): no
+    // summary was stored, so the transcript counts it from its graded
+    // actions, as an abandoned attempt is counted.
+    void aScenarioSignedInProgressIsCountedFromItsActions() {
+        ProgressFileAttempt entry;
+        entry.attempt.uid = QStringLiteral("0f5c2a9e-1d44-4b5e-9a53-0c8f1a7d6e21");
+        entry.attempt.lessonId = QStringLiteral("blackjack/09-basic-deal");
+        entry.attempt.lessonTitle = QStringLiteral("Basic deal");
+        entry.attempt.mode = QString(kModeExam);
+        entry.attempt.seed = 71001;
+        entry.attempt.status = QString(kStatusInProgress);
+        entry.attempt.startedAt = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+        const QStringList severities{QString(), QStringLiteral("integrity"), QString(),
+                                     QStringLiteral("payout"), QStringLiteral("major")};
+        for (qsizetype i = 0; i < severities.size(); ++i) {
+            GradedActionRecord action;
+            action.seq = int(i) + 1;
+            action.actionJson = QStringLiteral(R"({"action":"burn_card","face":"down"})");
+            action.verdict =
+                severities.at(i).isEmpty() ? QString(kVerdictCorrect) : QString(kVerdictError);
+            action.severity = severities.at(i);
+            action.message = QStringLiteral("graded");
+            action.recordedAt = entry.attempt.startedAt.addSecs(4 * i);
+            entry.actions.append(action);
+        }
+        QCOMPARE(entry.attempt.summary.actions, 0); // in progress: nothing summed yet
+        const QJsonObject record{
+            {QStringLiteral("format"), QString(kResultRecordFormat)},
+            {QStringLiteral("version"), kResultRecordVersion},
+            {QStringLiteral("decision"), QStringLiteral("fail")},
+            {QStringLiteral("scenarios"), QJsonArray{progressFileAttemptObject(entry)}}};
+        QString error;
+        const auto transcript = transcriptFromRecord(
+            1, QString::fromUtf8(QJsonDocument(record).toJson()), QString(), error);
+        QVERIFY2(transcript, qPrintable(error));
+        QCOMPARE(transcript->scenarios.size(), 1);
+        const TranscriptScenario &scenario = transcript->scenarios.constFirst();
+        QCOMPARE(scenario.status, QString(kStatusInProgress));
+        QCOMPARE(scenario.summary.actions, int(severities.size()));
+        QCOMPARE(scenario.summary.errors, 3);
+        QCOMPARE(scenario.summary.integrityErrors, 1);
+        QCOMPARE(scenario.summary.payoutErrors, 1);
+        QCOMPARE(scenario.summary.accuracy, 2.0 / 5.0);
+        QVERIFY(!scenario.summary.passed);
+        QCOMPARE(*scenario.elapsedMs, qint64(4000) * (severities.size() - 1));
+        QCOMPARE(transcript->total().errors, 3);
+    }
+
+    // The actions of a record are read as a progress file's are
+    // (progressfile.h): one that is not is named with its path.
+    void aRecordsBadActionIsNamed() {
+        ProgressFileAttempt entry;
+        entry.attempt.uid = QStringLiteral("ab12");
+        entry.attempt.status = QString(kStatusCompleted);
+        GradedActionRecord action;
+        action.seq = 1;
+        action.actionJson = QStringLiteral(R"({"action":"burn_card"})");
+        action.verdict = QStringLiteral("maybe");
+        action.message = QStringLiteral("graded");
+        action.recordedAt = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+        entry.actions.append(action);
+        const QJsonObject record{
+            {QStringLiteral("format"), QString(kResultRecordFormat)},
+            {QStringLiteral("version"), kResultRecordVersion},
+            {QStringLiteral("scenarios"),
+             QJsonArray{progressFileAttemptObject({}), progressFileAttemptObject(entry)}}};
+        QString error;
+        QVERIFY(!transcriptFromRecord(7, QString::fromUtf8(QJsonDocument(record).toJson()),
+                                      QString(), error));
+        QCOMPARE(error, QStringLiteral("result 7: $.scenarios[1].actions[0].verdict: must be "
+                                       "\"correct\" or \"error\""));
     }
 
     void aRecordThisProgramDoesNotWriteIsNamed() {

@@ -5,13 +5,21 @@
 // signature into the chain of results.
 #include "uitestsupport.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <lessons/examcatalog.h>
 #include <storage/resultchain.h>
+#include <storage/resultscsv.h>
+#include <storage/transcript.h>
+#include <support/rawconnection.h>
+#include <transcript/scenariohands.h>
 #include <ui/appcontroller.h>
+#include <ui/attemptreplay.h>
 #include <ui/examdesk.h>
+#include <ui/examreview.h>
 #include <ui/tablecontroller.h>
 
 using dt::ui::AppController;
@@ -97,6 +105,23 @@ class ExamDeskTest : public QObject {
             QVERIFY(!action.isEmpty());
             table.perform(action);
         }
+    }
+
+    // Tina's sitting of the table test played to its end with the
+    // reference actions (every one correct); its id, Tina signed out.
+    qint64 sitTheWholeExam(AppController &app) {
+        setUpAccounts(app);
+        ExamDesk &desk = *app.exams();
+        const qint64 sittingId = unlockForTina(desk);
+        if (sittingId == 0 || !desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
+            return 0;
+        }
+        for (TableController *table = desk.sit(sittingId); table != nullptr;
+             table = desk.nextScenario()) {
+            play(*table);
+        }
+        desk.signOut();
+        return desk.lastError().isEmpty() ? sittingId : 0;
     }
 
 private slots:
@@ -262,6 +287,209 @@ private slots:
                  std::optional<QString>(QStringLiteral("abandoned")));
         QCOMPARE(app->store().actions(cutShort).size(), 3);
         QVERIFY(desk.openSittings().isEmpty());
+    }
+
+    // Ending a sitting ends its own scenario's table, never a lesson's that
+    // took its place; the scenario it cut short is closed all the same.
+    void endingASittingLeavesALessonsTableAlone() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        const qint64 sittingId = unlockForTina(desk);
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        TableController *examTable = desk.sit(sittingId);
+        QVERIFY(examTable);
+        play(*examTable, 3);
+        const qint64 cutShort = examTable->attemptId();
+        QCOMPARE(app->examTable(), examTable);
+        // Another table takes the exam's place (by any path): a practice lesson.
+        TableController *lesson =
+            app->startLesson(QStringLiteral("blackjack/10-announcing-soft-and-hard-totals"));
+        QVERIFY2(lesson, qPrintable(app->lastError()));
+        QVERIFY(app->examTable() == nullptr);
+        QVERIFY(desk.endSitting());
+        QCOMPARE(app->table(), lesson);
+        QVERIFY(!lesson->abandoned());
+        QCOMPARE(app->store().attemptStatus(lesson->attemptId()),
+                 std::optional<QString>(QStringLiteral("in_progress")));
+        QCOMPARE(app->store().attemptStatus(cutShort),
+                 std::optional<QString>(QStringLiteral("abandoned")));
+        QCOMPARE(app->store().actions(cutShort).size(), 3);
+    }
+
+    // Issue 8: a sitting whose time ran out while the app was stopped is
+    // interrupted (never completed) when the trainee comes back to it.
+    void aSittingWhoseTimeRanOutIsInterruptedNotCompleted() {
+        qint64 sittingId = 0;
+        qint64 cutShort = 0;
+        {
+            auto app = makeApp();
+            setUpAccounts(*app);
+            ExamDesk &desk = *app->exams();
+            sittingId = unlockForTina(desk);
+            QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+            TableController *table = desk.sit(sittingId);
+            QVERIFY(table);
+            play(*table, 4);
+            cutShort = table->attemptId();
+            // The app stops here.
+        }
+        auto app = makeApp();
+        ExamDesk &desk = *app->exams();
+        m_clock = m_clock.addSecs(31 * 60);
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(desk.sit(sittingId) == nullptr);
+        QVERIFY2(desk.lastError().contains(QStringLiteral("its time ran out")),
+                 qPrintable(desk.lastError()));
+        QCOMPARE(desk.sittingId(), 0);
+        QVERIFY(app->table() == nullptr);
+        QCOMPARE(app->store().attemptStatus(cutShort),
+                 std::optional<QString>(QStringLiteral("abandoned")));
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        const QVariantList toSign = desk.sittingsToSign();
+        QCOMPARE(toSign.size(), 1);
+        QCOMPARE(toSign.constFirst().toMap().value(QStringLiteral("status")),
+                 QVariant(QStringLiteral("interrupted")));
+    }
+
+    // Issue 8: the examiner reviews the result before signing: the sitting,
+    // a row per scenario, the total against the exam's pass criteria, each
+    // scenario replayed on the table; then signs it, and it reads back
+    // signed, read-only. Only an examiner may open it.
+    void anExaminerReviewsThenSigns() {
+        auto app = makeApp();
+        const qint64 sittingId = sitTheWholeExam(*app);
+        QVERIFY(sittingId > 0);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(!desk.openReview(sittingId));
+        QCOMPARE(desk.lastError(), QStringLiteral("Cannot review exam sitting %1: Trainee \"tina\" "
+                                                  "may not review an exam result")
+                                       .arg(sittingId));
+        QVERIFY(desk.review() == nullptr);
+
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY2(desk.openReview(sittingId), qPrintable(desk.lastError()));
+        const dt::ui::ExamReview *review = desk.review();
+        QVERIFY(review);
+        QVERIFY(!review->isSigned());
+        QCOMPARE(review->sitting().value(QStringLiteral("traineeName")),
+                 QVariant(QStringLiteral("Tina")));
+        QCOMPARE(review->sitting().value(QStringLiteral("status")),
+                 QVariant(QStringLiteral("completed")));
+        const QVariantList scenarios = review->scenarios();
+        QCOMPARE(scenarios.size(), 4);
+        int actions = 0;
+        for (int i = 0; i < scenarios.size(); ++i) {
+            const QVariantMap row = scenarios.at(i).toMap();
+            const dt::lessons::Lesson lesson = scenarioLesson(*app, i);
+            QCOMPARE(row.value(QStringLiteral("number")).toInt(), i + 1);
+            QCOMPARE(row.value(QStringLiteral("lessonId")).toString(), lesson.id);
+            QCOMPARE(row.value(QStringLiteral("status")), QVariant(QStringLiteral("completed")));
+            QCOMPARE(row.value(QStringLiteral("actions")).toInt(),
+                     int(dt::uitest::autoplayActions(lesson).size()));
+            QCOMPARE(row.value(QStringLiteral("errors")).toInt(), 0);
+            QVERIFY(row.value(QStringLiteral("hands")).toInt() > 0);
+            actions += row.value(QStringLiteral("actions")).toInt();
+        }
+        QCOMPARE(review->total().value(QStringLiteral("actions")).toInt(), actions);
+        QCOMPARE(review->total().value(QStringLiteral("accuracy")).toDouble(), 1.0);
+        QVERIFY2(review->criteriaProblem().isEmpty(), qPrintable(review->criteriaProblem()));
+        // Every scenario dealt, accuracy, integrity and payout errors.
+        QCOMPARE(review->criteria().size(), 4);
+        QVERIFY(review->criteriaMet());
+
+        // Scenario 3 on the table, step by step: dealt from the exam's seed,
+        // every replayed action graded as it was.
+        dt::ui::AttemptReplay *replay = desk.review()->replay(2);
+        QVERIFY2(replay, qPrintable(app->lastError()));
+        QCOMPARE(app->replay(), replay);
+        QCOMPARE(replay->length(),
+                 scenarios.at(2).toMap().value(QStringLiteral("actions")).toInt());
+        QCOMPARE(replay->table()->session().scenario().seed, scenarioLesson(*app, 2).scenario.seed);
+        replay->last();
+        QVERIFY(!replay->diverged());
+        QVERIFY(replay->table()->complete());
+        app->closeReplay();
+
+        QVERIFY(
+            desk.sign(sittingId, true, QStringLiteral("Clean."), QStringLiteral("eve-password")));
+        review = desk.review();
+        QVERIFY(review && review->isSigned());
+        QCOMPARE(review->signature().value(QStringLiteral("passed")), QVariant(true));
+        QCOMPARE(review->signature().value(QStringLiteral("comment")),
+                 QVariant(QStringLiteral("Clean.")));
+        QVERIFY(desk.sittingsToSign().isEmpty());
+        const QVariantList signedResults = desk.signedResults();
+        QCOMPARE(signedResults.size(), 1);
+        QCOMPARE(signedResults.constFirst().toMap().value(QStringLiteral("id")).toLongLong(),
+                 sittingId);
+        // Signed results open again, read-only.
+        desk.closeReview();
+        QVERIFY(desk.review() == nullptr);
+        QVERIFY(desk.openReview(sittingId));
+        QVERIFY(desk.review()->isSigned());
+        desk.signOut();
+        QVERIFY(desk.review() == nullptr);
+    }
+
+    // Issue 8: the transcript and the results, from the app, by the code the
+    // CLI uses; what stops them is said.
+    void theTranscriptAndTheResultsAreSavedAsTheCliSavesThem() {
+        auto app = makeApp();
+        const qint64 sittingId = sitTheWholeExam(*app);
+        QVERIFY(sittingId > 0);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        const QString pdf = m_dir->filePath(QStringLiteral("transcript.pdf"));
+        QVERIFY(!desk.saveTranscript(sittingId, pdf)); // not signed yet
+        QVERIFY2(desk.lastError().contains(QStringLiteral("has no signed result")),
+                 qPrintable(desk.lastError()));
+        QVERIFY(desk.sign(sittingId, false, QStringLiteral("Too slow."),
+                          QStringLiteral("eve-password")));
+
+        QVERIFY2(desk.saveTranscript(sittingId, QUrl::fromLocalFile(pdf).toString()),
+                 qPrintable(desk.lastError()));
+        QFile written(pdf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.read(5) == "%PDF-");
+        const QString csv = m_dir->filePath(QStringLiteral("results.csv"));
+        QVERIFY2(desk.exportResults(csv), qPrintable(desk.lastError()));
+        // The CLI's bytes: the verified transcripts, hands counted on the lessons.
+        dt::storage::AccountStore accounts(app->store());
+        const dt::storage::ResultChain chain(app->store(), accounts);
+        dt::storage::TranscriptReadFailure failure;
+        auto transcripts = dt::storage::readVerifiedTranscripts(chain, failure);
+        QVERIFY(transcripts);
+        for (dt::storage::Transcript &transcript : *transcripts) {
+            QVERIFY(dt::transcript::fillHands(transcript, [&app](const QString &id, QString &) {
+                        return std::optional<dt::lessons::Lesson>(*app->catalog().find(id));
+                    }).isEmpty());
+        }
+        QFile exported(csv);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QCOMPARE(exported.readAll(), dt::storage::writeResultsCsv(*transcripts));
+
+        // A file that cannot be written is named.
+        const QString nowhere = m_dir->filePath(QStringLiteral("no-such-folder/results.csv"));
+        QVERIFY(!desk.exportResults(nowhere));
+        QVERIFY2(desk.lastError().contains(nowhere + QStringLiteral(": cannot be written")),
+                 qPrintable(desk.lastError()));
+        // A chain edited outside the app gives neither.
+        {
+            dt::testsupport::RawConnection raw(app->store().path());
+            QVERIFY(raw.exec(QStringLiteral("UPDATE exam_results SET record_json = "
+                                            "replace(record_json, '\"fail\"', '\"pass\"')")));
+        }
+        QVERIFY(!desk.saveTranscript(sittingId, pdf));
+        QVERIFY2(desk.lastError().contains(QStringLiteral("does not verify")),
+                 qPrintable(desk.lastError()));
+        QVERIFY(!desk.exportResults(csv));
+        QVERIFY(desk.lastError().contains(QStringLiteral("result 1 was edited outside the app")));
+        // And only an examiner exports.
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(!desk.exportResults(csv));
+        QVERIFY(desk.lastError().contains(QStringLiteral("may not review")));
     }
 };
 
