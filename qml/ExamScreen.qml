@@ -82,6 +82,13 @@ Item {
                 font.pixelSize: Theme.fontPx(14)
             }
             AppButton {
+                objectName: "changePasswordButton"
+                visible: screen.desk.signedIn
+                variant: "ghost"
+                text: qsTr("Change password…")
+                onClicked: changePasswordDialog.openForm()
+            }
+            AppButton {
                 objectName: "signOutButton"
                 visible: screen.desk.signedIn
                 variant: "secondary"
@@ -99,6 +106,7 @@ Item {
 
             ScrollView {
                 id: scroller
+                objectName: "examScroller"
                 anchors.fill: parent
                 anchors.margins: Theme.px(28)
                 contentWidth: availableWidth
@@ -226,6 +234,12 @@ Item {
                     }
 
                     // --- Administrator: accounts ---
+                    AccountAdmin {
+                        Layout.fillWidth: true
+                        visible: screen.view === "administrator"
+                        desk: screen.desk
+                        onDone: message => screen.notice = message
+                    }
                     ColumnLayout {
                         objectName: "accountsForm"
                         visible: screen.view === "administrator"
@@ -281,7 +295,7 @@ Item {
                     // --- Examiner: unlock ---
                     ColumnLayout {
                         objectName: "unlockForm"
-                        visible: screen.view === "examiner"
+                        visible: screen.view === "examiner" && !authoring.editing
                         Layout.fillWidth: true
                         spacing: Theme.px(12)
                         Text {
@@ -378,6 +392,15 @@ Item {
                         }
                     }
 
+                    // --- Examiner: exams written in the app ---
+                    ExamAuthoring {
+                        id: authoring
+                        Layout.fillWidth: true
+                        visible: screen.view === "examiner"
+                        desk: screen.desk
+                        onDone: message => screen.notice = message
+                    }
+
                     // --- Trainee: the exams unlocked for them ---
                     ColumnLayout {
                         objectName: "sittingsList"
@@ -435,7 +458,8 @@ Item {
                     Text {
                         objectName: "examError"
                         Layout.fillWidth: true
-                        visible: screen.desk.lastError.length > 0
+                        // The exam form says it beside its Save button.
+                        visible: screen.desk.lastError.length > 0 && !(authoring.visible && authoring.editing)
                         text: screen.desk.lastError
                         color: Theme.error
                         wrapMode: Text.Wrap
@@ -454,6 +478,13 @@ Item {
                 }
             }
         }
+    }
+
+    ChangePasswordDialog {
+        id: changePasswordDialog
+        parent: screen
+        desk: screen.desk
+        onDone: message => screen.notice = message
     }
 
     Keys.onEscapePressed: screen.backRequested()

@@ -15,6 +15,7 @@ ColumnLayout {
     spacing: Theme.px(6)
 
     Text {
+        visible: field.label.length > 0 // a field labelled beside it, in a row
         text: field.label
         color: Theme.textMuted
         font.pixelSize: Theme.fontPx(13)

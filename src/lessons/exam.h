@@ -29,6 +29,9 @@ struct ExamDefinition {
     // the file allows errors (maximumPayoutErrors 0 by default).
     dt::PassCriteria pass;
     QString filePath;
+    // Written on this machine (ExamCatalog's authored directory), so an
+    // examiner may edit it; an installed exam is read-only.
+    bool authored = false;
 };
 
 } // namespace dt::lessons

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <algorithm>
 
 namespace dt::lessons {
@@ -24,6 +25,15 @@ QString ExamCatalog::defaultDirectory() {
         }
     }
     return QStringLiteral(DT_SOURCE_EXAMS_DIR);
+}
+
+QString ExamCatalog::defaultAuthoredDirectory() {
+    const QString fromEnvironment = qEnvironmentVariable("DT_AUTHORED_EXAMS_DIR");
+    if (!fromEnvironment.isEmpty()) {
+        return fromEnvironment;
+    }
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/exams");
 }
 
 QString ExamCatalog::idOf(const QString &path, const QString &directory) {
@@ -50,6 +60,7 @@ QStringList ExamCatalog::filesBelow(const QString &directory) {
 
 bool ExamCatalog::load(const QString &directory, const LessonCatalog &lessons) {
     directory_ = QDir::cleanPath(QDir(directory).absolutePath());
+    authoredDirectory_.clear();
     exams_.clear();
     problems_.clear();
     if (!QFileInfo(directory_).isDir()) {
@@ -60,6 +71,32 @@ bool ExamCatalog::load(const QString &directory, const LessonCatalog &lessons) {
     for (const QString &path : filesBelow(directory_)) {
         ExamLoadResult result = loadExamFile(path, idOf(path, directory_), lessons);
         if (result.exam) {
+            exams_.append(std::move(*result.exam));
+        }
+        problems_.append(result.problems);
+    }
+    return problems_.isEmpty();
+}
+
+bool ExamCatalog::load(const QString &directory, const LessonCatalog &lessons,
+                       const QString &authoredDirectory) {
+    load(directory, lessons);
+    authoredDirectory_ = QDir::cleanPath(QDir(authoredDirectory).absolutePath());
+    if (authoredDirectory_ == directory_ || !QFileInfo(authoredDirectory_).isDir()) {
+        return problems_.isEmpty();
+    }
+    for (const QString &path : filesBelow(authoredDirectory_)) {
+        const QString id = idOf(path, authoredDirectory_);
+        if (find(id) != nullptr) {
+            problems_.append({path, QStringLiteral("$"),
+                              QStringLiteral("an installed exam is already \"%1\"; this one is "
+                                             "left out (give it another file name)")
+                                  .arg(id)});
+            continue;
+        }
+        ExamLoadResult result = loadExamFile(path, id, lessons);
+        if (result.exam) {
+            result.exam->authored = true;
             exams_.append(std::move(*result.exam));
         }
         problems_.append(result.problems);

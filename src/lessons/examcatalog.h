@@ -17,6 +17,9 @@ public:
     // $DT_EXAMS_DIR if set; else <applicationDirPath>/../share/dealer-trainer/exams
     // when it exists (an installed build); else the source tree's exams/.
     static QString defaultDirectory();
+    // Where the exams examiners write in the app go on this machine:
+    // $DT_AUTHORED_EXAMS_DIR if set; else <AppDataLocation>/exams.
+    static QString defaultAuthoredDirectory();
 
     // The id of the exam file at `path` below `directory` ("blackjack/table-test").
     static QString idOf(const QString &path, const QString &directory);
@@ -26,8 +29,15 @@ public:
     // problems; exams with problems are left out of exams() and explained
     // in problems(). A missing directory is a problem.
     bool load(const QString &directory, const LessonCatalog &lessons);
+    // As load(), then the exams written on this machine below
+    // `authoredDirectory` (marked `authored`; the directory need not exist
+    // yet). An authored exam whose id an installed one has is left out, a
+    // problem: ids name one exam.
+    bool load(const QString &directory, const LessonCatalog &lessons,
+              const QString &authoredDirectory);
 
     const QString &directory() const { return directory_; }
+    const QString &authoredDirectory() const { return authoredDirectory_; }
     const QList<ExamDefinition> &exams() const { return exams_; }
     const ExamDefinition *find(const QString &id) const;
     const QList<LessonProblem> &problems() const { return problems_; }
@@ -38,6 +48,7 @@ public:
 
 private:
     QString directory_;
+    QString authoredDirectory_;
     QList<ExamDefinition> exams_;
     QList<LessonProblem> problems_;
 };

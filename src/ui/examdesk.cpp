@@ -1,13 +1,16 @@
 #include "examdesk.h"
 
 #include "appcontroller.h"
+#include "examdraft.h"
 #include "localpath.h"
 #include "tablecontroller.h"
 
 #include <QFile>
 #include <QQmlEngine>
+#include <QRegularExpression>
 #include <algorithm>
 #include <lessons/examparser.h>
+#include <lessons/examwriter.h>
 #include <storage/progressstore.h>
 #include <storage/records.h>
 #include <storage/resultscsv.h>
@@ -20,26 +23,51 @@ namespace dt::ui {
 
 using dt::storage::ExamSitting;
 
-ExamDesk::ExamDesk(AppController &app, const QString &examsDirectory)
+namespace {
+// A problem of the exam file as the form numbers its scenarios (from 1):
+// "Scenario 4 ($.scenarios[3]): deals the same cards as ...".
+QString formProblem(const dt::lessons::LessonProblem &problem) {
+    static const QRegularExpression scenario(QStringLiteral(R"(^\$\.scenarios\[(\d+)\])"));
+    const QRegularExpressionMatch match = scenario.match(problem.path);
+    const QString where =
+        match.hasMatch()
+            ? QObject::tr("Scenario %1 (%2)").arg(match.captured(1).toInt() + 1).arg(problem.path)
+            : problem.path;
+    return where + QStringLiteral(": ") + problem.message;
+}
+} // namespace
+
+ExamDesk::ExamDesk(AppController &app, const QString &examsDirectory,
+                   const QString &authoredDirectory)
     : QObject(&app)
     , m_app(app)
     , m_accounts(app.store())
     , m_sittings(app.store(), m_accounts)
     , m_results(app.store(), m_accounts)
-    , m_now(&dt::storage::storageNow) {
-    const QString directory =
-        examsDirectory.isEmpty() ? dt::lessons::ExamCatalog::defaultDirectory() : examsDirectory;
-    if (!m_catalog.load(directory, app.catalog())) {
+    , m_now(&dt::storage::storageNow)
+    , m_examsDirectory(examsDirectory.isEmpty() ? dt::lessons::ExamCatalog::defaultDirectory()
+                                                : examsDirectory)
+    , m_authoredDirectory(authoredDirectory.isEmpty()
+                              ? dt::lessons::ExamCatalog::defaultAuthoredDirectory()
+                              : authoredDirectory) {
+    loadExams();
+}
+
+void ExamDesk::loadExams() {
+    m_examProblems.clear();
+    if (!m_catalog.load(m_examsDirectory, m_app.catalog(), m_authoredDirectory)) {
         QStringList problems;
         for (const auto &problem : m_catalog.problems()) {
             problems.append(problem.text());
         }
         m_examProblems = problems.join(u'\n');
     }
+    emit examsChanged();
 }
 
 void ExamDesk::setClock(std::function<QDateTime()> now) {
     m_now = now;
+    m_accounts.setClock(now);
     m_sittings.setClock(std::move(now));
 }
 
@@ -93,7 +121,48 @@ QVariantList ExamDesk::exams() const {
                                 {QStringLiteral("title"), exam.title},
                                 {QStringLiteral("description"), exam.description},
                                 {QStringLiteral("scenarios"), exam.scenarios.size()},
-                                {QStringLiteral("timeLimitMinutes"), exam.timeLimitMinutes}});
+                                {QStringLiteral("timeLimitMinutes"), exam.timeLimitMinutes},
+                                {QStringLiteral("authored"), exam.authored}});
+    }
+    return list;
+}
+
+QVariantList ExamDesk::tableLessons() const {
+    QVariantList list;
+    const dt::lessons::LessonCatalog &lessons = m_app.catalog();
+    for (const dt::lessons::LessonCourse &course : lessons.courses()) {
+        for (const QString &id : course.lessonIds) {
+            const dt::lessons::Lesson *lesson = lessons.find(id);
+            if (lesson != nullptr && !lesson->isDrill()) {
+                list.append(QVariantMap{{QStringLiteral("id"), id},
+                                        {QStringLiteral("title"), lesson->title},
+                                        {QStringLiteral("course"), course.title}});
+            }
+        }
+    }
+    return list;
+}
+
+QVariantList ExamDesk::accounts() const {
+    QVariantList list;
+    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Administrator)) {
+        return list;
+    }
+    const QDateTime now = m_now();
+    for (const dt::storage::Account &account : m_accounts.accounts(*m_user)) {
+        // A lockout that has run out is no lockout.
+        const bool locked = account.lockedUntil.isValid() && account.lockedUntil > now;
+        list.append(
+            QVariantMap{{QStringLiteral("id"), account.id},
+                        {QStringLiteral("userName"), account.username},
+                        {QStringLiteral("displayName"), account.displayName},
+                        {QStringLiteral("role"), dt::storage::roleKey(account.role)},
+                        {QStringLiteral("roleName"), dt::storage::roleName(account.role)},
+                        {QStringLiteral("disabled"), account.disabled},
+                        {QStringLiteral("lockedUntil"), locked ? account.lockedUntil : QDateTime()},
+                        {QStringLiteral("failedSignIns"), account.failedSignIns},
+                        {QStringLiteral("createdAt"), account.createdAt},
+                        {QStringLiteral("self"), account.id == m_user->accountId()}});
     }
     return list;
 }
@@ -310,10 +379,126 @@ bool ExamDesk::createAccount(const QString &userName, const QString &displayName
     return succeed();
 }
 
+bool ExamDesk::accountChangeDone(bool done) {
+    if (!done) {
+        return fail(m_accounts.lastError());
+    }
+    emit listsChanged();
+    return succeed();
+}
+
+bool ExamDesk::resetPassword(qint64 accountId, const QString &newPassword) {
+    if (!m_user) {
+        return fail(tr("Sign in as an administrator to reset a password."));
+    }
+    return accountChangeDone(m_accounts.resetPassword(*m_user, accountId, newPassword));
+}
+
+bool ExamDesk::unlockAccount(qint64 accountId) {
+    if (!m_user) {
+        return fail(tr("Sign in as an administrator to unlock an account."));
+    }
+    return accountChangeDone(m_accounts.unlock(*m_user, accountId));
+}
+
+bool ExamDesk::setAccountDisabled(qint64 accountId, bool disabled) {
+    if (!m_user) {
+        return fail(tr("Sign in as an administrator to disable or enable an account."));
+    }
+    return accountChangeDone(m_accounts.setDisabled(*m_user, accountId, disabled));
+}
+
+bool ExamDesk::changePassword(const QString &currentPassword, const QString &newPassword) {
+    if (!m_user) {
+        return fail(tr("Sign in to change your password."));
+    }
+    return accountChangeDone(m_accounts.changePassword(*m_user, currentPassword, newPassword));
+}
+
+bool ExamDesk::authorized(dt::storage::Permission permission, const QString &signInFirst) {
+    if (!m_user) {
+        return fail(signInFirst);
+    }
+    if (!m_accounts.authorize(*m_user, permission)) {
+        return fail(m_accounts.lastError());
+    }
+    return true;
+}
+
+QVariantMap ExamDesk::examDraft(const QString &examId) {
+    if (!authorized(dt::storage::Permission::AuthorExam,
+                    tr("Sign in as an examiner to write an exam."))) {
+        return {};
+    }
+    if (examId.isEmpty()) {
+        succeed();
+        return newExamDraft();
+    }
+    const dt::lessons::ExamDefinition *exam = m_catalog.find(examId);
+    if (exam == nullptr) {
+        fail(tr("There is no exam %1.").arg(examId));
+        return {};
+    }
+    if (!exam->authored) {
+        fail(tr("The exam %1 is installed with the app and cannot be edited here; start a new "
+                "exam instead.")
+                 .arg(examId));
+        return {};
+    }
+    succeed();
+    return examDraftOf(*exam, m_app.catalog());
+}
+
+bool ExamDesk::saveExam(const QVariantMap &draft, const QString &editedId) {
+    if (!authorized(dt::storage::Permission::AuthorExam,
+                    tr("Sign in as an examiner to write an exam."))) {
+        return false;
+    }
+    ExamFromDraft read = examFromDraft(draft);
+    if (!read.exam) {
+        return fail(read.error);
+    }
+    dt::lessons::ExamDefinition &exam = *read.exam;
+    const dt::lessons::ExamDefinition *existing = m_catalog.find(exam.id);
+    if (editedId.isEmpty()) {
+        if (const QString problem = dt::lessons::examIdProblem(exam.id); !problem.isEmpty()) {
+            return fail(tr("File name: %1.").arg(problem));
+        }
+        if (existing != nullptr) {
+            return fail(tr("File name: there is already an exam \"%1\" (%2); give this one "
+                           "another name.")
+                            .arg(exam.id, existing->title));
+        }
+    } else {
+        const dt::lessons::ExamDefinition *edited = m_catalog.find(editedId);
+        if (edited == nullptr || !edited->authored) {
+            return fail(tr("The exam %1 is not one written on this machine, so it cannot be "
+                           "changed here.")
+                            .arg(editedId));
+        }
+        exam.id = editedId;
+    }
+    const dt::lessons::ExamWriteResult written =
+        dt::lessons::writeExamFile(exam, m_authoredDirectory, m_app.catalog());
+    if (!written.written()) {
+        QStringList problems;
+        for (const auto &problem : written.problems) {
+            problems.append(formProblem(problem));
+        }
+        return fail(tr("The exam was not saved: %1").arg(problems.join(QStringLiteral("; "))));
+    }
+    loadExams();
+    return succeed();
+}
+
 bool ExamDesk::signIn(const QString &userName, const QString &password) {
     const auto signedIn = m_accounts.signIn(userName, password);
     if (!signedIn) {
-        return fail(m_accounts.lastError());
+        // A wrong password counts towards a lockout the accounts list shows
+        // (read after the error: listing the accounts clears it).
+        const QString error = m_accounts.lastError();
+        emit listsChanged();
+        return fail(error);
     }
     signOut();
     m_user = signedIn;

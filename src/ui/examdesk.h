@@ -38,10 +38,19 @@ class ExamDesk : public QObject {
     // "trainee", "instructor", "examiner", "administrator"; "" when signed out.
     Q_PROPERTY(QString role READ role NOTIFY accountChanged)
     Q_PROPERTY(QString roleName READ roleName NOTIFY accountChanged)
-    // Every exam installed: {id, title, description, scenarios, timeLimitMinutes}.
-    Q_PROPERTY(QVariantList exams READ exams CONSTANT)
+    // Every exam installed or written on this machine: {id, title,
+    // description, scenarios, timeLimitMinutes, authored}.
+    Q_PROPERTY(QVariantList exams READ exams NOTIFY examsChanged)
     // What is wrong with the exam files that did not load, one per line.
-    Q_PROPERTY(QString examProblems READ examProblems CONSTANT)
+    Q_PROPERTY(QString examProblems READ examProblems NOTIFY examsChanged)
+    // Where the exams written in the app go (ExamCatalog's authored directory).
+    Q_PROPERTY(QString authoredExamsDirectory READ authoredExamsDirectory CONSTANT)
+    // The lessons an exam can deal, of every course: {id, title, course}.
+    Q_PROPERTY(QVariantList tableLessons READ tableLessons CONSTANT)
+    // For an administrator: every account, in creation order: {id, userName,
+    // displayName, role, roleName, disabled, lockedUntil (invalid when not
+    // locked), failedSignIns, createdAt, self}.
+    Q_PROPERTY(QVariantList accounts READ accounts NOTIFY listsChanged)
     // For an examiner: the trainees an exam can be unlocked for, {accountId, name}.
     Q_PROPERTY(QVariantList trainees READ trainees NOTIFY listsChanged)
     // For a trainee: their sittings not over (see sittingMap for the keys).
@@ -65,7 +74,10 @@ class ExamDesk : public QObject {
 public:
     // The exams of `examsDirectory` (empty: ExamCatalog::defaultDirectory()),
     // their scenarios looked up in the app's lessons.
-    explicit ExamDesk(AppController &app, const QString &examsDirectory = QString());
+    // The exams written in the app are those of `authoredDirectory` (empty:
+    // ExamCatalog::defaultAuthoredDirectory()).
+    explicit ExamDesk(AppController &app, const QString &examsDirectory = QString(),
+                      const QString &authoredDirectory = QString());
 
     bool needsAdministrator() const;
     bool signedIn() const { return m_user.has_value(); }
@@ -75,6 +87,9 @@ public:
     QString roleName() const;
     QVariantList exams() const;
     QString examProblems() const { return m_examProblems; }
+    QString authoredExamsDirectory() const { return m_authoredDirectory; }
+    QVariantList tableLessons() const;
+    QVariantList accounts() const;
     QVariantList trainees() const;
     // Not const: reading marks the sittings whose time is up as interrupted.
     QVariantList openSittings();
@@ -88,7 +103,7 @@ public:
     QDateTime deadline() const { return m_sitting ? m_sitting->deadline() : QDateTime(); }
     QString lastError() const { return m_lastError; }
 
-    // The clock the time limits are read by (storageNow() unless set).
+    // The clock the time limits and lockouts are read by (storageNow() unless set).
     void setClock(std::function<QDateTime()> now);
 
     // Creates the first administrator and signs them in.
@@ -98,6 +113,24 @@ public:
     // "examiner", "administrator"); a trainee's comes with a progress profile.
     Q_INVOKABLE bool createAccount(const QString &userName, const QString &displayName,
                                    const QString &role, const QString &password);
+    // By an administrator, for another's account (all checked by AccountStore).
+    Q_INVOKABLE bool resetPassword(qint64 accountId, const QString &newPassword);
+    Q_INVOKABLE bool unlockAccount(qint64 accountId);
+    Q_INVOKABLE bool setAccountDisabled(qint64 accountId, bool disabled);
+    // Anyone signed in, for their own account.
+    Q_INVOKABLE bool changePassword(const QString &currentPassword, const QString &newPassword);
+
+    // By an examiner (Permission::AuthorExam): the draft (examdraft.h) of
+    // the exam `examId` written on this machine to edit, or of a new exam
+    // when `examId` is empty; an empty map when refused (see lastError).
+    Q_INVOKABLE QVariantMap examDraft(const QString &examId);
+    // Writes the draft's exam into the authored directory and reloads the
+    // exams, so it can be unlocked at once. `editedId` is the authored exam
+    // being edited (its id is kept), or empty for a new one, whose id must
+    // be new. Refused, nothing written, with the parser's message when the
+    // file would not validate.
+    Q_INVOKABLE bool saveExam(const QVariantMap &draft, const QString &editedId);
+
     // A trainee signing in becomes the app's current trainee.
     Q_INVOKABLE bool signIn(const QString &userName, const QString &password);
     // Leaves any sitting in play as it is (it resumes at the next sign-in).
@@ -139,6 +172,7 @@ public:
 
 signals:
     void accountChanged();
+    void examsChanged();
     void listsChanged();
     void sittingChanged();
     void lastErrorChanged();
@@ -160,12 +194,18 @@ private:
     // lastError) when the chain does not verify.
     std::optional<QList<dt::storage::Transcript>>
     verifiedTranscripts(std::optional<qint64> sittingId, const QString &what);
+    void loadExams();
+    // Whether the one signed in may `permission`; else fails with why.
+    bool authorized(dt::storage::Permission permission, const QString &signInFirst);
+    bool accountChangeDone(bool done);
 
     AppController &m_app;
     dt::storage::AccountStore m_accounts;
     dt::storage::ExamSittingStore m_sittings;
     dt::storage::ResultChain m_results;
     std::function<QDateTime()> m_now;
+    QString m_examsDirectory;
+    QString m_authoredDirectory;
     dt::lessons::ExamCatalog m_catalog;
     QString m_examProblems;
     std::optional<dt::storage::SignedIn> m_user;

@@ -12,6 +12,8 @@ namespace dt::qmltest {
 
 TestSupport::TestSupport(QObject *parent)
     : QObject(parent) {
+    // Exams written in the app go to this engine's folder, never the user's.
+    qputenv("DT_AUTHORED_EXAMS_DIR", m_dir.filePath(QStringLiteral("authored-exams")).toUtf8());
     restartApp();
     if (m_app && m_app->databaseReady() && m_app->trainees()->rowCount() == 0) {
         m_app->createTrainee(QStringLiteral("QML Tester"));

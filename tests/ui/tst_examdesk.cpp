@@ -6,7 +6,9 @@
 #include "uitestsupport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -82,6 +84,54 @@ class ExamDeskTest : public QObject {
         QVERIFY(!desk.signedIn());
     }
 
+    QString authoredDirectory() const { return m_dir->filePath(QStringLiteral("authored")); }
+
+    static QVariantMap accountNamed(const ExamDesk &desk, const QString &userName) {
+        for (const QVariant &account : desk.accounts()) {
+            if (account.toMap().value(QStringLiteral("userName")) == userName) {
+                return account.toMap();
+            }
+        }
+        return {};
+    }
+
+    static QVariantMap examListed(const ExamDesk &desk, const QString &id) {
+        for (const QVariant &exam : desk.exams()) {
+            if (exam.toMap().value(QStringLiteral("id")) == id) {
+                return exam.toMap();
+            }
+        }
+        return {};
+    }
+
+    // A new exam's draft as an examiner fills the form in: two table
+    // lessons of different courses, one on its own shoe.
+    static QVariantMap nightShiftDraft(ExamDesk &desk) {
+        QVariantMap draft = desk.examDraft(QString());
+        draft.insert(QStringLiteral("id"), QStringLiteral("school/night-shift"));
+        draft.insert(QStringLiteral("title"), QStringLiteral("Night shift"));
+        draft.insert(QStringLiteral("description"), QStringLiteral("Blackjack, then baccarat."));
+        draft.insert(QStringLiteral("timeLimitMinutes"), QStringLiteral("40"));
+        draft.insert(QStringLiteral("minimumAccuracyPercent"), QStringLiteral("92.5"));
+        draft.insert(QStringLiteral("minimumHandsPerHour"), QStringLiteral("120"));
+        QVariantList scenarios;
+        QStringList games;
+        for (const QVariant &lesson : desk.tableLessons()) {
+            const QVariantMap map = lesson.toMap();
+            const QString game = map.value(QStringLiteral("id")).toString().section(u'/', 0, 0);
+            if (!games.contains(game)) {
+                games.append(game);
+                scenarios.append(
+                    QVariantMap{{QStringLiteral("lesson"), map.value(QStringLiteral("id"))},
+                                {QStringLiteral("title"), map.value(QStringLiteral("title"))},
+                                {QStringLiteral("seed"),
+                                 scenarios.isEmpty() ? QStringLiteral("4242") : QString()}});
+            }
+        }
+        draft.insert(QStringLiteral("scenarios"), scenarios);
+        return draft;
+    }
+
     qint64 unlockForTina(ExamDesk &desk) {
         if (!desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"))) {
             return 0;
@@ -136,6 +186,8 @@ private slots:
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
         m_clock = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+        // The exams written in the app go to this run's folder.
+        qputenv("DT_AUTHORED_EXAMS_DIR", authoredDirectory().toUtf8());
     }
 
     void theShippedExamsAreListed() {
@@ -256,6 +308,207 @@ private slots:
 
     // The time limit: once it is up, no further scenario is begun; the
     // scenario in play ends as it is and the sitting is over.
+    // An administrator sees every account and unlocks, resets, disables and
+    // enables; the store refuses anyone else. Everyone changes their own.
+    void administratorsManageAccounts() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        for (int i = 0; i < dt::storage::AccountStore::kMaxFailedSignIns; ++i) {
+            QVERIFY(!desk.signIn(QStringLiteral("tina"), QStringLiteral("wrong-password")));
+        }
+        QVERIFY(desk.lastError().contains(QStringLiteral("locked")));
+
+        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
+        QCOMPARE(desk.accounts().size(), 3);
+        QVariantMap tina = accountNamed(desk, QStringLiteral("tina"));
+        QCOMPARE(tina.value(QStringLiteral("role")), QStringLiteral("trainee"));
+        QCOMPARE(tina.value(QStringLiteral("displayName")), QStringLiteral("Tina"));
+        QCOMPARE(tina.value(QStringLiteral("lockedUntil")).toDateTime(), m_clock.addSecs(15 * 60));
+        QVERIFY(accountNamed(desk, QStringLiteral("admin")).value(QStringLiteral("self")).toBool());
+        const qint64 tinaId = tina.value(QStringLiteral("id")).toLongLong();
+        QVERIFY2(desk.unlockAccount(tinaId), qPrintable(desk.lastError()));
+        QVERIFY(!accountNamed(desk, QStringLiteral("tina"))
+                     .value(QStringLiteral("lockedUntil"))
+                     .toDateTime()
+                     .isValid());
+        QVERIFY(!desk.resetPassword(tinaId, QStringLiteral("short")));
+        QVERIFY(desk.lastError().contains(QStringLiteral("fewer than 8 characters")));
+        QVERIFY(desk.resetPassword(tinaId, QStringLiteral("tina-new-pass")));
+        QVERIFY(desk.setAccountDisabled(tinaId, true));
+        QVERIFY(
+            accountNamed(desk, QStringLiteral("tina")).value(QStringLiteral("disabled")).toBool());
+        // The last administrator who can sign in stays.
+        const qint64 adminId =
+            accountNamed(desk, QStringLiteral("admin")).value(QStringLiteral("id")).toLongLong();
+        QVERIFY(!desk.setAccountDisabled(adminId, true));
+        QVERIFY(desk.lastError().contains(QStringLiteral("last administrator")));
+
+        QVERIFY(!desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-new-pass")));
+        QVERIFY(desk.lastError().contains(QStringLiteral("disabled")));
+        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
+        QVERIFY(desk.setAccountDisabled(tinaId, false));
+
+        // Not an administrator: no accounts listed, every change refused below the screen.
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(desk.accounts().isEmpty());
+        QVERIFY(!desk.resetPassword(tinaId, QStringLiteral("eve-knows-it")));
+        QCOMPARE(desk.lastError(), QStringLiteral("Examiner \"eve\" may not manage accounts"));
+        QVERIFY(!desk.unlockAccount(tinaId));
+        QVERIFY(!desk.setAccountDisabled(tinaId, true));
+
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-new-pass")));
+        QVERIFY(!desk.changePassword(QStringLiteral("tina-pass"), QStringLiteral("tina-third")));
+        QVERIFY(desk.lastError().contains(QStringLiteral("the current password is wrong")));
+        QVERIFY2(desk.changePassword(QStringLiteral("tina-new-pass"), QStringLiteral("tina-third")),
+                 qPrintable(desk.lastError()));
+        desk.signOut();
+        QVERIFY(!desk.changePassword(QStringLiteral("tina-third"), QStringLiteral("tina-fourth")));
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-third")));
+    }
+
+    // Only an examiner writes an exam, checked by the desk against the
+    // account's role, whatever the screen shows.
+    void aTraineeMayNotWriteAnExam() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        const QVariantMap draft = nightShiftDraft(desk);
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(desk.examDraft(QString()).isEmpty());
+        QCOMPARE(desk.lastError(),
+                 QStringLiteral("Trainee \"tina\" may not write or edit an exam"));
+        QVERIFY(!desk.saveExam(draft, QString()));
+        QCOMPARE(desk.lastError(),
+                 QStringLiteral("Trainee \"tina\" may not write or edit an exam"));
+        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
+        QVERIFY(!desk.saveExam(draft, QString()));
+        desk.signOut();
+        QVERIFY(!desk.saveExam(draft, QString()));
+        QVERIFY(!QFileInfo::exists(authoredDirectory()));
+        QVERIFY(examListed(desk, QStringLiteral("school/night-shift")).isEmpty());
+    }
+
+    // An examiner writes an exam in the app: it is listed at once, can be
+    // unlocked and sat, and edited; installed exams stay as they are.
+    void anAuthoredExamCanBeUnlockedAtOnce() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QSignalSpy examsChanged(&desk, &ExamDesk::examsChanged);
+        QVariantMap draft = nightShiftDraft(desk);
+        const QVariantList scenarios = draft.value(QStringLiteral("scenarios")).toList();
+        QVERIFY2(scenarios.size() >= 2, "a course of another game to pick from");
+        QVERIFY2(desk.saveExam(draft, QString()), qPrintable(desk.lastError()));
+        QCOMPARE(examsChanged.size(), 1);
+        QVERIFY(
+            QFileInfo::exists(authoredDirectory() + QStringLiteral("/school/night-shift.json")));
+        const QVariantMap listed = examListed(desk, QStringLiteral("school/night-shift"));
+        QCOMPARE(listed.value(QStringLiteral("title")), QStringLiteral("Night shift"));
+        QVERIFY(listed.value(QStringLiteral("authored")).toBool());
+        QCOMPARE(listed.value(QStringLiteral("scenarios")).toInt(), scenarios.size());
+        QVERIFY(!examListed(desk, kTableTest).value(QStringLiteral("authored")).toBool());
+
+        // As saved, ready to edit.
+        QVariantMap reopened = desk.examDraft(QStringLiteral("school/night-shift"));
+        QCOMPARE(reopened.value(QStringLiteral("minimumAccuracyPercent")), QStringLiteral("92.5"));
+        QCOMPARE(reopened.value(QStringLiteral("minimumHandsPerHour")), QStringLiteral("120"));
+        QCOMPARE(reopened.value(QStringLiteral("maximumPayoutErrors")), QStringLiteral("0"));
+        const QVariantList reopenedScenarios = reopened.value(QStringLiteral("scenarios")).toList();
+        QCOMPARE(reopenedScenarios.size(), scenarios.size());
+        QCOMPARE(reopenedScenarios.at(0).toMap().value(QStringLiteral("seed")),
+                 QStringLiteral("4242"));
+        QCOMPARE(reopenedScenarios.at(1).toMap().value(QStringLiteral("seed")), QString());
+        QVERIFY(
+            !reopenedScenarios.at(1).toMap().value(QStringLiteral("course")).toString().isEmpty());
+
+        // Unlocked for Tina and sat: the first scenario on the exam's seed.
+        const QVariantList trainees = desk.trainees();
+        QCOMPARE(trainees.size(), 1);
+        const qint64 sittingId = desk.unlock(
+            trainees.constFirst().toMap().value(QStringLiteral("accountId")).toLongLong(),
+            QStringLiteral("school/night-shift"));
+        QVERIFY2(sittingId > 0, qPrintable(desk.lastError()));
+        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        TableController *table = desk.sit(sittingId);
+        QVERIFY2(table, qPrintable(desk.lastError()));
+        QCOMPARE(desk.sittingTitle(), QStringLiteral("Night shift"));
+        QCOMPARE(desk.scenarios(), scenarios.size());
+        QCOMPARE(table->session().scenario().seed, 4242u);
+        desk.signOut();
+
+        // Edited: the id stays, the file is replaced.
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        reopened.insert(QStringLiteral("timeLimitMinutes"), QStringLiteral("25"));
+        reopened.insert(QStringLiteral("id"), QStringLiteral("school/renamed"));
+        QVERIFY2(desk.saveExam(reopened, QStringLiteral("school/night-shift")),
+                 qPrintable(desk.lastError()));
+        QCOMPARE(examListed(desk, QStringLiteral("school/night-shift"))
+                     .value(QStringLiteral("timeLimitMinutes"))
+                     .toInt(),
+                 25);
+        QVERIFY(examListed(desk, QStringLiteral("school/renamed")).isEmpty());
+
+        // Ids name one exam; installed exams are read-only.
+        QVERIFY(!desk.saveExam(draft, QString()));
+        QVERIFY2(
+            desk.lastError().contains(QStringLiteral("already an exam \"school/night-shift\"")),
+            qPrintable(desk.lastError()));
+        draft.insert(QStringLiteral("id"), kTableTest);
+        QVERIFY(!desk.saveExam(draft, QString()));
+        QVERIFY(desk.lastError().contains(QStringLiteral("already an exam")));
+        QVERIFY(desk.examDraft(kTableTest).isEmpty());
+        QVERIFY(desk.lastError().contains(QStringLiteral("installed")));
+        QVERIFY(!desk.saveExam(draft, kTableTest));
+        QVERIFY(!QFileInfo::exists(authoredDirectory() + QStringLiteral("/blackjack")));
+    }
+
+    // What is wrong is said by the field it is in, or by the parser's path.
+    void aDraftThatWouldNotValidateIsRefused() {
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        const QVariantMap good = nightShiftDraft(desk);
+        const auto refused = [&desk, &good](const QString &key, const QVariant &value) {
+            QVariantMap draft = good;
+            draft.insert(key, value);
+            return desk.saveExam(draft, QString()) ? QString() : desk.lastError();
+        };
+        QCOMPARE(refused(QStringLiteral("timeLimitMinutes"), QStringLiteral("half an hour")),
+                 QStringLiteral("Time limit: \"half an hour\" is not a whole number from 0."));
+        QCOMPARE(refused(QStringLiteral("minimumAccuracyPercent"), QStringLiteral("120")),
+                 QStringLiteral("Minimum accuracy: 120% is not from 0 to 100%."));
+        QCOMPARE(refused(QStringLiteral("title"), QStringLiteral("  ")),
+                 QStringLiteral("Title: an exam needs a title."));
+        QVERIFY(refused(QStringLiteral("id"), QStringLiteral("School Test"))
+                    .startsWith(QStringLiteral("File name: \"School Test\" is not a file name")));
+        QVERIFY(refused(QStringLiteral("timeLimitMinutes"), QStringLiteral("0"))
+                    .endsWith(QStringLiteral("$.timeLimitMinutes: must be a whole number of "
+                                             "minutes from 1 to 480")));
+        QVERIFY(refused(QStringLiteral("scenarios"), QVariantList())
+                    .endsWith(QStringLiteral("$.scenarios: must list at least one lesson")));
+        QVariantList scenarios = good.value(QStringLiteral("scenarios")).toList();
+        QVariantMap first = scenarios.at(0).toMap();
+        first.insert(QStringLiteral("seed"), QStringLiteral("-3"));
+        scenarios[0] = first;
+        QCOMPARE(refused(QStringLiteral("scenarios"), scenarios),
+                 QStringLiteral("Scenario 1 (%1): the seed \"-3\" is not a whole number from 0.")
+                     .arg(first.value(QStringLiteral("title")).toString()));
+        first.insert(QStringLiteral("seed"), QStringLiteral("4242"));
+        scenarios[0] = first;
+        scenarios.append(first);
+        // Numbered as the form numbers them, from 1, and by the file's path.
+        QCOMPARE(refused(QStringLiteral("scenarios"), scenarios),
+                 QStringLiteral("The exam was not saved: Scenario %1 ($.scenarios[%2]): deals the "
+                                "same cards as $.scenarios[0]; give another seed")
+                     .arg(scenarios.size())
+                     .arg(scenarios.size() - 1));
+        QVERIFY(!QFileInfo::exists(authoredDirectory()));
+    }
+
     void theTimeLimitEndsTheSitting() {
         auto app = makeApp();
         setUpAccounts(*app);
