@@ -18,7 +18,7 @@ Rectangle {
     required property real bestAccuracy
     required property string lastAttempt
     required property int order
-    // "table" or "drill" (a timed payout drill).
+    // "table", "drill" (a timed payout drill) or "spot" (a spot-the-error exercise).
     required property string kind
     // The course listing the lesson ("Blackjack", "Baccarat"), named on the row.
     required property string course
@@ -49,7 +49,8 @@ Rectangle {
     readonly property string numbered: row.course.length > 0 ? qsTr("%1 lesson %2").arg(row.course).arg(row.order)
                                                               : qsTr("Lesson %1").arg(row.order)
     Accessible.name: row.kind === "drill" ? qsTr("%1, payout drill: %2").arg(row.numbered).arg(row.title)
-                                          : qsTr("%1: %2").arg(row.numbered).arg(row.title)
+                   : row.kind === "spot" ? qsTr("%1, spot the error: %2").arg(row.numbered).arg(row.title)
+                   : qsTr("%1: %2").arg(row.numbered).arg(row.title)
     Accessible.description: (row.passed ? qsTr("Passed. ") : "")
                             + (row.bestAccuracy >= 0 ? qsTr("Best %1%. ").arg(Math.round(row.bestAccuracy * 100)) : "")
                             + qsTr("%n attempt(s). ", "", row.attempts) + row.objective
@@ -144,7 +145,7 @@ Rectangle {
                 }
                 Rectangle {
                     objectName: "drillBadge"
-                    visible: row.kind === "drill"
+                    visible: row.kind !== "table"
                     implicitWidth: drillText.implicitWidth + Theme.px(14)
                     implicitHeight: Theme.px(20)
                     radius: height / 2
@@ -154,7 +155,7 @@ Rectangle {
                     Text {
                         id: drillText
                         anchors.centerIn: parent
-                        text: qsTr("PAYOUT DRILL")
+                        text: row.kind === "spot" ? qsTr("SPOT THE ERROR") : qsTr("PAYOUT DRILL")
                         color: Theme.accent
                         font.bold: true
                         font.letterSpacing: 0.8

@@ -110,7 +110,7 @@ Item {
                 spacing: Theme.px(2)
                 Text {
                     Layout.fillWidth: true
-                    text: screen.spot ? qsTr("Spot the error: %1").arg(screen.spot.lessonTitle) : ""
+                    text: screen.spot ? screen.spot.lessonTitle : ""
                     color: Theme.text
                     elide: Text.ElideRight
                     font.family: Theme.displayFamily
@@ -189,7 +189,9 @@ Item {
             spacing: Theme.px(18)
 
             ColumnLayout {
-                Layout.preferredWidth: Theme.px(520)
+                // Its text wraps: the rest of the row is the feedback's.
+                Layout.preferredWidth: Theme.px(540)
+                Layout.maximumWidth: Theme.px(540)
                 Layout.fillHeight: true
                 spacing: Theme.px(8)
                 Text {

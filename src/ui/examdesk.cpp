@@ -133,7 +133,9 @@ QVariantList ExamDesk::tableLessons() const {
     for (const dt::lessons::LessonCourse &course : lessons.courses()) {
         for (const QString &id : course.lessonIds) {
             const dt::lessons::Lesson *lesson = lessons.find(id);
-            if (lesson != nullptr && !lesson->isDrill()) {
+            // A table lesson: an exam seats neither drills nor spot-the-error
+            // exercises (see unlock()).
+            if (lesson != nullptr && !lesson->isDrill() && !lesson->isSpotTheError()) {
                 list.append(QVariantMap{{QStringLiteral("id"), id},
                                         {QStringLiteral("title"), lesson->title},
                                         {QStringLiteral("course"), course.title}});
@@ -536,6 +538,18 @@ qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
     if (exam == nullptr) {
         fail(tr("There is no exam %1.").arg(examId));
         return 0;
+    }
+    // The exam screen seats table scenarios only: a spot-the-error exercise
+    // has its own screen, not yet part of a sitting (docs/exams.md).
+    for (qsizetype i = 0; i < exam->scenarios.size(); ++i) {
+        if (exam->scenarios.at(i).lesson.isSpotTheError()) {
+            fail(tr("Exam %1 cannot be unlocked: its scenario %2 (%3) is a spot-the-error "
+                    "exercise, which the app cannot seat in an exam sitting yet.")
+                     .arg(examId)
+                     .arg(i + 1)
+                     .arg(exam->scenarios.at(i).lessonId));
+            return 0;
+        }
     }
     QFile file(exam->filePath);
     if (!file.open(QIODevice::ReadOnly)) {

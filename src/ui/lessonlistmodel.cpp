@@ -43,7 +43,7 @@ QVariant LessonListModel::data(const QModelIndex &index, int role) const {
     case OrderRole:
         return row.order;
     case KindRole:
-        return row.drill ? QStringLiteral("drill") : QStringLiteral("table");
+        return row.kind;
     case CourseRole:
         return row.course;
     default:
@@ -97,7 +97,9 @@ void LessonListModel::setLessons(const QList<dt::lessons::Lesson> &lessons,
         row.title = lesson.title;
         row.objective = lesson.objective;
         row.sections = lesson.sections.join(QStringLiteral(", "));
-        row.drill = lesson.isDrill();
+        row.kind = lesson.isDrill()          ? QStringLiteral("drill")
+                   : lesson.isSpotTheError() ? QStringLiteral("spot")
+                                             : QStringLiteral("table");
         row.progress.lessonId = lesson.id;
         m_rows.append(row);
     }

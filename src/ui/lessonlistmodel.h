@@ -38,7 +38,8 @@ public:
         // The lesson's number in its course, from 1 (each course numbers its
         // own lessons; a lesson no course lists is numbered in the list).
         OrderRole,
-        // "table" (a lesson dealt at the table) or "drill" (a payout drill).
+        // "table" (a lesson dealt at the table), "drill" (a payout drill) or
+        // "spot" (a spot-the-error exercise).
         KindRole,
         // The title of the lesson's course ("Blackjack", "Baccarat"): the
         // list's section headers.
@@ -78,7 +79,7 @@ private:
         QString sections;
         QString course;
         int order = 0;
-        bool drill = false;
+        QString kind; // KindRole
         dt::storage::LessonProgress progress;
     };
     // Counts the passed rows again; emits passedCountChanged when it moved.

@@ -135,10 +135,14 @@ QVariantList SpotTheErrorController::entries() const {
     return list;
 }
 
-QVariantMap SpotTheErrorController::summary() const {
-    const dt::SpotSummary summary = m_exercise.summary(
+dt::SpotSummary SpotTheErrorController::graded() const {
+    return m_exercise.summary(
         {m_lesson.pass.minimumAccuracy,
          m_lesson.spotTheError ? m_lesson.spotTheError->maximumMissedErrors : 0});
+}
+
+QVariantMap SpotTheErrorController::summary() const {
+    const dt::SpotSummary summary = graded();
     return {{QStringLiteral("injectedErrors"), summary.injectedErrors},
             {QStringLiteral("caught"), summary.caught},
             {QStringLiteral("late"), summary.late},
@@ -225,9 +229,7 @@ void SpotTheErrorController::finish() {
     m_exercise.finish();
     recordNewEntries();
     if (m_store != nullptr) {
-        const dt::SpotSummary summary = m_exercise.summary(
-            {m_lesson.pass.minimumAccuracy,
-             m_lesson.spotTheError ? m_lesson.spotTheError->maximumMissedErrors : 0});
+        const dt::SpotSummary summary = graded();
         dt::storage::AttemptSummary stored;
         stored.actions = summary.graded;
         stored.errors = summary.graded - summary.correct;

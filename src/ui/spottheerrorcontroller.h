@@ -126,6 +126,8 @@ signals:
     void attemptEnded();
 
 private:
+    // The exercise's summary against the lesson's pass criteria.
+    dt::SpotSummary graded() const;
     // Stores the entries graded since the last call.
     void recordNewEntries();
     static QVariantMap entryMap(const dt::SpotEntry &entry);

@@ -5,6 +5,7 @@
 // signature into the chain of results.
 #include "uitestsupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -466,6 +467,36 @@ private slots:
     }
 
     // What is wrong is said by the field it is in, or by the parser's path.
+    // An exam file may deal a spot-the-error exercise (docs/lesson-format.md),
+    // but the exam screen seats table scenarios only: such an exam is
+    // refused at unlocking, saying which scenario, and the authoring form
+    // offers no exercise to pick.
+    void anExamWithASpotTheErrorExerciseIsNotUnlocked() {
+        const QString spotLesson = QStringLiteral("blackjack/71-spot-the-error-burn-card-exposed");
+        QVERIFY(QDir().mkpath(authoredDirectory() + QStringLiteral("/school")));
+        QFile file(authoredDirectory() + QStringLiteral("/school/supervisors.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(R"({"title": "Supervisors", "timeLimitMinutes": 20,
+            "scenarios": [{"lesson": "blackjack/09-basic-deal-and-settlement"},
+                          {"lesson": "%1"}]})")
+                       .arg(spotLesson)
+                       .toUtf8());
+        file.close();
+        auto app = makeApp();
+        setUpAccounts(*app);
+        ExamDesk &desk = *app->exams();
+        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(!examListed(desk, QStringLiteral("school/supervisors")).isEmpty());
+        const qint64 tina =
+            desk.trainees().constFirst().toMap().value(QStringLiteral("accountId")).toLongLong();
+        QCOMPARE(desk.unlock(tina, QStringLiteral("school/supervisors")), 0);
+        QVERIFY2(desk.lastError().contains(QStringLiteral("scenario 2 (%1)").arg(spotLesson)),
+                 qPrintable(desk.lastError()));
+        for (const QVariant &lesson : desk.tableLessons()) {
+            QVERIFY(lesson.toMap().value(QStringLiteral("id")) != spotLesson);
+        }
+    }
+
     void aDraftThatWouldNotValidateIsRefused() {
         auto app = makeApp();
         setUpAccounts(*app);

@@ -93,6 +93,12 @@ private slots:
         QVERIFY2(!ids.isEmpty(), "the shipped lessons hold spot-the-error exercises");
         QVERIFY(app->isSpotTheError(ids.first()));
         QVERIFY(!app->isSpotTheError(QStringLiteral("blackjack/01-opening-new-table")));
+        // The lesson list marks it (SPOT THE ERROR).
+        QCOMPARE(app->lessons()
+                     ->index(app->lessons()->indexOf(ids.first()))
+                     .data(dt::ui::LessonListModel::KindRole)
+                     .toString(),
+                 QStringLiteral("spot"));
         QVERIFY(app->startSpotTheError(ids.first()) == nullptr);
         QVERIFY(app->lastError().contains(QStringLiteral("trainee")));
         QVERIFY(app->createTrainee(QStringLiteral("Sam")));
