@@ -25,6 +25,12 @@ ColumnLayout {
         return qsTr("Active")
     }
 
+    function lastSignInOf(account: var): string {
+        if (isNaN(account.lastSignInAt.getTime()))
+            return qsTr("No sign-in recorded")
+        return qsTr("Last sign-in %1").arg(Qt.formatDateTime(account.lastSignInAt, "yyyy-MM-dd hh:mm"))
+    }
+
     Text {
         text: qsTr("Accounts")
         color: Theme.text
@@ -54,8 +60,9 @@ ColumnLayout {
             color: Theme.surfaceRaised
             border.color: row.locked || row.modelData.disabled ? Theme.warning : Theme.border
             Accessible.role: Accessible.ListItem
-            Accessible.name: qsTr("%1 (%2), %3, %4").arg(row.modelData.displayName).arg(row.modelData.userName)
+            Accessible.name: qsTr("%1 (%2), %3, %4, %5").arg(row.modelData.displayName).arg(row.modelData.userName)
                                 .arg(row.modelData.roleName).arg(admin.statusOf(row.modelData))
+                                .arg(admin.lastSignInOf(row.modelData))
 
             RowLayout {
                 anchors.fill: parent
@@ -89,13 +96,25 @@ ColumnLayout {
                     color: Theme.text
                     font.pixelSize: Theme.fontPx(14)
                 }
-                Text {
-                    objectName: "accountStatus"
+                ColumnLayout {
                     Layout.preferredWidth: Theme.px(230)
-                    text: admin.statusOf(row.modelData)
-                    color: row.locked || row.modelData.disabled ? Theme.warning : Theme.textMuted
-                    font.pixelSize: Theme.fontPx(14)
-                    elide: Text.ElideRight
+                    spacing: Theme.px(2)
+                    Text {
+                        objectName: "accountStatus"
+                        Layout.fillWidth: true
+                        text: admin.statusOf(row.modelData)
+                        color: row.locked || row.modelData.disabled ? Theme.warning : Theme.textMuted
+                        font.pixelSize: Theme.fontPx(14)
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "accountLastSignIn"
+                        Layout.fillWidth: true
+                        text: admin.lastSignInOf(row.modelData)
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontPx(13)
+                        elide: Text.ElideRight
+                    }
                 }
                 // The actions in a column of their own, so the columns
                 // before line up whichever actions a row offers.

@@ -19,6 +19,10 @@ Item {
     required property TableController table
     // The action "What should I do?" pointed at (table.hint().action), to highlight its place.
     property var hintAction: ({})
+    // Printed on the felt at the dealer's edge: who deals here. The trainee
+    // at a practice or exam table; a screen where someone else deals (the
+    // simulated dealer of spot the error) says so.
+    property string dealerLabel: qsTr("DEALER — YOU")
 
     // Keyboard placement of the cut card ("dealer_cut" or "insert"); see TableScreen.
     property bool placing: false
@@ -236,7 +240,8 @@ Item {
     Text {
         anchors.horizontalCenter: parent.horizontalCenter
         y: root.edgeY + (root.height - root.edgeY - height) / 2
-        text: qsTr("DEALER — YOU")
+        objectName: "dealerLabel"
+        text: root.dealerLabel
         color: Theme.feltInk(0.55)
         font.pixelSize: Theme.fontPx(10)
         font.bold: true

@@ -158,6 +158,8 @@ Item {
     BlackjackTable {
         id: tableView
         objectName: "spotTable"
+        // The examinee watches a simulated dealer; they are not dealing.
+        dealerLabel: qsTr("DEALER")
         visible: !screen.finished
         anchors.top: header.bottom
         anchors.left: parent.left

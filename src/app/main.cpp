@@ -14,6 +14,7 @@
 #include <app/startupmeasurement.h>
 #include <app/startupwarmup.h>
 #include <cstdio>
+#include <lessons/appidentity.h>
 #include <optional>
 #include <ui/appcontroller.h>
 
@@ -25,8 +26,9 @@ int main(int argc, char *argv[]) {
     // A QApplication: Qt Charts (the progress screen) draws with the Graphics
     // View framework, which needs one.
     QApplication application(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("Dealer Trainer"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Dealer Trainer"));
+    // Where its data folder is: dealer-trainer-cli reads it under the same names.
+    QGuiApplication::setApplicationName(dt::lessons::appApplicationName());
+    QGuiApplication::setOrganizationName(dt::lessons::appOrganizationName());
     QGuiApplication::setApplicationVersion(QStringLiteral(DT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.dealertrainer.DealerTrainer"));
 

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <lessons/appidentity.h>
 #include <lessons/examcatalog.h>
 #include <lessons/lessoncatalog.h>
 #include <memory>
@@ -279,14 +280,24 @@ int main(int argc, char *argv[]) {
 
     if (name == QLatin1String("validate")) {
         // With no PATH, the lessons the other commands would use and the
-        // exams the app would offer.
-        ValidationRequest request{arguments, {}, lessonsDirectory};
+        // exams the app would offer: installed, and written in the app
+        // (found as the app finds them, under its names).
+        ValidationRequest request{
+            arguments,
+            {},
+            lessonsDirectory,
+            dt::lessons::asTheApp(&dt::lessons::ExamCatalog::defaultAuthoredDirectory),
+            dt::lessons::ExamCatalog::defaultDirectory()};
         if (arguments.isEmpty()) {
             request.paths = {lessonsDirectory.isEmpty()
                                  ? dt::lessons::LessonCatalog::defaultDirectory()
                                  : lessonsDirectory};
-            if (QFileInfo(dt::lessons::ExamCatalog::defaultDirectory()).isDir()) {
-                request.examDirectories = {dt::lessons::ExamCatalog::defaultDirectory()};
+            for (const QString &exams :
+                 {request.installedExamsDirectory, request.authoredExamsDirectory}) {
+                // No authored exams yet is no problem: the app makes the folder on saving.
+                if (QFileInfo(exams).isDir() && !request.examDirectories.contains(exams)) {
+                    request.examDirectories.append(exams);
+                }
             }
         }
         return runValidate(request, console);

@@ -37,6 +37,11 @@ QStringList lessonFilesBelow(const QString &directory) {
     return files;
 }
 
+// An absolute, clean path ("" stays ""), so directories compare as text.
+QString cleanDirectory(const QString &path) {
+    return path.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
 // The exams directory `info` lies in (or is): the nearest one named "exams",
 // or one of `examDirectories`; empty when it is not an exam's path.
 QString examsDirectoryOf(const QFileInfo &info, const QStringList &examDirectories) {
@@ -44,7 +49,7 @@ QString examsDirectoryOf(const QFileInfo &info, const QStringList &examDirectori
         QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
     while (true) {
         for (const QString &known : examDirectories) {
-            if (QDir::cleanPath(QFileInfo(known).absoluteFilePath()) == directory) {
+            if (cleanDirectory(known) == directory) {
                 return directory;
             }
         }
@@ -61,10 +66,13 @@ QString examsDirectoryOf(const QFileInfo &info, const QStringList &examDirectori
 
 class Collector {
 public:
-    Collector(ValidationReport &report, const QString &lessonsDirectory)
+    Collector(ValidationReport &report, const ValidationRequest &request)
         : report_(report)
-        , lessonsDirectory_(lessonsDirectory.isEmpty() ? lessons::LessonCatalog::defaultDirectory()
-                                                       : lessonsDirectory) {}
+        , lessonsDirectory_(request.lessonsDirectory.isEmpty()
+                                ? lessons::LessonCatalog::defaultDirectory()
+                                : request.lessonsDirectory)
+        , authoredDirectory_(cleanDirectory(request.authoredExamsDirectory))
+        , installedDirectory_(cleanDirectory(request.installedExamsDirectory)) {}
 
     void add(const lessons::LessonProblem &problem) {
         // The catalog reports its lessons' problems too, naming the files
@@ -111,6 +119,14 @@ public:
         exams_.insert(key);
         ++report_.examFiles;
         const QString id = lessons::ExamCatalog::idOf(path, examsDirectory);
+        if (isAuthored(examsDirectory) && isInstalledId(id)) {
+            // As ExamCatalog::load() leaves it out: ids name one exam.
+            add({path, QStringLiteral("$"),
+                 QStringLiteral("an installed exam is already \"%1\" (%2); the app leaves this "
+                                "one out (give it another file name)")
+                     .arg(id, installedExamFile(id))});
+            return;
+        }
         for (const lessons::LessonProblem &problem :
              lessons::loadExamFile(path, id, examLessons()).problems) {
             add(problem);
@@ -118,6 +134,17 @@ public:
     }
 
 private:
+    bool isAuthored(const QString &examsDirectory) const {
+        return !authoredDirectory_.isEmpty() && examsDirectory == authoredDirectory_;
+    }
+    QString installedExamFile(const QString &id) const {
+        return QDir(installedDirectory_).filePath(id + QStringLiteral(".json"));
+    }
+    bool isInstalledId(const QString &id) const {
+        return !installedDirectory_.isEmpty() && installedDirectory_ != authoredDirectory_ &&
+               QFileInfo(installedExamFile(id)).isFile();
+    }
+
     // The catalog exams' scenarios come from, loaded once; its problems are
     // the exams' problems too (a broken lesson is an exam that cannot be dealt).
     const lessons::LessonCatalog &examLessons() {
@@ -133,6 +160,8 @@ private:
 
     ValidationReport &report_;
     QString lessonsDirectory_;
+    QString authoredDirectory_;  // cleaned, as examsDirectoryOf() gives it
+    QString installedDirectory_; // cleaned
     std::optional<lessons::LessonCatalog> examLessons_;
     QSet<QString> exams_;
     QSet<QString> seen_;
@@ -144,11 +173,15 @@ private:
 
 ValidationReport validate(const ValidationRequest &request) {
     ValidationReport report;
-    Collector collector(report, request.lessonsDirectory);
+    Collector collector(report, request);
+    QStringList knownExamDirectories = request.examDirectories;
+    if (!request.authoredExamsDirectory.isEmpty()) {
+        knownExamDirectories.append(request.authoredExamsDirectory);
+    }
     for (const QString &path : request.paths + request.examDirectories) {
         const QFileInfo info(path);
         const QString examsDirectory =
-            info.exists() ? examsDirectoryOf(info, request.examDirectories) : QString();
+            info.exists() ? examsDirectoryOf(info, knownExamDirectories) : QString();
         if (!examsDirectory.isEmpty()) {
             const QStringList files =
                 info.isDir() ? lessons::ExamCatalog::filesBelow(path) : QStringList{path};

@@ -25,6 +25,12 @@ struct ValidationRequest {
     QStringList examDirectories;
     // Where an exam's scenarios are looked up (empty: the default lessons).
     QString lessonsDirectory;
+    // The exams written in the app on this machine (docs/exams.md, empty:
+    // none): a path in it is an exam's whatever the directory's name, and
+    // an exam there whose id an exam of `installedExamsDirectory` already
+    // has is a problem, as the app leaves it out.
+    QString authoredExamsDirectory;
+    QString installedExamsDirectory;
 };
 
 // Checks lesson files and directories. A directory is searched recursively
@@ -32,7 +38,8 @@ struct ValidationRequest {
 // holds an index.json, the catalog's index checks run on it too. Naming an
 // index.json is naming its directory. An exam file is checked as the app
 // loads it (docs/exam-format.md), its id its path below its exams
-// directory, against the lessons catalog, whose own problems are reported too.
+// directory, against the lessons catalog, whose own problems are reported too;
+// an authored exam also against the installed exams' ids.
 ValidationReport validate(const ValidationRequest &request);
 
 // `dealer-trainer-cli validate PATH...`: problems on stderr, one per line,

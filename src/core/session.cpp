@@ -171,13 +171,11 @@ SessionSummary Session::summary(const PassCriteria &criteria,
     summary.complete = isComplete();
     summary.hands = handsDealt();
     summary.handsPerHour = handsPerHour(summary.hands, elapsedMs);
-    // Without a measured time the speed criterion is not judged (speed_targets.h).
-    summary.fastEnough = checkHandsPerHour(summary.handsPerHour, criteria.minimumHandsPerHour).met;
-    summary.passed =
-        summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
-        summary.integrityErrors <= criteria.maximumIntegrityErrors &&
-        summary.payoutErrors <= criteria.maximumPayoutErrors.value_or(summary.payoutErrors) &&
-        summary.fastEnough;
+    const PassDecision decision =
+        decidePass(criteria, {summary.complete, summary.accuracy, summary.integrityErrors,
+                              summary.payoutErrors, summary.handsPerHour});
+    summary.fastEnough = decision.handsPerHour.met;
+    summary.passed = decision.passed;
     return summary;
 }
 

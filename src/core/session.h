@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pass_criteria.h"
 #include "referee.h"
 #include "scenario.h"
 
@@ -16,16 +17,6 @@ struct TimelineEntry {
     std::optional<DealerAction> action;
     std::optional<Verdict> verdict; // with every action
     std::optional<TableEvent> event;
-};
-
-struct PassCriteria {
-    double minimumAccuracy = 0.9;
-    int maximumIntegrityErrors = 0;
-    // Errors of payout severity allowed; none: not a criterion.
-    std::optional<int> maximumPayoutErrors = {};
-    // Players' hands an hour, from the first to the last graded action (the
-    // lesson's "pass.minimumHandsPerHour"); none: not a criterion.
-    std::optional<double> minimumHandsPerHour = {};
 };
 
 struct SessionSummary {

@@ -1,5 +1,7 @@
 #include "spot_the_error.h"
 
+#include "pass_criteria.h"
+
 #include <limits>
 
 namespace dt {
@@ -311,7 +313,8 @@ SpotSummary SpotTheErrorExercise::summary(const SpotPassCriteria &criteria) cons
     summary.accuracy =
         summary.graded == 0 ? 0.0 : static_cast<double>(summary.correct) / summary.graded;
     summary.complete = finished_ && shown_ >= plan_.steps().size();
-    summary.passed = summary.complete && summary.accuracy + 1e-9 >= criteria.minimumAccuracy &&
+    summary.passed = summary.complete &&
+                     meetsMinimumAccuracy(summary.accuracy, criteria.minimumAccuracy) &&
                      summary.missed <= criteria.maximumMissedErrors;
     return summary;
 }

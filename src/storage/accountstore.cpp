@@ -15,7 +15,7 @@ namespace dt::storage {
 namespace {
 const QString kColumns = QStringLiteral(
     "id, username, display_name, role, trainee_id, failed_signins, locked_until, disabled, "
-    "created_at");
+    "created_at, last_signin_at");
 
 QString usernameKey(const QString &username) {
     return username.trimmed().toCaseFolded();
@@ -34,6 +34,7 @@ Account accountFrom(const QSqlQuery &query) {
     account.lockedUntil = fromStorageTimestamp(query.value(6));
     account.disabled = query.value(7).toInt() != 0;
     account.createdAt = fromStorageTimestamp(query.value(8));
+    account.lastSignInAt = fromStorageTimestamp(query.value(9));
     return account;
 }
 
@@ -178,6 +179,10 @@ std::optional<SignedIn> AccountStore::createFirstAdministrator(const QString &us
     } else {
         id =
             insertAccount(username, displayName, Role::Administrator, password, std::nullopt, what);
+        // Made and signed in at once: that is their first sign-in.
+        if (id && !recordSuccessfulSignIn(*id, now(), what)) {
+            id.reset();
+        }
     }
     if (!id || !db.commit()) {
         const QString error = id ? what + sqlFailureReason(db.lastError()) : m_lastError;
@@ -229,6 +234,19 @@ bool AccountStore::recordSignIn(qint64 accountId, int failedSignIns, const QDate
     return true;
 }
 
+bool AccountStore::recordSuccessfulSignIn(qint64 accountId, const QDateTime &at,
+                                          const QString &what) {
+    QSqlQuery query(QSqlDatabase::database(connectionName(), false));
+    query.prepare(QStringLiteral("UPDATE accounts SET failed_signins = 0, locked_until = NULL, "
+                                 "last_signin_at = :at WHERE id = :id"));
+    query.bindValue(QStringLiteral(":at"), toStorageTimestamp(at));
+    query.bindValue(QStringLiteral(":id"), accountId);
+    if (!query.exec()) {
+        return fail(what + sqlFailureReason(query.lastError()));
+    }
+    return true;
+}
+
 std::optional<SignedIn> AccountStore::signIn(const QString &username, const QString &password) {
     if (!m_store.isOpen()) {
         fail(QStringLiteral("Cannot sign in: no progress database is open"));
@@ -249,7 +267,7 @@ std::optional<SignedIn> AccountStore::signIn(const QString &username, const QStr
         }
         if (query.next()) {
             account = accountFrom(query);
-            hash = query.value(9).toString();
+            hash = query.value(10).toString();
         }
     }
     if (!account) {
@@ -290,7 +308,7 @@ std::optional<SignedIn> AccountStore::signIn(const QString &username, const QStr
         }
         return std::nullopt;
     }
-    if (!recordSignIn(account->id, 0, QDateTime(), QStringLiteral("Cannot sign in: "))) {
+    if (!recordSuccessfulSignIn(account->id, at, QStringLiteral("Cannot sign in: "))) {
         return std::nullopt;
     }
     if (passwordNeedsRehash(hash)) {

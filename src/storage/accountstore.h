@@ -22,6 +22,10 @@ struct Account {
     QDateTime lockedUntil;           // invalid when not locked
     bool disabled = false;
     QDateTime createdAt;
+    // The last successful sign-in (a password confirmed before signing a
+    // result counts too, as it does for the lockout); invalid when none is
+    // recorded (schema version 7 began recording them).
+    QDateTime lastSignInAt;
 
     friend bool operator==(const Account &, const Account &) = default;
 };
@@ -120,6 +124,8 @@ private:
     bool setPasswordHash(qint64 accountId, const QString &password, const QString &what);
     bool recordSignIn(qint64 accountId, int failedSignIns, const QDateTime &lockedUntil,
                       const QString &what);
+    // The count cleared, any lockout lifted, and the time kept.
+    bool recordSuccessfulSignIn(qint64 accountId, const QDateTime &at, const QString &what);
     std::optional<int> activeAdministrators() const;
     QList<Account> accountsWhere(const QString &where, const QString &what) const;
 

@@ -181,6 +181,13 @@ QList<Migration> buildMigrations() {
     signature TEXT NOT NULL
 ))"),
          }},
+        {7,
+         QStringLiteral("record each account's last successful sign-in"),
+         {
+             // NULL: none since the column was added (accounts made before
+             // it may have signed in unrecorded).
+             QStringLiteral("ALTER TABLE accounts ADD COLUMN last_signin_at TEXT"),
+         }},
     };
 }
 

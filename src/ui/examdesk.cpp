@@ -164,6 +164,7 @@ QVariantList ExamDesk::accounts() const {
                         {QStringLiteral("lockedUntil"), locked ? account.lockedUntil : QDateTime()},
                         {QStringLiteral("failedSignIns"), account.failedSignIns},
                         {QStringLiteral("createdAt"), account.createdAt},
+                        {QStringLiteral("lastSignInAt"), account.lastSignInAt},
                         {QStringLiteral("self"), account.id == m_user->accountId()}});
     }
     return list;

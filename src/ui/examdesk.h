@@ -49,7 +49,8 @@ class ExamDesk : public QObject {
     Q_PROPERTY(QVariantList tableLessons READ tableLessons CONSTANT)
     // For an administrator: every account, in creation order: {id, userName,
     // displayName, role, roleName, disabled, lockedUntil (invalid when not
-    // locked), failedSignIns, createdAt, self}.
+    // locked), failedSignIns, createdAt, lastSignInAt (invalid when none is
+    // recorded), self}.
     Q_PROPERTY(QVariantList accounts READ accounts NOTIFY listsChanged)
     // For an examiner: the trainees an exam can be unlocked for, {accountId, name}.
     Q_PROPERTY(QVariantList trainees READ trainees NOTIFY listsChanged)

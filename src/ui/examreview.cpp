@@ -3,6 +3,7 @@
 #include "appcontroller.h"
 #include "attemptreplay.h"
 
+#include <core/pass_criteria.h>
 #include <core/speed_targets.h>
 #include <lessons/examparser.h>
 #include <storage/records.h>
@@ -117,40 +118,36 @@ void ExamReview::judge(const QString &examJson, int begun, bool everyScenarioCom
         return;
     }
     const dt::PassCriteria &pass = loaded.exam->pass;
+    // Decided as a lesson's pass is (core/pass_criteria.h), over every scenario.
+    const dt::PassDecision decision =
+        dt::decidePass(pass, {everyScenarioCompleted, m_summary.accuracy, m_summary.integrityErrors,
+                              m_summary.payoutErrors,
+                              m_hands ? handsPerHour(*m_hands, m_elapsedMs) : std::nullopt});
     const int scenarios = m_sitting.value(QStringLiteral("scenarios")).toInt();
-    m_criteria.append(
-        criterion(tr("Every scenario dealt to its end: %1 of %2 begun%3")
-                      .arg(begun)
-                      .arg(scenarios)
-                      .arg(everyScenarioCompleted ? QString() : tr(", not all completed")),
-                  everyScenarioCompleted));
+    m_criteria.append(criterion(tr("Every scenario dealt to its end: %1 of %2 begun%3")
+                                    .arg(begun)
+                                    .arg(scenarios)
+                                    .arg(decision.complete ? QString() : tr(", not all completed")),
+                                decision.complete));
     m_criteria.append(
         criterion(tr("Accuracy at least %1: %2")
                       .arg(percent(pass.minimumAccuracy), percent(m_summary.accuracy)),
-                  // As a lesson's pass is judged (core/session.cpp).
-                  m_summary.accuracy + 1e-9 >= pass.minimumAccuracy));
+                  decision.accuracyMet));
     m_criteria.append(criterion(tr("Integrity errors at most %1: %2")
                                     .arg(pass.maximumIntegrityErrors)
                                     .arg(m_summary.integrityErrors),
-                                m_summary.integrityErrors <= pass.maximumIntegrityErrors));
-    if (pass.maximumPayoutErrors) {
+                                decision.integrityErrorsMet));
+    if (decision.payoutErrorsMet) { // only when the exam limits them
         m_criteria.append(criterion(tr("Payout errors at most %1: %2")
                                         .arg(*pass.maximumPayoutErrors)
                                         .arg(m_summary.payoutErrors),
-                                    m_summary.payoutErrors <= *pass.maximumPayoutErrors));
+                                    *decision.payoutErrorsMet));
     }
     if (pass.minimumHandsPerHour) {
-        const HandsPerHourCheck check = checkHandsPerHour(
-            m_hands ? handsPerHour(*m_hands, m_elapsedMs) : std::nullopt, pass.minimumHandsPerHour);
-        m_criteria.append(
-            criterion(QString::fromStdString(handsPerHourText(check)), check.met, check.judged));
+        m_criteria.append(criterion(QString::fromStdString(handsPerHourText(decision.handsPerHour)),
+                                    decision.handsPerHour.met, decision.handsPerHour.judged));
     }
-    m_criteriaMet = true;
-    for (const QVariant &each : std::as_const(m_criteria)) {
-        const QVariantMap map = each.toMap();
-        m_criteriaMet = m_criteriaMet && (map.value(QStringLiteral("met")).toBool() ||
-                                          !map.value(QStringLiteral("judged")).toBool());
-    }
+    m_criteriaMet = decision.passed;
 }
 
 AttemptReplay *ExamReview::replay(int index) {

@@ -74,7 +74,7 @@ public:
 
 private:
     // The exam's criteria against the totals, from the exam file kept with
-    // the sitting.
+    // the sitting, decided by dt::decidePass() as a lesson's pass is.
     void judge(const QString &examJson, int begun, bool everyScenarioCompleted);
 
     AppController &m_app;

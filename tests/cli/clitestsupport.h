@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QString>
@@ -68,13 +69,25 @@ struct Run {
     }
 };
 
-// Runs the built dealer-trainer-cli with `arguments` (and `input` on stdin).
-inline Run runCli(const QStringList &arguments, const QByteArray &input = {}) {
+// Runs the built dealer-trainer-cli with `arguments` (and `input` on stdin),
+// with `variables` set in its environment (an empty value unsets one).
+inline Run runCli(const QStringList &arguments, const QByteArray &input = {},
+                  const QMap<QString, QString> &variables = {}) {
     QProcess process;
     process.setProgram(QStringLiteral(DT_CLI_EXECUTABLE));
     process.setArguments(arguments);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DT_LESSONS_DIR")); // only --lessons chooses the lessons
+    // Only a test chooses the exams written in the app: not this machine's.
+    environment.insert(QStringLiteral("DT_AUTHORED_EXAMS_DIR"),
+                       QDir(QDir::tempPath()).filePath(QStringLiteral("dt-no-authored-exams")));
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it) {
+        if (it.value().isEmpty()) {
+            environment.remove(it.key());
+        } else {
+            environment.insert(it.key(), it.value());
+        }
+    }
     process.setProcessEnvironment(environment);
     process.start();
     Run run;

@@ -7,12 +7,18 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <lessons/examcatalog.h>
 
 namespace {
 
 const QString kLesson = QStringLiteral("blackjack/01-opening-new-table");
+
+// Copies `from` to `to`, making its folders.
+bool copyFile(const QString &from, const QString &to) {
+    return QDir().mkpath(QFileInfo(to).path()) && QFile::copy(from, to);
+}
 
 QStringList withLessons(QStringList arguments) {
     arguments.insert(1, clitest::shippedLessonsDir());
@@ -132,6 +138,90 @@ private slots:
                          clitest::fixture(QStringLiteral("exams/school/sound-exam.json"))}));
         QCOMPARE(one.exitCode, 0);
         QCOMPARE(one.out, QByteArray("0 lessons, 1 exam, 0 problems\n"));
+    }
+
+    // The exams written in the app (docs/exams.md) are checked with the
+    // installed ones when validate is given no PATH: each problem names the
+    // authored file, and an authored exam with an installed exam's id is
+    // one (the app leaves it out).
+    void validateAuthoredExams() {
+        QTemporaryDir temporary;
+        QVERIFY(temporary.isValid());
+        // Not named "exams": the app's directory is known by where it is.
+        const QString authored = temporary.filePath(QStringLiteral("authored"));
+        const QString sound = QDir(authored).filePath(QStringLiteral("school/sound.json"));
+        const QString broken = QDir(authored).filePath(QStringLiteral("broken.json"));
+        const QString installedId = QStringLiteral("blackjack/table-test");
+        const QString sameId = QDir(authored).filePath(installedId + QStringLiteral(".json"));
+        QVERIFY(copyFile(clitest::fixture(QStringLiteral("exams/school/sound-exam.json")), sound));
+        QVERIFY(
+            copyFile(clitest::fixture(QStringLiteral("exams/school/broken-exam.json")), broken));
+        QVERIFY(copyFile(clitest::fixture(QStringLiteral("exams/school/sound-exam.json")), sameId));
+        const QMap<QString, QString> environment{
+            {QStringLiteral("DT_EXAMS_DIR"), clitest::shippedExamsDir()},
+            {QStringLiteral("DT_AUTHORED_EXAMS_DIR"), authored}};
+
+        const clitest::Run run =
+            clitest::runCli(withLessons({QStringLiteral("validate")}), {}, environment);
+        QCOMPARE(run.exitCode, 1);
+        QStringList located;
+        for (const QString &line : run.errLines()) {
+            QVERIFY2(line.startsWith(broken + QStringLiteral(": ")) ||
+                         line.startsWith(sameId + QStringLiteral(": ")),
+                     qPrintable(line));
+            located.append(QFileInfo(line.section(QStringLiteral(": "), 0, 0)).fileName() +
+                           QLatin1Char(' ') + line.section(QStringLiteral(": "), 1, 1));
+        }
+        // In path order: "blackjack/table-test.json" before "broken.json".
+        QCOMPARE(located,
+                 (QStringList{"table-test.json $", "broken.json $.timeLimitMinutes",
+                              "broken.json $.scenarios[1].lesson", "broken.json $.hints"}));
+        QVERIFY2(run.err.contains(
+                     QStringLiteral("an installed exam is already \"%1\" (%2)")
+                         .arg(installedId,
+                              QDir(clitest::shippedExamsDir()).filePath(installedId + ".json"))
+                         .toUtf8()),
+                 run.err.constData());
+        const qsizetype installed =
+            dt::lessons::ExamCatalog::filesBelow(clitest::shippedExamsDir()).size();
+        QCOMPARE(run.out, QStringLiteral("%1 lessons, %2 exams, 4 problems\n")
+                              .arg(clitest::shippedCatalog().lessons().size())
+                              .arg(installed + 3)
+                              .toUtf8());
+
+        // Named as a PATH: known as the app's exams whatever its name.
+        const clitest::Run named =
+            clitest::runCli(withLessons({QStringLiteral("validate"), authored}), {}, environment);
+        QCOMPARE(named.exitCode, 1);
+        QCOMPARE(named.err, run.err);
+        QCOMPARE(named.out, QByteArray("0 lessons, 3 exams, 4 problems\n"));
+
+        // Without the variable: the app's own data folder (its names, not
+        // the CLI's), as the app saves there.
+        const QString dataHome = temporary.filePath(QStringLiteral("data"));
+        const QString appExams =
+            QDir(dataHome).filePath(QStringLiteral("Dealer Trainer/Dealer Trainer/exams"));
+        QVERIFY(copyFile(broken, QDir(appExams).filePath(QStringLiteral("broken.json"))));
+        const clitest::Run appData =
+            clitest::runCli(withLessons({QStringLiteral("validate")}), {},
+                            {{QStringLiteral("DT_EXAMS_DIR"), clitest::shippedExamsDir()},
+                             {QStringLiteral("DT_AUTHORED_EXAMS_DIR"), QString()},
+                             {QStringLiteral("XDG_DATA_HOME"), dataHome}});
+        QCOMPARE(appData.exitCode, 1);
+        QCOMPARE(appData.errLines().size(), 3);
+        for (const QString &line : appData.errLines()) {
+            QVERIFY2(line.startsWith(QDir(appExams).filePath(QStringLiteral("broken.json: $"))),
+                     qPrintable(line));
+        }
+
+        // None written yet (no folder): nothing to report.
+        const clitest::Run none =
+            clitest::runCli(withLessons({QStringLiteral("validate")}), {},
+                            {{QStringLiteral("DT_EXAMS_DIR"), clitest::shippedExamsDir()},
+                             {QStringLiteral("DT_AUTHORED_EXAMS_DIR"),
+                              temporary.filePath(QStringLiteral("none"))}});
+        QVERIFY2(none.err.isEmpty(), none.err.constData());
+        QCOMPARE(none.exitCode, 0);
     }
 
     void validateBrokenLessons() {

@@ -101,6 +101,10 @@ TestCase {
             compare(desk.lastError, "")
         }
         compare(desk.accounts.length, 3)
+        // Made and signed in at once, the administrator's sign-in is kept;
+        // the others have not signed in yet.
+        verify(findChild(testCase.accountRow(page, "admin"), "accountLastSignIn").text.startsWith("Last sign-in 20"))
+        compare(findChild(testCase.accountRow(page, "tina"), "accountLastSignIn").text, "No sign-in recorded")
         // Nobody resets or disables their own account here.
         verify(!findChild(testCase.accountRow(page, "admin"), "disableAccountButton").visible)
 
@@ -109,6 +113,8 @@ TestCase {
             verify(!desk.signIn("tina", "not-her-password"))
         let tina = testCase.accountRow(page, "tina")
         verify(findChild(tina, "accountStatus").text.startsWith("Locked until"))
+        // A refused sign-in is no sign-in.
+        compare(findChild(tina, "accountLastSignIn").text, "No sign-in recorded")
         testCase.click(tina, "unlockAccountButton")
         compare(desk.lastError, "")
         tina = testCase.accountRow(page, "tina")
@@ -136,6 +142,11 @@ TestCase {
         verify(desk.lastError.indexOf("disabled") >= 0, desk.lastError)
         testCase.click(tina, "disableAccountButton")
         compare(findChild(testCase.accountRow(page, "tina"), "accountStatus").text, "Active")
+
+        // Once she has signed in, the administrator's list says when.
+        verify(desk.signIn("tina", "tina-second"))
+        testCase.signIn(page, "admin", "admin-secret")
+        verify(findChild(testCase.accountRow(page, "tina"), "accountLastSignIn").text.startsWith("Last sign-in 20"))
 
         // Tina changes her own password.
         testCase.signIn(page, "tina", "tina-second")

@@ -54,6 +54,8 @@ TestCase {
     function test_clickingASpotDealsToIt() {
         const t = testCase.openLesson(testCase.roundLesson, "practice")
         verify(t.table.round.active)
+        // The trainee deals this table (spot the error's says "DEALER": tst_spot.qml).
+        compare(findChild(t.screen, "dealerLabel").text, "DEALER — YOU")
         const spot = findChild(t.screen, "hand_1_1")
         verify(spot !== null, "box 1's spot")
         mouseClick(spot)

@@ -44,6 +44,10 @@ TestCase {
         const spot = TestSupport.app.spot
         verify(spot !== null)
         verify(findChild(screen, "spotTable").visible, "the table the dealer deals at")
+        // The simulated dealer deals, not the examinee watching it.
+        const dealerLabel = findChild(findChild(screen, "spotTable"), "dealerLabel")
+        verify(dealerLabel !== null && dealerLabel.visible)
+        compare(dealerLabel.text, "DEALER")
         compare(spot.shown, 0)
 
         keyClick(Qt.Key_Right)

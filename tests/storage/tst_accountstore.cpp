@@ -1,6 +1,9 @@
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <storage/accountstore.h>
+#include <storage/migrations.h>
 #include <storage/passwordhash.h>
 #include <storage/progressstore.h>
 #include <storage/roles.h>
@@ -256,6 +259,126 @@ private slots:
         QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(f.accounts.unlock(*f.admin, 2));
         QVERIFY(f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+    }
+
+    // Each successful sign-in is kept (docs/accounts.md), for the
+    // administrator's list; a refused one changes nothing.
+    void eachSuccessfulSignInIsRecorded() {
+        Fixture f;
+        QDateTime clock = QDateTime(QDate(2026, 11, 26), QTime(8, 0), Qt::UTC);
+        QVERIFY2(f.store.open(newDatabasePath()), qPrintable(f.store.lastError()));
+        f.accounts.setClock([&clock] { return clock; });
+        // The first administrator is signed in as the account is made.
+        f.admin = f.accounts.createFirstAdministrator(
+            QStringLiteral("Admin"), QStringLiteral("Ada Admin"), QStringLiteral("admin-secret"));
+        QVERIFY2(f.admin, qPrintable(f.accounts.lastError()));
+        QCOMPARE(f.accounts.account(f.admin->accountId())->lastSignInAt, clock);
+
+        clock = clock.addSecs(60);
+        const auto tinaId =
+            f.accounts.createAccount(*f.admin, QStringLiteral("tina"), QStringLiteral("Tina"),
+                                     Role::Trainee, QStringLiteral("tina-pass"));
+        QVERIFY(tinaId);
+        QVERIFY(!f.accounts.account(*tinaId)->lastSignInAt.isValid()); // made, not signed in
+
+        clock = clock.addSecs(60);
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("guess")));
+        QVERIFY(!f.accounts.account(*tinaId)->lastSignInAt.isValid());
+
+        const QDateTime first = clock.addSecs(60);
+        clock = first;
+        QVERIFY2(f.accounts.signIn(QStringLiteral("TINA"), QStringLiteral("tina-pass")),
+                 qPrintable(f.accounts.lastError()));
+        QCOMPARE(f.accounts.account(*tinaId)->lastSignInAt, first);
+
+        // Locked out later: the refusals keep the last success.
+        clock = clock.addSecs(3600);
+        for (int attempt = 0; attempt < AccountStore::kMaxFailedSignIns; ++attempt) {
+            QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("guess")));
+        }
+        QVERIFY(!f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QCOMPARE(f.accounts.account(*tinaId)->lastSignInAt, first);
+        // Unlocking is not signing in.
+        QVERIFY(f.accounts.unlock(*f.admin, *tinaId));
+        QCOMPARE(f.accounts.account(*tinaId)->lastSignInAt, first);
+
+        const QDateTime second = clock.addSecs(60);
+        clock = second;
+        const auto tina = f.accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"));
+        QVERIFY(tina);
+        QCOMPARE(f.accounts.account(*tinaId)->lastSignInAt, second);
+        // Everyone's list, as the administrator reads it.
+        const QList<Account> all = f.accounts.accounts(*f.admin);
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.at(1).lastSignInAt, second);
+
+        // Stored as the other times are: ISO 8601 UTC text.
+        const QString path = f.store.path();
+        f.store.close();
+        dt::testsupport::RawConnection raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT last_signin_at FROM accounts WHERE "
+                                           "username_key = 'tina'"))
+                     .toString(),
+                 QStringLiteral("2026-11-26T09:04:00.000Z"));
+    }
+
+    // A database of the previous release (schema version 6, accounts
+    // already in it) is migrated in place: every account kept as it was,
+    // no sign-in recorded yet, and the next one recorded.
+    void versionSixDatabaseGainsTheLastSignIn() {
+        const QString path = newDatabasePath();
+        const QString hash = hashPassword(QStringLiteral("eve-password"));
+        {
+            dt::testsupport::RawConnection raw(path);
+            QVERIFY(raw.isOpen());
+            QVERIFY(
+                raw.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (6)")));
+            for (const Migration &migration : migrations()) {
+                if (migration.version > 6) {
+                    break;
+                }
+                // Migration 4's fill gives uids to attempts: there are none yet.
+                for (const QString &statement : migration.statements + migration.statementsAfter) {
+                    QVERIFY(raw.exec(statement));
+                }
+            }
+            QSqlQuery insert(QSqlDatabase::database(raw.name(), false));
+            insert.prepare(QStringLiteral(
+                "INSERT INTO accounts (id, username, username_key, display_name, role, "
+                "password_hash, failed_signins, disabled, created_at) VALUES (1, 'Eve', 'eve', "
+                "'Eve Examiner', 'examiner', :hash, 2, 0, '2026-01-05T10:00:00.000Z')"));
+            insert.bindValue(QStringLiteral(":hash"), hash);
+            QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+        }
+
+        ProgressStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        AccountStore accounts(store);
+        const auto before = accounts.account(1);
+        QVERIFY2(before, qPrintable(accounts.lastError()));
+        QCOMPARE(before->username, QStringLiteral("Eve"));
+        QCOMPARE(before->displayName, QStringLiteral("Eve Examiner"));
+        QCOMPARE(before->role, Role::Examiner);
+        QCOMPARE(before->failedSignIns, 2);
+        QCOMPARE(before->createdAt, QDateTime(QDate(2026, 1, 5), QTime(10, 0), Qt::UTC));
+        QVERIFY(!before->lastSignInAt.isValid());
+
+        const QDateTime at = QDateTime(QDate(2026, 11, 26), QTime(9, 30), Qt::UTC);
+        accounts.setClock([at] { return at; });
+        QVERIFY2(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")),
+                 qPrintable(accounts.lastError()));
+        QCOMPARE(accounts.account(1)->lastSignInAt, at);
+        QCOMPARE(accounts.account(1)->failedSignIns, 0);
+        store.close();
+
+        dt::testsupport::RawConnection raw(path);
+        QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
+                 QStringList{QString::number(latestSchemaVersion())});
+        QCOMPARE(latestSchemaVersion(), 7);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT password_hash FROM accounts WHERE id = 1"))
+                     .toString(),
+                 hash);
     }
 
     void passwordsChangeAndReset() {

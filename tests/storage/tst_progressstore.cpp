@@ -507,7 +507,7 @@ private slots:
         RawConnection raw(dbPath());
         QCOMPARE(raw.column(QStringLiteral("SELECT version FROM schema_version")),
                  QStringList{QString::number(latestSchemaVersion())});
-        QCOMPARE(latestSchemaVersion(), 6);
+        QCOMPARE(latestSchemaVersion(), 7);
         QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('attempts') "
                                            "WHERE name IN ('hints_used', 'integrity_errors', "
                                            "'payout_errors')"))

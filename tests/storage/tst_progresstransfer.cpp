@@ -562,7 +562,7 @@ private slots:
         }
         ProgressStore store;
         QVERIFY2(store.open(path), qPrintable(store.lastError()));
-        QCOMPARE(latestSchemaVersion(), 6);
+        QCOMPARE(latestSchemaVersion(), 7);
         const QList<AttemptRecord> old = store.attempts(1);
         QCOMPARE(old.size(), 2);
         QVERIFY(!old.at(0).uid.isEmpty());

@@ -327,6 +327,12 @@ private slots:
         QCOMPARE(tina.value(QStringLiteral("displayName")), QStringLiteral("Tina"));
         QCOMPARE(tina.value(QStringLiteral("lockedUntil")).toDateTime(), m_clock.addSecs(15 * 60));
         QVERIFY(accountNamed(desk, QStringLiteral("admin")).value(QStringLiteral("self")).toBool());
+        // The sign-ins that succeeded, at the desk's clock; Tina's failed ones are none.
+        QCOMPARE(accountNamed(desk, QStringLiteral("admin"))
+                     .value(QStringLiteral("lastSignInAt"))
+                     .toDateTime(),
+                 m_clock);
+        QVERIFY(!tina.value(QStringLiteral("lastSignInAt")).toDateTime().isValid());
         const qint64 tinaId = tina.value(QStringLiteral("id")).toLongLong();
         QVERIFY2(desk.unlockAccount(tinaId), qPrintable(desk.lastError()));
         QVERIFY(!accountNamed(desk, QStringLiteral("tina"))

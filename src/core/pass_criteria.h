@@ -1,0 +1,54 @@
+#pragma once
+
+#include "speed_targets.h"
+
+#include <optional>
+
+namespace dt {
+
+// The pass criteria of a lesson or an exam ("pass", docs/lesson-format.md,
+// docs/exams.md), and the one place a pass is decided from them: a lesson's
+// session and an exam's review (all its scenarios together) both ask here.
+
+struct PassCriteria {
+    double minimumAccuracy = 0.9;
+    int maximumIntegrityErrors = 0;
+    // Errors of payout severity allowed; none: not a criterion.
+    std::optional<int> maximumPayoutErrors = {};
+    // Players' hands an hour, from the first to the last graded action (the
+    // lesson's "pass.minimumHandsPerHour"); none: not a criterion.
+    std::optional<double> minimumHandsPerHour = {};
+};
+
+// An accuracy exactly at the minimum (15 of 16 against 15/16) meets it,
+// whatever the division rounded.
+inline constexpr double kAccuracyTolerance = 1e-9;
+bool meetsMinimumAccuracy(double accuracy, double minimumAccuracy);
+
+// What a pass is decided on, counted over one attempt or over every
+// scenario of an exam sitting.
+struct PassFigures {
+    // Dealt to its end (an exam: every scenario begun and completed).
+    bool complete = false;
+    double accuracy = 0.0; // correct actions / actions
+    int integrityErrors = 0;
+    int payoutErrors = 0;
+    // Measured pace; none without a clock (a transcript, an unreplayable attempt).
+    std::optional<double> handsPerHour = {};
+};
+
+// Each criterion decided, so a screen can say which one failed.
+struct PassDecision {
+    bool complete = false;
+    bool accuracyMet = false;
+    bool integrityErrorsMet = false;
+    // None when the criteria allow any number of payout errors.
+    std::optional<bool> payoutErrorsMet = {};
+    // Met when not judged (no target, or no time measured).
+    HandsPerHourCheck handsPerHour;
+    bool passed = false; // every criterion met or not judged
+};
+
+PassDecision decidePass(const PassCriteria &criteria, const PassFigures &figures);
+
+} // namespace dt
