@@ -138,7 +138,10 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[]) {
 
 int main(int argc, char *argv[]) {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("dealer-trainer-cli"));
+    // The app's names, so that every default (its database, the exams written
+    // in it) is found in the app's own data folder, not one named after the CLI.
+    QCoreApplication::setOrganizationName(dt::lessons::appOrganizationName());
+    QCoreApplication::setApplicationName(dt::lessons::appApplicationName());
     QCoreApplication::setApplicationVersion(QStringLiteral(DT_VERSION));
 
     QTextStream out(stdout);
@@ -196,8 +199,7 @@ int main(int argc, char *argv[]) {
             return usageError(err, parser.errorText());
         }
         if (parser.isSet(versionOption)) {
-            out << QCoreApplication::applicationName() << ' '
-                << QCoreApplication::applicationVersion() << Qt::endl;
+            out << "dealer-trainer-cli " << QCoreApplication::applicationVersion() << Qt::endl;
             return ExitSuccess;
         }
         if (parser.isSet(helpOption)) {
@@ -280,14 +282,12 @@ int main(int argc, char *argv[]) {
 
     if (name == QLatin1String("validate")) {
         // With no PATH, the lessons the other commands would use and the
-        // exams the app would offer: installed, and written in the app
-        // (found as the app finds them, under its names).
-        ValidationRequest request{
-            arguments,
-            {},
-            lessonsDirectory,
-            dt::lessons::asTheApp(&dt::lessons::ExamCatalog::defaultAuthoredDirectory),
-            dt::lessons::ExamCatalog::defaultDirectory()};
+        // exams the app would offer: installed, and written in the app.
+        ValidationRequest request{arguments,
+                                  {},
+                                  lessonsDirectory,
+                                  dt::lessons::ExamCatalog::defaultAuthoredDirectory(),
+                                  dt::lessons::ExamCatalog::defaultDirectory()};
         if (arguments.isEmpty()) {
             request.paths = {lessonsDirectory.isEmpty()
                                  ? dt::lessons::LessonCatalog::defaultDirectory()

@@ -1,7 +1,5 @@
 #include "appidentity.h"
 
-#include <QCoreApplication>
-
 namespace dt::lessons {
 
 QString appOrganizationName() {
@@ -10,17 +8,6 @@ QString appOrganizationName() {
 
 QString appApplicationName() {
     return QStringLiteral("Dealer Trainer");
-}
-
-QString asTheApp(const std::function<QString()> &find) {
-    const QString organization = QCoreApplication::organizationName();
-    const QString application = QCoreApplication::applicationName();
-    QCoreApplication::setOrganizationName(appOrganizationName());
-    QCoreApplication::setApplicationName(appApplicationName());
-    const QString found = find();
-    QCoreApplication::setOrganizationName(organization);
-    QCoreApplication::setApplicationName(application);
-    return found;
 }
 
 } // namespace dt::lessons

@@ -1,19 +1,14 @@
 #pragma once
 
 #include <QString>
-#include <functional>
 
 namespace dt::lessons {
 
 // The desktop app's organization and application names (src/app/main.cpp
 // sets them): QStandardPaths builds the app's data folder from them, so
-// every program that reads what the app wrote needs the same two.
+// every program that reads what the app wrote (dealer-trainer-cli too) sets
+// the same two.
 QString appOrganizationName();
 QString appApplicationName();
-
-// `find()` run under the app's names, the caller's names put back after:
-// dealer-trainer-cli finds the app's folders (its authored exams), not
-// folders named after itself.
-QString asTheApp(const std::function<QString()> &find);
 
 } // namespace dt::lessons
