@@ -587,6 +587,23 @@ Item {
             color: Theme.feltInk(0.6)
             font.pixelSize: Theme.fontPx(8.5)
         }
+        // Baccarat §15 (Midi §13): a card drawn in error waiting for its
+        // remedy, and the simulated round in which no wagers are accepted.
+        Text {
+            objectName: "irregularityLabel"
+            anchors.top: parent.bottom
+            anchors.topMargin: Theme.px(2)
+            anchors.horizontalCenter: parent.horizontalCenter
+            readonly property string inError: root.roundActive && root.round.cardInError ? root.round.cardInError : ""
+            visible: text !== ""
+            text: inError === "back" ? qsTr("a card drawn in error, not disclosed")
+                : inError !== "" ? qsTr("a card drawn in error: %1, disclosed").arg(inError)
+                : root.roundActive && root.round.simulated ? qsTr("simulated round: no wagers")
+                : ""
+            color: Theme.feltInk(0.85)
+            font.pixelSize: Theme.fontPx(8.5)
+            font.bold: true
+        }
     }
     DiscardRack {
         id: bucket

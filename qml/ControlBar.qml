@@ -76,6 +76,17 @@ Rectangle {
                 {"label": qsTr("Vigorish…"), "key": "V", "seq": "V", "tip": qsTr("Collect or mark a seat's vigorish (or click its commission box)"),
                  "command": "coup_vigorish"}
             ]
+        },
+        {
+            // Baccarat §15, Midi §13: the remedies of a card drawn in error.
+            "title": qsTr("Irregularities"), "columns": 3, "items": [
+                {"label": qsTr("Set aside"), "key": "I", "seq": "I", "tip": qsTr("Set the card drawn in error aside: the next hand's first card, or a disclosed one the first of a simulated round"),
+                 "action": {"action": "set_card_aside"}, "place": "shoe"},
+                {"label": qsTr("Burn ↑"), "key": "X", "seq": "X", "tip": qsTr("Place the disclosed card in the discard bucket"),
+                 "action": {"action": "burn_card", "face": "up"}, "place": "shoe"},
+                {"label": qsTr("Burn ↓"), "key": "⇧X", "seq": "Shift+X", "tip": qsTr("Draw one more card face down into the discard bucket, undisclosed"),
+                 "action": {"action": "burn_card", "face": "down"}, "place": "shoe"}
+            ]
         }
     ]
 

@@ -121,6 +121,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::ClearShoe &) { return std::string_view("clear_shoe"); },
             [](const action::TakeFromShuffler &) { return std::string_view("take_from_shuffler"); },
             [](const action::LaceCards &) { return std::string_view("lace_cards"); },
+            [](const action::SetCardAside &) { return std::string_view("set_card_aside"); },
             [](const action::Shuffle &) { return std::string_view("shuffle"); },
             [](const action::ShuffleStep &) { return std::string_view("shuffle_step"); },
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
@@ -214,6 +215,9 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::LaceCards &) {
                 return std::string("Lace about one deck evenly into the stack");
+            },
+            [](const action::SetCardAside &) {
+                return std::string("Set the card drawn in error aside for the round it belongs to");
             },
             [](const action::ShuffleStep &a) {
                 switch (a.step) {

@@ -337,6 +337,14 @@ struct TurnHand {
     int seat = 0;
     friend bool operator==(const TurnHand &, const TurnHand &) = default;
 };
+// Set the card drawn in error aside, out of the shoe and on no hand, for the
+// round the regulation gives it to: not disclosed, the first card of the
+// next hand of play (Baccarat §15(a)-(b), Midi §13(a)-(b)); disclosed, the
+// first card of a simulated round once this round's cards are in the
+// discard bucket (Baccarat §15(c)(2), (d), Midi §13(c)(2), (d)).
+struct SetCardAside {
+    friend bool operator==(const SetCardAside &, const SetCardAside &) = default;
+};
 // Baccarat §10(a), §9(d)(2)-(3): announce the Point Count of a hand.
 struct AnnouncePoint {
     CoupHand hand = CoupHand::Player;
@@ -382,7 +390,8 @@ using DealerAction = std::variant<
     action::TurnOverPlayerCards, action::PlaceCards, action::OfferSevensCard,
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
-    action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards>;
+    action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards,
+    action::SetCardAside>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

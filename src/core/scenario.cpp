@@ -428,6 +428,41 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                     std::string(regulationTitle(scenario.table.regulation)) + ")"});
         }
     }
+    // Baccarat §15(a)-(d), Midi §13(a)-(d): the cards of the shoe the lesson
+    // finds face up or has drawn in error, each a card of the shoe once the
+    // round is ready (the burn done: Baccarat §5(e)).
+    if (!scenario.cardsDrawnInError.empty() &&
+        !std::holds_alternative<baccarat::TableRules>(scenario.rules)) {
+        problems.push_back({"irregularities.cardsDrawnInError",
+                            "only a baccarat or midi baccarat round has cards drawn in error "
+                            "(Baccarat §15(a)-(c), Midi Baccarat §13(a)-(c))"});
+    } else if (std::holds_alternative<baccarat::TableRules>(scenario.rules) &&
+               (!scenario.faceUpCards.empty() || !scenario.cardsDrawnInError.empty())) {
+        const int shoeCards = scenario.table.cardCount() - scenario.cardsDealt;
+        const auto check = [&](const std::string &path, int position) {
+            if (scenario.start != StartSituation::RoundReady) {
+                problems.push_back({path, "a card is placed in the shoe of a lesson that starts "
+                                          "with the round ready (\"round_ready\")"});
+            } else if (position < 1 || position > shoeCards) {
+                problems.push_back(
+                    {path, "must be a card of the shoe, from 1 to " + std::to_string(shoeCards)});
+            }
+        };
+        for (std::size_t i = 0; i < scenario.faceUpCards.size(); ++i) {
+            check("irregularities.faceUpCards[" + std::to_string(i) + "]", scenario.faceUpCards[i]);
+        }
+        for (std::size_t i = 0; i < scenario.cardsDrawnInError.size(); ++i) {
+            const std::string path = "irregularities.cardsDrawnInError[" + std::to_string(i) + "]";
+            check(path + ".card", scenario.cardsDrawnInError[i].position);
+            for (const int faceUp : scenario.faceUpCards) {
+                if (faceUp == scenario.cardsDrawnInError[i].position) {
+                    problems.push_back({path + ".card",
+                                        "is also in faceUpCards: a card found face up in the "
+                                        "shoe is disclosed already; give it once"});
+                }
+            }
+        }
+    }
     // Several rounds (Session): a lesson that plays a round, a shift's worth.
     if (scenario.rounds < 1 || scenario.rounds > kMaximumRounds) {
         problems.push_back(

@@ -136,6 +136,20 @@ struct PlayerScript {
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
+// A card drawn from the shoe in error that a lesson puts in a baccarat coup
+// (Baccarat §15(a)-(c), Midi §13(a)-(c)): the card at `position` of the
+// shoe (1 = the first round's first card, as Scenario::faceUpCards) comes out
+// when it is next to be dealt, seen by the players (`disclosed`) or not.
+// `asPlayersThirdCard`: it goes to the Player's Hand as a third card when
+// §11 (Midi §10) authorizes none, once both Point Counts are announced;
+// otherwise it lands on no hand.
+struct CardDrawnInError {
+    int position = 1;
+    bool disclosed = false;
+    bool asPlayersThirdCard = false;
+    friend bool operator==(const CardDrawnInError &, const CardDrawnInError &) = default;
+};
+
 // Everything the core needs to run a lesson's table: a lesson selects and
 // parameterises the rules, it never encodes them.
 struct Scenario {
@@ -165,6 +179,8 @@ struct Scenario {
     // the shoe found face up, by position (1 = the round's first card), and a
     // card reader out of order.
     std::vector<int> faceUpCards = {};
+    // Baccarat §15(a)-(c): cards drawn in error (baccarat rounds only).
+    std::vector<CardDrawnInError> cardsDrawnInError = {};
     bool cardReaderOutOfOrder = false;
     // §15(p): the bonus blackjack system fails and the supervisor cannot
     // ascertain the payout.

@@ -100,6 +100,7 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::PlayerRefusesCardInError &) {
                 return std::string_view("player_refuses_card_in_error");
             },
+            [](const event::CardDrawnInError &) { return std::string_view("card_drawn_in_error"); },
         },
         tableEvent);
 }
@@ -206,6 +207,11 @@ std::string describe(const TableEvent &tableEvent) {
                 return text + " refuses the exposed card drawn in error and takes no more cards "
                               "this round";
             },
+            [](const event::CardDrawnInError &e) {
+                return std::string(e.disclosed ? "A card is drawn in error and disclosed"
+                                               : "A card is drawn in error, not disclosed") +
+                       (e.asPlayersThirdCard ? ", as a third card of the Player's Hand" : "");
+            },
         },
         tableEvent);
 }
@@ -260,6 +266,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                    [&](const event::PlayerRefusesCardInError &e) {
                        object.set("seat", std::int64_t{e.seat});
                        object.set("hand", std::int64_t{e.hand});
+                   },
+                   [&](const event::CardDrawnInError &e) {
+                       object.set("disclosed", e.disclosed);
+                       object.set("players_third_card", e.asPlayersThirdCard);
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

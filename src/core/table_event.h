@@ -139,6 +139,17 @@ struct PlayerRequestsInspection {
                            const PlayerRequestsInspection &) = default;
 };
 
+// Baccarat §15(a)-(c), Midi §13(a)-(c): as the next card is drawn, a card
+// comes out of the shoe in error (the lesson's script,
+// Scenario::cardsDrawnInError): seen by the players (`disclosed`) or not; on
+// the Player's Hand as a third card that §11 does not authorize
+// (`asPlayersThirdCard`), or on no hand.
+struct CardDrawnInError {
+    bool disclosed = false;
+    bool asPlayersThirdCard = false;
+    friend bool operator==(const CardDrawnInError &, const CardDrawnInError &) = default;
+};
+
 } // namespace event
 
 using TableEvent = std::variant<
@@ -146,7 +157,7 @@ using TableEvent = std::variant<
     event::FloorpersonVerifiesInspection, event::SupervisorOrdersRecut, event::PlayerDecides,
     event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
     event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer,
-    event::PlayerRequestsInspection, event::PlayerRefusesCardInError>;
+    event::PlayerRequestsInspection, event::PlayerRefusesCardInError, event::CardDrawnInError>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

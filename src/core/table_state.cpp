@@ -106,6 +106,10 @@ TableState initialState(const Scenario &scenario) {
         for (const int position : scenario.faceUpCards) {
             state.faceUpCardsInShoe.push_back(shoeSize - (position - 1));
         }
+        for (CardDrawnInError card : scenario.cardsDrawnInError) {
+            card.position = shoeSize - (card.position - 1);
+            state.cardsDrawnInErrorInShoe.push_back(card);
+        }
         state.stage = Stage::ReadyToDeal;
         if (dealtFromTheHand(scenario)) {
             // §2(c), §5(i): the other deck in the automated shuffler, after

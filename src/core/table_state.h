@@ -86,6 +86,12 @@ struct TableState {
     // Blackjack §15(b): cards found face up in the shoe, each by the shoe's
     // size when it is the front card (the shoe only loses its front card).
     std::vector<int> faceUpCardsInShoe;
+    // Baccarat §15(a)-(c): the lesson's cards drawn in error, each `position`
+    // the shoe's size when the card is the front card (as faceUpCardsInShoe).
+    std::vector<CardDrawnInError> cardsDrawnInErrorInShoe;
+    // Baccarat §15(a)-(b): a card drawn in error and not disclosed, set aside
+    // to be the first card of the next hand of play instead of the shoe's.
+    std::optional<Card> firstCardOfNextHand;
     // Blackjack §6(d): with a double shoe, `shoe` is the compartment dealt
     // from (`shoeSide`) and this the other; the segregated area holds the
     // determinant cards burned (§6(d)(2)). Without one: no other compartment.

@@ -53,9 +53,9 @@ constexpr std::array<Named<RecutBy>, 2> kRecut = {{
     {RecutBy::LastCutter, "last_cutter"},
     {RecutBy::NextEntitled, "next_entitled"},
 }};
-constexpr std::array<Named<DisclosedThirdCardRemedy>, 2> kDisclosedThirdCard = {{
-    {DisclosedThirdCardRemedy::BurnWithOneMore, "burn_with_one_more"},
-    {DisclosedThirdCardRemedy::SimulatedRound, "simulated_round"},
+constexpr std::array<Named<UnauthorizedThirdCardRemedy>, 2> kUnauthorizedThirdCardRemedy = {{
+    {UnauthorizedThirdCardRemedy::BurnPlusOne, "burn_plus_one"},
+    {UnauthorizedThirdCardRemedy::SimulatedRound, "simulated_round"},
 }};
 
 QString fromStd(std::string_view text) {
@@ -139,7 +139,8 @@ BaccaratRulesReadResult readBaccaratRules(const QJsonObject &object, const QStri
     choice(top, "shuffle", rules.shuffle, kShuffle);
     choice(top, "preparation", rules.preparation, kPreparation);
     choice(top, "recut", rules.recut, kRecut);
-    choice(top, "disclosedThirdCard", rules.disclosedThirdCard, kDisclosedThirdCard);
+    choice(top, "unauthorizedThirdCardRemedy", rules.unauthorizedThirdCardRemedy,
+           kUnauthorizedThirdCardRemedy);
     top.finish();
 
     for (const LessonProblem &problem : reader.problems()) {

@@ -1065,7 +1065,7 @@ std::optional<SideWagerStake> LessonReader::readSideWagerStake(const QJsonValue 
     return stake;
 }
 
-// Blackjack §15: what the lesson puts wrong on the table before the round.
+// Blackjack §15, Baccarat §15: what the lesson puts wrong on the table.
 void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario) {
     const auto object = root.object(QStringLiteral("irregularities"), Presence::Optional);
     if (!object) {
@@ -1091,6 +1091,34 @@ void LessonReader::readIrregularities(JsonObjectReader &root, Scenario &scenario
             } else if (place) {
                 scenario.faceUpCards.push_back(*place);
             }
+        }
+    }
+    // Baccarat §15(a)-(c), Midi §13(a)-(c): cards drawn in error in the coup.
+    if (const auto cards =
+            irregularities.array(QStringLiteral("cardsDrawnInError"), Presence::Optional)) {
+        const QString cardsPath = irregularities.pathOf(QStringLiteral("cardsDrawnInError"));
+        for (qsizetype i = 0; i < cards->size(); ++i) {
+            const QString itemPath = JsonReader::indexPath(cardsPath, i);
+            const auto drawn = reader_.toObject(cards->at(i), itemPath);
+            if (!drawn) {
+                continue;
+            }
+            JsonObjectReader item(reader_, *drawn, itemPath);
+            CardDrawnInError card;
+            const auto place = item.integer(QStringLiteral("card"), Presence::Required);
+            if (place && *place < 1) {
+                reader_.report(item.pathOf(QStringLiteral("card")),
+                               QStringLiteral("must be a card's place in the shoe: 1 for the "
+                                              "round's first card, 2 for the next..."));
+            }
+            card.position = place.value_or(1);
+            card.disclosed =
+                item.boolean(QStringLiteral("disclosed"), Presence::Optional).value_or(false);
+            card.asPlayersThirdCard =
+                item.boolean(QStringLiteral("playersThirdCard"), Presence::Optional)
+                    .value_or(false);
+            item.finish();
+            scenario.cardsDrawnInError.push_back(card);
         }
     }
     scenario.cardReaderOutOfOrder =

@@ -209,6 +209,15 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
             {QStringLiteral("cardsCalled"), coup->cardsCalled},
             {QStringLiteral("resultAnnounced"), coup->resultAnnounced},
             {QStringLiteral("discarded"), coup->discarded},
+            // §15(c)(2), (d): a simulated round, no wagers accepted.
+            {QStringLiteral("simulated"), coup->simulated},
+            // §15: the card drawn in error awaiting its remedy ("" when none);
+            // its code only when disclosed.
+            {QStringLiteral("cardInError"),
+             !coup->cardInError ? QString()
+             : coup->cardInError->disclosed
+                 ? QString::fromStdString(dt::toString(coup->cardInError->card))
+                 : QStringLiteral("back")},
             {QStringLiteral("hands"),
              QVariantMap{{QStringLiteral("player"), handMap(*coup, dt::action::CoupHand::Player)},
                          {QStringLiteral("banker"), handMap(*coup, dt::action::CoupHand::Banker)}}},

@@ -63,7 +63,9 @@ std::vector<DealerAction> everyActionKind() {
             AnnounceResult{6, 7, CoupResult::Dragon7}, CollectVigorish{9, Money::cents(50)},
             MarkVigorish{3, Money::cents(150)},
             // Baccarat §5(a)(1): the lace after the shuffle.
-            LaceCards{}};
+            LaceCards{},
+            // Baccarat §15(a)-(d): a card drawn in error set aside.
+            SetCardAside{}};
 }
 } // namespace
 

@@ -39,7 +39,7 @@ private slots:
             "vigorish": "marked", "vigorishRoundedUpTo25Cents": false, "tieOdds": "9 to 1",
             "cardTurning": "highest_bettors", "shoeDealer": "dealer_calling_game",
             "shuffle": "wash_and_three_dealers", "preparation": "batch_shuffler",
-            "recut": "last_cutter", "disclosedThirdCard": "simulated_round"})"),
+            "recut": "last_cutter", "unauthorizedThirdCardRemedy": "simulated_round"})"),
                                             QStringLiteral("$"));
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join('\n')));
         TableRules expected = withEzBaccarat(TableRules{}); // §2(b)(2): EZ brings both wagers
@@ -56,7 +56,7 @@ private slots:
         expected.shuffle = dt::ShuffleOption::WashAndThreeDealers;
         expected.preparation = CardPreparation::BatchShuffler;
         expected.recut = dt::RecutBy::LastCutter;
-        expected.disclosedThirdCard = DisclosedThirdCardRemedy::SimulatedRound;
+        expected.unauthorizedThirdCardRemedy = UnauthorizedThirdCardRemedy::SimulatedRound;
         QVERIFY(read.rules == expected);
     }
 

@@ -317,6 +317,14 @@ private slots:
             << "round-face-up-card-outside-shoe.json"
             << "$.irregularities.faceUpCards[0]"
             << "must be a card of the shoe, from 1 to 291";
+        QTest::newRow("Baccarat §15(a) BA-IRR-01: a card in error at place 0")
+            << "baccarat-card-in-error-not-a-place.json"
+            << "$.irregularities.cardsDrawnInError[0].card"
+            << "must be a card's place in the shoe: 1 for the round's first card";
+        QTest::newRow("Baccarat §15(b) BA-IRR-02: a misspelt key of a card in error")
+            << "baccarat-card-in-error-unknown-key.json"
+            << "$.irregularities.cardsDrawnInError[0].playerThirdCard"
+            << "unknown key (did you mean \"playersThirdCard\"?)";
         QTest::newRow("§15(o) BJ-IRR-16 round: a progressive light out at box 0")
             << "round-progressive-light-not-a-box.json"
             << "$.irregularities.progressiveLightsOut[0]"

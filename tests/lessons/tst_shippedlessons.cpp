@@ -814,6 +814,37 @@ std::vector<RoundRow> roundRows() {
          QStringList{cards, QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})"),
                      cards},
          QStringList{}});
+    // BA-IRR-04: the first card found face up opens a simulated round, dealt
+    // by the rules (Player 2 draws, Banker 7 stays), no result, no wager
+    // settled; then the coup itself (Player 8 over Banker 7).
+    const QString discard = QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})");
+    rows.push_back(
+        {"B21 §15(d) a card found face up, the simulated round",
+         QStringLiteral("baccarat/21-a-card-found-face-up-the-simulated-round"),
+         QStringList{cards, dealTo("player", "up"), dealTo("banker", "down"), point("player", 2),
+                     point("banker", 7), dealTo("player"), discard, dealTo("player", "down"),
+                     point("player", 8), point("banker", 7), result(8, 7, "player_wins"),
+                     coupWager("collect", 8, "banker", "40.00"),
+                     coupWager("pay", 3, "player", "25.00"), discard},
+         QStringList{result(7, 7, "tie_hand"),
+                     QStringLiteral(R"({"action": "burn_card", "face": "up"})")}});
+    // BA-IRR-03 (option (c)(2), BA-CONF-13), BA-IRR-02: a disclosed card in
+    // error while both hands stay, set aside for a simulated round after the
+    // coup; an unseen one while the Banker's Hand must draw, its third card.
+    const QString setAside = QStringLiteral(R"({"action": "set_card_aside"})");
+    rows.push_back(
+        {"B22 §15(b)-(c) the Player's third card in error",
+         QStringLiteral("baccarat/22-the-players-third-card-in-error"),
+         QStringList{point("player", 7), point("banker", 6),
+                     QStringLiteral(R"({"event": "card_drawn_in_error", "disclosed": true, )"
+                                    R"("players_third_card": true})"),
+                     setAside, result(7, 6, "player_wins"), discard, point("player", 9),
+                     point("banker", 7), discard, point("player", 6), point("banker", 4),
+                     QStringLiteral(R"({"event": "card_drawn_in_error", "disclosed": false, )"
+                                    R"("players_third_card": true})"),
+                     dealTo("banker"), result(6, 9, "banker_wins")},
+         QStringList{QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
+                     result(9, 7, "player_wins")}});
     // MB-DEAL-02 to -04, MB-SETTLE-08: Midi §8(c), the vigorish before the payment.
     rows.push_back(
         {"M02 Midi §8(c) §11(b) the coup turned by the highest bettors",

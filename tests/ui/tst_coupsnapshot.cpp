@@ -109,6 +109,7 @@ private slots:
     void turnedByTheHighestBettor();
     void markedVigorishShowsInTheSeatsBox();
     void settledWagersKeepTheirChips();
+    void cardInErrorAndSimulatedRound();
 
 private:
     std::unique_ptr<TableController> open(const QString &path);
@@ -357,6 +358,33 @@ void CoupSnapshotTest::settledWagersKeepTheirChips() {
     }
     QVERIFY(collected > 0);
     QVERIFY(paid > 0);
+}
+
+// BA-IRR-03, BA-CONF-13 (Baccarat §15(c)(2)): the shipped lesson's
+// disclosed card in error shows by its code until the trainee sets it
+// aside with the table's action; the simulated round after the coup shows
+// as one, with no wagers on the layout.
+void CoupSnapshotTest::cardInErrorAndSimulatedRound() {
+    auto table =
+        open(QDir(QStringLiteral(DT_TEST_LESSONS_DIR))
+                 .filePath(QStringLiteral("baccarat/22-the-players-third-card-in-error.json")));
+    QVERIFY(table);
+    QCOMPARE(table->round().value(QStringLiteral("cardInError")).toString(), QString());
+    playUntil(*table, QStringLiteral("set_card_aside"));
+    QVariantMap round = table->round();
+    QCOMPARE(round.value(QStringLiteral("cardInError")).toString(), QStringLiteral("9S"));
+    QVERIFY(!round.value(QStringLiteral("simulated")).toBool());
+    const QVariantMap verdict =
+        table->perform(QVariantMap{{QStringLiteral("action"), QStringLiteral("set_card_aside")}});
+    QVERIFY(verdict.value(QStringLiteral("correct")).toBool());
+    QCOMPARE(table->round().value(QStringLiteral("cardInError")).toString(), QString());
+    // The coup settled and discarded, the simulated round is on the layout.
+    playUntil(*table, QStringLiteral("place_cards"));
+    playUntil(*table, QStringLiteral("deal_to_hand"));
+    round = table->round();
+    QVERIFY(round.value(QStringLiteral("simulated")).toBool());
+    QVERIFY(round.value(QStringLiteral("wagers")).toList().isEmpty());
+    QCOMPARE(shownCards(round, "player"), QStringList{QStringLiteral("9S")});
 }
 
 QTEST_GUILESS_MAIN(CoupSnapshotTest)

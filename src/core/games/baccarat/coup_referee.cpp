@@ -1,6 +1,7 @@
 #include "coup_referee.h"
 
 #include "../../table_state.h"
+#include "coup_referee_support.h"
 #include "drawing_rules.h"
 #include "point_count.h"
 
@@ -13,12 +14,12 @@ namespace {
 
 using action::CoupHand;
 using action::Face;
+using detail::cardsDealt;
+using detail::countsText;
+using detail::error;
+using detail::isSettlement;
 
 constexpr std::array kHands = {CoupHand::Player, CoupHand::Banker};
-
-int cardsDealt(const CoupRound &coup) {
-    return static_cast<int>(coup.hands.player.size() + coup.hands.banker.size());
-}
 
 // The baccarat wager a settlement names by its "side" key ("banker").
 std::optional<Wager> wagerFromKey(const std::string &side) {
@@ -62,27 +63,6 @@ std::optional<SettlementTarget> settlementTarget(const DealerAction &dealerActio
         return make(*pay, true);
     }
     return std::nullopt;
-}
-
-bool isSettlement(const DealerAction &dealerAction) {
-    return std::holds_alternative<action::Collect>(dealerAction) ||
-           std::holds_alternative<action::Pay>(dealerAction) ||
-           std::holds_alternative<action::CollectVigorish>(dealerAction) ||
-           std::holds_alternative<action::MarkVigorish>(dealerAction);
-}
-
-Verdict error(const std::vector<Expectation> &options, std::string message,
-              Severity severity = Severity::Major) {
-    Verdict verdict = refused(options);
-    verdict.severity = severity;
-    verdict.message = std::move(message);
-    return verdict;
-}
-
-// "Player 5, Banker 6".
-std::string countsText(const CoupSummary &summary) {
-    return "Player " + std::to_string(summary.playerPoint) + ", Banker " +
-           std::to_string(summary.bankerPoint);
 }
 
 // Two or more seats wager the highest amount on the hand (§9(d)(6)).
@@ -149,7 +129,7 @@ std::vector<Expectation> CoupReferee::turnSteps(const CoupRound &coup) const {
         // bettor, returned face up and its count announced; then the Banker's.
         for (const CoupHand hand : kHands) {
             const bool player = hand == CoupHand::Player;
-            if (coup.faceUp(hand) == 0) {
+            if (coup.faceUp(hand) < 2) { // a simulated round's first card is up already
                 const int seat = handTurner(coup, hand);
                 const action::TurnHand turn{hand, seat};
                 // §9(d)(7): nobody wagers on the hand: the dealer turns it.
@@ -178,7 +158,7 @@ std::vector<Expectation> CoupReferee::turnSteps(const CoupRound &coup) const {
     // §9(c): the dealer calling the game places both hands face up, in
     // either order; §10(a): then announces the Player's and the Banker's count.
     for (const CoupHand hand : kHands) {
-        if (coup.faceUp(hand) == 0) {
+        if (coup.faceUp(hand) < 2) { // a simulated round's first card is up already
             const action::TurnHand turn{hand, 0};
             options.push_back(
                 {turn, 0, 0, rule("9(c)", "8(c)", "DEAL-03", "DEAL-01"), describe(turn)});
@@ -345,6 +325,26 @@ std::vector<Expectation> CoupReferee::settlementSteps(const CoupRound &coup) con
 
 std::vector<Expectation> CoupReferee::steps(const CoupRound &coup) const {
     const bool midi = rules_.game == Game::MidiBaccarat;
+    if (coup.simulated) {
+        // §15(c)(2), (d): "wagers may not be accepted"; the cards "dealt in
+        // accordance with the rules of this chapter and placed in the discard
+        // bucket upon completion of the dealing procedures": no calls, no
+        // result, nothing settled.
+        if (cardsDealt(coup) < 4) {
+            return dealSteps(coup);
+        }
+        if (auto turning = turnSteps(coup); !turning.empty()) {
+            return turning;
+        }
+        if (auto thirdCards = thirdCardSteps(coup); !thirdCards.empty()) {
+            return thirdCards;
+        }
+        const action::PlaceCards discard{action::Pile::DiscardRack};
+        return {{discard, 0, 0,
+                 coup.simulatedForThirdCard ? rule("15(c)(2)", "13(c)(2)", "IRR-03", "IRR-03")
+                                            : rule("15(d)", "13(d)", "IRR-04", "IRR-04"),
+                 midi ? describe(discard) : std::string("Place the cards in the discard bucket")}};
+    }
     if (!coup.noMoreBets) {
         // §8(c), §9(b) / Midi §7(c), §8(b): "no more bets" before any card.
         const action::Announce call{action::Call::NoMoreBets};
@@ -385,9 +385,16 @@ std::vector<Expectation> CoupReferee::steps(const CoupRound &coup) const {
     return {};
 }
 
+std::vector<Expectation> CoupReferee::steps(const TableState &state, const CoupRound &coup) const {
+    if (auto remedy = remedyStep(state, coup)) {
+        return {*remedy};
+    }
+    return steps(coup);
+}
+
 std::vector<Expectation> CoupReferee::expected(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
-    return coup == nullptr ? std::vector<Expectation>{} : steps(*coup);
+    return coup == nullptr ? std::vector<Expectation>{} : steps(state, *coup);
 }
 
 Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAction) const {
@@ -399,10 +406,14 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
         verdict.message = "No round of baccarat is in play.";
         return verdict;
     }
-    const auto options = steps(*coup);
+    const auto remedy = remedyStep(state, *coup);
+    const auto options = remedy ? std::vector<Expectation>{*remedy} : steps(*coup);
     for (const auto &option : options) {
         if (option.action == dealerAction) {
-            const bool drawsCard = std::holds_alternative<action::DealToHand>(dealerAction);
+            // A card in error or one set aside for this hand is not the shoe's.
+            const bool drawsCard =
+                std::holds_alternative<action::DealToHand>(dealerAction) && !coup->cardInError &&
+                !(cardsDealt(*coup) == 0 && !coup->simulated && state.firstCardOfNextHand);
             if (drawsCard && state.shoe.empty()) {
                 // §15(e): not enough cards to complete the round.
                 Verdict verdict = error(
@@ -417,6 +428,12 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
             verdict.message = option.description + ".";
             return verdict;
         }
+    }
+    if (remedy) {
+        return remedyMistake(*coup, dealerAction, *remedy);
+    }
+    if (auto simulatedRound = simulatedRoundMistake(*coup, dealerAction, options)) {
+        return *simulatedRound;
     }
     return mistake(*coup, dealerAction, options);
 }
@@ -714,9 +731,19 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
         (call->call == action::Call::Cards ? coup.cardsCalled : coup.noMoreBets) = true;
     } else if (const auto *deal = std::get_if<action::DealToHand>(&dealerAction)) {
         const bool player = deal->hand == CoupHand::Player;
+        const bool firstCard = cardsDealt(coup) == 0;
+        bool foundFaceUp = false;
+        const Card card = takeCardToDeal(next, coup, foundFaceUp);
+        if (firstCard && foundFaceUp && !coup.simulated) {
+            // §15(d): the disclosed card opens a simulated round; the wagers
+            // wait on the layout for the coup after it.
+            coup.waitingWagers = std::move(coup.wagers);
+            coup.wagers.clear();
+            coup.simulated = true;
+            coup.coupWaiting = true;
+        }
         auto &hand = player ? coup.hands.player : coup.hands.banker;
-        hand.push_back(next.shoe.front());
-        next.shoe.erase(next.shoe.begin());
+        hand.push_back(card);
         if (deal->face == Face::Up) {
             (player ? coup.playerFaceUp : coup.bankerFaceUp) = static_cast<int>(hand.size());
         }
@@ -747,12 +774,17 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
             next.discardRack.insert(next.discardRack.end(), hand->begin(), hand->end());
             hand->clear();
         }
-        coup.discarded = true;
+        finishCoup(coup);
+    } else {
+        applyRemedy(next, coup, dealerAction); // §15: set aside, burned
     }
     return next;
 }
 
 TableState CoupReferee::applyEvent(const TableState &state, const TableEvent &tableEvent) const {
+    if (const auto *drawn = std::get_if<event::CardDrawnInError>(&tableEvent)) {
+        return drawCardInError(state, *drawn); // §15(a)-(c)
+    }
     // A player sits down: where no shoe preparation phase has seated them.
     if (const auto *arrives = std::get_if<event::PlayerArrives>(&tableEvent)) {
         if (arrives->seat >= 1 && arrives->seat <= static_cast<int>(state.seats.size()) &&
@@ -767,7 +799,10 @@ TableState CoupReferee::applyEvent(const TableState &state, const TableEvent &ta
     return state;
 }
 
-std::vector<TableEvent> CoupReferee::houseResponses(const TableState &) const {
+std::vector<TableEvent> CoupReferee::houseResponses(const TableState &state) const {
+    if (auto drawn = cardDrawnInErrorDue(state)) {
+        return {*drawn};
+    }
     return {};
 }
 

@@ -17,7 +17,11 @@ namespace dt::baccarat {
 // (§9(e)); the third cards by §11 and Table 1; the result (§12(a)); losing
 // wagers collected, then each winner paid from the highest-numbered seat,
 // its vigorish collected or marked (§12(b), §13); the cards to the discard
-// bucket (§12(c)). The state's round is TableState::round (a CoupRound).
+// bucket (§12(c)). The irregularities of §15 (Midi §13) and their remedies
+// (coup_referee_irregularities.cpp): a card drawn in error, disclosed or not,
+// on no hand or as an unauthorized third card of the Player's Hand, and a
+// card found face up in the shoe; the simulated round of §15(c)(2) and (d).
+// The state's round is TableState::round (a CoupRound).
 class CoupReferee final : public Referee {
 public:
     explicit CoupReferee(TableRules rules);
@@ -32,7 +36,29 @@ public:
     const TableRules &rules() const { return rules_; }
 
 private:
+    // Everything due now: a remedy of §15 first, else the coup's next step.
+    std::vector<Expectation> steps(const TableState &state, const CoupRound &coup) const;
     std::vector<Expectation> steps(const CoupRound &coup) const;
+    // §15: the remedy due for a card drawn in error, a card to burn after a
+    // disclosed one, or a card found face up in the shoe; none when the coup
+    // is regular.
+    std::optional<Expectation> remedyStep(const TableState &state, const CoupRound &coup) const;
+    Verdict remedyMistake(const CoupRound &coup, const DealerAction &action,
+                          const Expectation &remedy) const;
+    // §15(c)(2), (d): in a simulated round a wager is neither accepted nor settled.
+    std::optional<Verdict> simulatedRoundMistake(const CoupRound &coup, const DealerAction &action,
+                                                 const std::vector<Expectation> &options) const;
+    // The card a deal takes: the card in error, the card set aside for the
+    // next hand, or the shoe's front card; whether it was found face up.
+    Card takeCardToDeal(TableState &state, CoupRound &coup, bool &foundFaceUp) const;
+    void applyRemedy(TableState &state, CoupRound &coup, const DealerAction &action) const;
+    // §15(c)(2), (d): the coup after the last card went to the bucket: a
+    // simulated round, the coup it came before, or none (the coup is over).
+    void finishCoup(CoupRound &coup) const;
+    // The lesson's card drawn in error (TableState::cardsDrawnInErrorInShoe)
+    // when it is the next card and the coup is where it comes out.
+    std::optional<TableEvent> cardDrawnInErrorDue(const TableState &state) const;
+    TableState drawCardInError(const TableState &state, const event::CardDrawnInError &drawn) const;
     std::vector<Expectation> dealSteps(const CoupRound &coup) const;
     std::vector<Expectation> turnSteps(const CoupRound &coup) const;
     std::optional<Expectation> houseMoneyStep(const CoupRound &coup) const;

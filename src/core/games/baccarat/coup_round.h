@@ -22,6 +22,15 @@ struct CoupWager {
     friend bool operator==(const CoupWager &, const CoupWager &) = default;
 };
 
+// Baccarat §15(a)-(d), Midi §13(a)-(d): a card out of the shoe in error,
+// on no hand yet, waiting for its remedy.
+struct CardInError {
+    Card card;
+    bool disclosed = false;          // seen: face up when dealt, or found face up in the shoe
+    bool asPlayersThirdCard = false; // dealt to the Player's Hand without §11's authority
+    friend bool operator==(const CardInError &, const CardInError &) = default;
+};
+
 // Where one round of baccarat (a coup) stands, part of TableState::round:
 // from "no more bets" to the cards in the discard bucket.
 struct CoupRound {
@@ -50,6 +59,23 @@ struct CoupRound {
     Money collected;
     Money paid;
     bool discarded = false; // §12(c): every card in the discard bucket
+
+    // Irregularities (§15). The card drawn in error awaiting its remedy.
+    std::optional<CardInError> cardInError;
+    // §15(c)(1): the disclosed card is in the discard bucket; one more card,
+    // drawn face down from the shoe, still to follow it.
+    bool burnOneMoreDue = false;
+    // §15(c)(2), (d): a disclosed card set aside, the first card of a
+    // simulated round dealt once this coup's cards are in the bucket.
+    std::optional<Card> simulatedRoundCard;
+    // §15(c)(2), (d): this coup is a simulated round, "in which wagers may
+    // not be accepted": dealt by the rules, no result, nothing settled, its
+    // cards to the discard bucket. `wagers` is empty; the wagers of a coup
+    // the simulated round came before wait on the layout, untouched.
+    bool simulated = false;
+    bool simulatedForThirdCard = false; // §15(c)(2) rather than §15(d)
+    bool coupWaiting = false;           // the simulated round came before this coup's deal
+    std::vector<CoupWager> waitingWagers;
 
     friend bool operator==(const CoupRound &, const CoupRound &) = default;
 

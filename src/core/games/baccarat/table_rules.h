@@ -53,10 +53,14 @@ enum class ShoeDealer { Curator, DealerCallingGame };
 enum class CardPreparation { InspectedAtTable, PreShuffled, BatchShuffler };
 
 // §15(c) / Midi §13(c): a disclosed third card dealt to the Player's Hand
-// without authority, when the Banker's Hand must stay.
-enum class DisclosedThirdCardRemedy {
-    BurnWithOneMore, // (c)(1) discard it and one more card unseen
-    SimulatedRound,  // (c)(2) the first card of a simulated round without wagers
+// without authority, when the Banker's Hand must stay: the procedure of the
+// licensee's Rules Submission (checklist option
+// `unauthorized_third_card_remedy`, BA-CONF-13 / MB-CONF-13). The checklist
+// recommends no default; burn + 1 is its first value and the one that
+// keeps the game moving, so it is the default.
+enum class UnauthorizedThirdCardRemedy {
+    BurnPlusOne,    // (c)(1) the disclosed card and one more, unseen, to the discard bucket
+    SimulatedRound, // (c)(2) the first card of a simulated round without wagers
 };
 
 // A baccarat or midi baccarat table: every choice the text leaves to the
@@ -91,7 +95,8 @@ struct TableRules {
     ShuffleOption shuffle = ShuffleOption::ShuffleAndLace;
     CardPreparation preparation = CardPreparation::InspectedAtTable;
     RecutBy recut = RecutBy::NextEntitled;
-    DisclosedThirdCardRemedy disclosedThirdCard = DisclosedThirdCardRemedy::BurnWithOneMore;
+    UnauthorizedThirdCardRemedy unauthorizedThirdCardRemedy =
+        UnauthorizedThirdCardRemedy::BurnPlusOne;
 
     friend bool operator==(const TableRules &, const TableRules &) = default;
 };
