@@ -169,6 +169,20 @@ QString vigorishName(const TableRules &rules) {
                                                                       : QStringLiteral("at_payout");
 }
 
+// Where the cover card stands (Baccarat §10(d)): "in_shoe", "set_aside"
+// (it came out in this coup), "last_hand" (announced: one more coup).
+QString coverCardText(dt::LastHand lastHand) {
+    switch (lastHand) {
+    case dt::LastHand::NotDue:
+        break;
+    case dt::LastHand::CoverCardOut:
+        return QStringLiteral("set_aside");
+    case dt::LastHand::Announced:
+        return QStringLiteral("last_hand");
+    }
+    return QStringLiteral("in_shoe");
+}
+
 } // namespace
 
 QString baccaratLayout(dt::baccarat::Game game) {
@@ -209,6 +223,8 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
             {QStringLiteral("cardsCalled"), coup->cardsCalled},
             {QStringLiteral("resultAnnounced"), coup->resultAnnounced},
             {QStringLiteral("discarded"), coup->discarded},
+            // §10(d): the cover card set aside, then "last hand" announced.
+            {QStringLiteral("coverCard"), coverCardText(state.lastHand)},
             {QStringLiteral("hands"),
              QVariantMap{{QStringLiteral("player"), handMap(*coup, dt::action::CoupHand::Player)},
                          {QStringLiteral("banker"), handMap(*coup, dt::action::CoupHand::Banker)}}},

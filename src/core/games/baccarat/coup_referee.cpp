@@ -1,6 +1,7 @@
 #include "coup_referee.h"
 
 #include "../../table_state.h"
+#include "cover_card.h"
 #include "drawing_rules.h"
 #include "point_count.h"
 
@@ -385,9 +386,24 @@ std::vector<Expectation> CoupReferee::steps(const CoupRound &coup) const {
     return {};
 }
 
+std::vector<Expectation> CoupReferee::stepsAt(const TableState &state,
+                                              const CoupRound &coup) const {
+    if (lastHandDue(state, coup)) {
+        // §10(d) / Midi §9(d): "Upon completion of that hand, the dealer
+        // calling the game shall announce 'last hand.'"
+        const action::Announce call{action::Call::LastHand};
+        return {{call, 0, 0, lastHandRule(), describe(call)}};
+    }
+    return steps(coup);
+}
+
+RuleReference CoupReferee::lastHandRule() const {
+    return rule("10(d)", "9(d)", "ANN-04", "ANN-04");
+}
+
 std::vector<Expectation> CoupReferee::expected(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
-    return coup == nullptr ? std::vector<Expectation>{} : steps(*coup);
+    return coup == nullptr ? std::vector<Expectation>{} : stepsAt(state, *coup);
 }
 
 Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAction) const {
@@ -399,7 +415,7 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
         verdict.message = "No round of baccarat is in play.";
         return verdict;
     }
-    const auto options = steps(*coup);
+    const auto options = stepsAt(state, *coup);
     for (const auto &option : options) {
         if (option.action == dealerAction) {
             const bool drawsCard = std::holds_alternative<action::DealToHand>(dealerAction);
@@ -415,10 +431,15 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
             verdict.rule = option.rule;
             verdict.expected = option.description;
             verdict.message = option.description + ".";
+            if (drawsCard && coverCardComesOut(state)) {
+                verdict.message += " The cover card comes out: set it aside and complete the "
+                                   "coup, then announce \"last hand\" (" +
+                                   lastHandRule().citation.text() + ").";
+            }
             return verdict;
         }
     }
-    return mistake(*coup, dealerAction, options);
+    return mistake(state, *coup, dealerAction, options);
 }
 
 std::optional<Verdict> CoupReferee::drawMistake(const CoupRound &coup,
@@ -642,9 +663,13 @@ CoupReferee::settlementMistake(const CoupRound &coup, const DealerAction &dealer
     return verdict;
 }
 
-Verdict CoupReferee::mistake(const CoupRound &coup, const DealerAction &dealerAction,
+Verdict CoupReferee::mistake(const TableState &state, const CoupRound &coup,
+                             const DealerAction &dealerAction,
                              const std::vector<Expectation> &options) const {
     const Game game = rules_.game;
+    if (auto lastHand = lastHandMistake(state, coup, dealerAction, options, lastHandRule())) {
+        return *lastHand; // §10(d), Midi §9(d)
+    }
     if (auto draw = drawMistake(coup, dealerAction, options)) {
         return *draw;
     }
@@ -710,9 +735,16 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
     }
     TableState next = state;
     CoupRound &coup = std::get<CoupRound>(next.round);
-    if (const auto *call = std::get_if<action::Announce>(&dealerAction)) {
+    if (const auto *call = std::get_if<action::Announce>(&dealerAction);
+        call != nullptr && call->call == action::Call::LastHand) {
+        next.lastHand = LastHand::Announced; // §10(d): one more coup
+    } else if (call != nullptr) {
         (call->call == action::Call::Cards ? coup.cardsCalled : coup.noMoreBets) = true;
     } else if (const auto *deal = std::get_if<action::DealToHand>(&dealerAction)) {
+        if (coverCardComesOut(state)) {
+            // §10(d): "removed and placed to the side and the hand will be completed".
+            next.lastHand = LastHand::CoverCardOut;
+        }
         const bool player = deal->hand == CoupHand::Player;
         auto &hand = player ? coup.hands.player : coup.hands.banker;
         hand.push_back(next.shoe.front());
@@ -748,6 +780,7 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
             hand->clear();
         }
         coup.discarded = true;
+        afterDiscard(next); // §10(d): after the last hand, new decks
     }
     return next;
 }
@@ -773,7 +806,7 @@ std::vector<TableEvent> CoupReferee::houseResponses(const TableState &) const {
 
 bool CoupReferee::isComplete(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
-    return coup == nullptr || coup->discarded;
+    return coup == nullptr || (coup->discarded && !lastHandDue(state, *coup));
 }
 
 } // namespace dt::baccarat

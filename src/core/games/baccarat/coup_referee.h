@@ -17,7 +17,9 @@ namespace dt::baccarat {
 // (§9(e)); the third cards by §11 and Table 1; the result (§12(a)); losing
 // wagers collected, then each winner paid from the highest-numbered seat,
 // its vigorish collected or marked (§12(b), §13); the cards to the discard
-// bucket (§12(c)). The state's round is TableState::round (a CoupRound).
+// bucket (§12(c)); after the coup in which the cover card came out, "last
+// hand", one more coup and new decks (§10(d), cover_card.h). The state's
+// round is TableState::round (a CoupRound).
 class CoupReferee final : public Referee {
 public:
     explicit CoupReferee(TableRules rules);
@@ -33,12 +35,15 @@ public:
 
 private:
     std::vector<Expectation> steps(const CoupRound &coup) const;
+    // steps() with what spans coups: the "last hand" after the cover card (§10(d)).
+    std::vector<Expectation> stepsAt(const TableState &state, const CoupRound &coup) const;
+    RuleReference lastHandRule() const;
     std::vector<Expectation> dealSteps(const CoupRound &coup) const;
     std::vector<Expectation> turnSteps(const CoupRound &coup) const;
     std::optional<Expectation> houseMoneyStep(const CoupRound &coup) const;
     std::vector<Expectation> thirdCardSteps(const CoupRound &coup) const;
     std::vector<Expectation> settlementSteps(const CoupRound &coup) const;
-    Verdict mistake(const CoupRound &coup, const DealerAction &action,
+    Verdict mistake(const TableState &state, const CoupRound &coup, const DealerAction &action,
                     const std::vector<Expectation> &options) const;
     std::optional<Verdict> drawMistake(const CoupRound &coup, const DealerAction &action,
                                        const std::vector<Expectation> &options) const;
