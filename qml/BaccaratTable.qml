@@ -473,7 +473,10 @@ Item {
                 {"done": root.round.noMoreBets, "label": qsTr("NO MORE BETS")},
                 {"done": root.round.cardsCalled, "label": qsTr("CARDS"), "shown": !root.midi},
                 {"done": root.round.resultAnnounced, "label": qsTr("RESULT")},
-                {"done": root.round.discarded, "label": qsTr("DISCARDED")}
+                {"done": root.round.discarded, "label": qsTr("DISCARDED")},
+                // §10(d): shown once the cover card came out.
+                {"done": root.round.coverCard === "last_hand", "label": qsTr("LAST HAND"),
+                 "shown": root.round.coverCard !== "in_shoe"}
             ].filter(c => c.shown !== false) : []
             delegate: Text {
                 required property var modelData
@@ -578,6 +581,27 @@ Item {
         count: root.table ? root.table.shoeCount : 0
         capacity: root.table ? Math.max(1, root.table.cardCount) : 416
         cutFromBack: root.table ? root.table.cutCardFromBack : -1
+        // §10(d): the cover card came out and lies to the side of the shoe.
+        Rectangle {
+            objectName: "coverCardAside"
+            visible: root.roundActive && root.round.coverCard !== "in_shoe"
+            anchors.right: parent.left
+            anchors.rightMargin: Theme.px(6)
+            anchors.verticalCenter: parent.verticalCenter
+            width: Theme.px(14)
+            height: parent.height
+            radius: Theme.px(2)
+            color: Theme.cutCard
+            border.color: Theme.cutCardEdge
+            Text {
+                anchors.centerIn: parent
+                rotation: -90
+                text: qsTr("COVER")
+                color: "#3a3000"
+                font.pixelSize: Theme.fontPx(6.5)
+                font.bold: true
+            }
+        }
         Text {
             objectName: "curatorLabel"
             anchors.bottom: parent.top

@@ -50,7 +50,9 @@ Rectangle {
                 {"label": qsTr("Point…"), "key": "T", "seq": "T", "tip": qsTr("Announce a hand's Point Count"),
                  "command": "coup_point"},
                 {"label": qsTr("Result…"), "key": "R", "seq": "R", "tip": qsTr("Announce both final counts and the result"),
-                 "command": "coup_result"}
+                 "command": "coup_result"},
+                {"label": qsTr("Last hand"), "key": "L", "seq": "L", "tip": qsTr("Announce \"last hand\" once the coup in which the cover card came out is complete"),
+                 "action": {"action": "announce", "call": "last_hand"}, "place": "dealer"}
             ]
         },
         {

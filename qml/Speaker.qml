@@ -11,7 +11,8 @@ TextToSpeech {
     // "seven or seventeen" (docs/actions.md, announce_total).
     function wordsFor(action: var): string {
         if (action.action === "announce")
-            return action.call === "dealers_card" ? qsTr("Dealer's card") : qsTr("No more bets")
+            return ({"dealers_card": qsTr("Dealer's card"), "no_more_bets": qsTr("No more bets"),
+                     "cards": qsTr("Cards"), "last_hand": qsTr("Last hand")})[action.call] || ""
         if (action.action === "offer_insurance")
             return qsTr("Insurance?")
         if (action.action === "announce_total") {

@@ -505,8 +505,11 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
             announce->call = action::Call::NoMoreBets;
         } else if (callText == callName(action::Call::Cards)) {
             announce->call = action::Call::Cards;
+        } else if (callText == callName(action::Call::LastHand)) {
+            announce->call = action::Call::LastHand;
         } else {
-            error = "\"call\" must be \"dealers_card\", \"no_more_bets\" or \"cards\"";
+            error = "\"call\" must be \"dealers_card\", \"no_more_bets\", \"cards\" or "
+                    "\"last_hand\"";
         }
     } else if (auto *total = std::get_if<action::AnnounceTotal>(&result)) {
         error = readSpot(object, *total);

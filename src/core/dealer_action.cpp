@@ -52,6 +52,8 @@ std::string_view callName(action::Call call) {
         return "no_more_bets";
     case action::Call::Cards:
         return "cards";
+    case action::Call::LastHand:
+        return "last_hand";
     }
     return "dealers_card";
 }
@@ -277,6 +279,8 @@ std::string describe(const DealerAction &dealerAction) {
                     return std::string("Announce \"no more bets\"");
                 case action::Call::Cards:
                     return std::string("Announce \"cards\"");
+                case action::Call::LastHand:
+                    return std::string("Announce \"last hand\"");
                 }
                 return std::string();
             },

@@ -129,6 +129,7 @@ enum class Call {
     DealersCard, // "Dealer's Card", before the dealer's second card (Blackjack §6(h))
     NoMoreBets,  // "no more bets", before the first card (§19(b), §20(b), §24(d), ...)
     Cards,       // "cards": Baccarat §9(b), the curator told to deal
+    LastHand,    // "last hand": Baccarat §10(d), the coup after the cover card's
 };
 struct Announce {
     Call call = Call::DealersCard;

@@ -371,6 +371,13 @@ std::vector<Expectation> ShoePreparationReferee::expected(const TableState &stat
             return {expect(action::ClearShoe{}, ShoeRule::Plug,
                            "Plug: put the cards left in the shoe into the discards")};
         }
+        if (rules_.newDecksAfterEachShoe) {
+            // Baccarat §10(d): after the last hand "the cards shall be replaced
+            // with new decks of cards"; §3(b): changed after each dealing shoe.
+            return {expect(action::ClearShoe{}, ShoeRule::ClearShoe,
+                           "Take the shoe's cards and the discards off the table: they are "
+                           "replaced with new decks")};
+        }
         // §6(l)(2)(i) empties the shoe when the cut card was reached; a reshuffle
         // the house calls rests on §5(a) and §5(h)(1).
         return {expect(action::ClearShoe{},
@@ -510,6 +517,15 @@ Verdict ShoePreparationReferee::mistake(const TableState &state, const DealerAct
     const Expectation &first = options.front();
     verdict.rule = first.rule;
     verdict.message = "Not yet. Next: " + lowercaseFirst(first.description) + ".";
+    if (state.stage == Stage::ShoeFinished && rules_.newDecksAfterEachShoe) {
+        // Baccarat §10(d): one more hand after "last hand", and no other.
+        verdict.severity = Severity::Major;
+        verdict.message = "The last hand has been played: no further coup is dealt from these "
+                          "cards (" +
+                          first.rule.citation.text() +
+                          "). Next: " + lowercaseFirst(first.description) + ".";
+        return verdict;
+    }
 
     const int total = cardCount(state);
     const int depth = cutDepth(state);
@@ -759,6 +775,10 @@ TableState ShoePreparationReferee::apply(const TableState &state,
             } else if constexpr (std::is_same_v<A, action::ClearShoe>) {
                 if (isDoubleShoe(next)) {
                     applyDoubleShoeClear(next, a); // one side and its segregated area
+                    return;
+                }
+                if (rules_.newDecksAfterEachShoe) {
+                    replaceWithNewDecks(next); // Baccarat §3(b), §10(d)
                     return;
                 }
                 next.discardRack.insert(next.discardRack.end(), next.shoe.begin(), next.shoe.end());

@@ -130,6 +130,10 @@ struct ShoeRules {
     // card is shown and burned, and then as many more face down as this
     // gives for its rank (index: Rank value - 1; Baccarat §5(e)).
     std::optional<std::array<int, 13>> burnsAfterFirstCard;
+    // The finished shoe's cards leave the table and new decks come in, to be
+    // opened as at a new table (Baccarat §3(b), §10(d)); otherwise the cards
+    // left in the shoe join the discards and the same decks are shuffled.
+    bool newDecksAfterEachShoe = false;
     // Where each rule is written; a rule the game's text does not have (a
     // blackjack idle table at baccarat, baccarat's lacing at blackjack) has
     // no citation, and is refused as not the game's (has()).

@@ -183,6 +183,30 @@ void finishShoe(TableState &state, CutCardCameOut cameOut, int seat) {
     turnToCutCardSide(state);
 }
 
+void replaceWithNewDecks(TableState &state) {
+    state.shoe.clear();
+    state.discardRack.clear();
+    state.stack = newDecks(state.config.decks); // as they come from the box
+    state.shoeCardsBehindCutCard = 0;
+    state.faceUpCardsInShoe.clear();
+    state.stage = Stage::OpeningTable;
+    // New decks open the table afresh: the cut is offered as at the start
+    // (Baccarat §5(c)), not at a box where a cut card came out.
+    state.startedAs = StartSituation::NewTable;
+    state.inspected = false;
+    state.inspectionVerified = false;
+    state.spread.reset();
+    state.inspectedByPlayer = false;
+    state.turnedDown = false;
+    state.washed = false;
+    state.shuffleStepsDone = 0;
+    state.refusedCut.clear();
+    state.cutPosition.reset();
+    state.recutSeat.reset();
+    state.improperCutAccepted = false;
+    state.lastHand = LastHand::NotDue;
+}
+
 std::vector<int> occupiedSeats(const TableState &state) {
     std::vector<int> seats;
     for (const auto &seat : state.seats) {

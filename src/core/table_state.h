@@ -30,6 +30,13 @@ enum class Stage {
     InPlay, // a shoe in play (the lesson starts with a new dealer)
 };
 
+// Baccarat §10(d), Midi §9(d): where the end of a dealing shoe stands.
+enum class LastHand {
+    NotDue,       // the cover card is still in the shoe
+    CoverCardOut, // it came out in the coup in play, set aside: that coup is completed
+    Announced,    // "last hand" said: one more coup, then new decks (§3(b))
+};
+
 // Blackjack §4(d): where one of an automated shuffler's two batches stands
 // at a table's opening.
 struct BatchOpening {
@@ -59,6 +66,10 @@ struct TableState {
     std::vector<Card> stack; // cards on the layout or in the dealer's hands
     std::vector<Card> shoe;
     int shoeCardsBehindCutCard = 0; // where the cut card sits in the shoe
+    // Baccarat §10(d): the cover card (the cutting card placed at least 14
+    // cards from the back, §5(e)) and the "last hand" after it. It spans
+    // coups: the coup's own state is new each round.
+    LastHand lastHand = LastHand::NotDue;
     std::vector<Card> discardRack;
     // Blackjack §6A(i): the cards a round of the 6 to 5 hand-dealt variation
     // ends with, placed in the automated shuffling device.
@@ -161,6 +172,11 @@ int cardsBurnedAtLoading(const ShoeRules &rules, const std::vector<Card> &shoe);
 // the table goes back to the shoe's preparation as a lesson starting at
 // StartSituation::CutCardReached does, with where the cut card came out.
 void finishShoe(TableState &state, CutCardCameOut cameOut, int seat);
+
+// Baccarat §3(b), §10(d): the finished shoe's cards (the shoe and the
+// discards) leave the table and new decks come in, to be inspected, spread,
+// washed and stacked as at the opening (§4), then shuffled and cut (§5).
+void replaceWithNewDecks(TableState &state);
 
 // Seats with a player, clockwise (increasing seat number).
 std::vector<int> occupiedSeats(const TableState &state);

@@ -169,6 +169,20 @@ QString vigorishName(const TableRules &rules) {
                                                                       : QStringLiteral("at_payout");
 }
 
+// Where the cover card stands (Baccarat §10(d)): "in_shoe", "set_aside"
+// (it came out in this coup), "last_hand" (announced: one more coup).
+QString coverCardText(dt::LastHand lastHand) {
+    switch (lastHand) {
+    case dt::LastHand::NotDue:
+        break;
+    case dt::LastHand::CoverCardOut:
+        return QStringLiteral("set_aside");
+    case dt::LastHand::Announced:
+        return QStringLiteral("last_hand");
+    }
+    return QStringLiteral("in_shoe");
+}
+
 } // namespace
 
 QString baccaratLayout(dt::baccarat::Game game) {
@@ -218,6 +232,8 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
              : coup->cardInError->disclosed
                  ? QString::fromStdString(dt::toString(coup->cardInError->card))
                  : QStringLiteral("back")},
+            // §10(d): the cover card set aside, then "last hand" announced.
+            {QStringLiteral("coverCard"), coverCardText(state.lastHand)},
             {QStringLiteral("hands"),
              QVariantMap{{QStringLiteral("player"), handMap(*coup, dt::action::CoupHand::Player)},
                          {QStringLiteral("banker"), handMap(*coup, dt::action::CoupHand::Banker)}}},

@@ -17,6 +17,8 @@ namespace dt::ui {
 //  (a player deals from the shoe, §7(b)-(c)), cardTurning ("dealer" /
 //  "highest_bettors"), vigorish ("at_payout" / "marked" / "none"),
 //  noMoreBets, cardsCalled, resultAnnounced, discarded,
+//  coverCard ("in_shoe"; "set_aside": it came out in this coup, §10(d);
+//   "last_hand": announced, one more coup),
 //  hands: {player, banker: {cards: [{code, faceUp, sideways, back}],
 //   turnedBy (-1 not yet, 0 the dealer, else the seat), pointAnnounced}},
 //  spots: [{key, name, label}] (the wagers the table offers, in layout order),

@@ -621,9 +621,9 @@ private slots:
                         "Baccarat has no rule for showing the burn card to a player who asks.")));
         // The rules themselves: no placeholder section for what the text lacks.
         const ShoeRules rules = baccarat::shoeRules(baccaratTable(TableGame::Baccarat));
-        for (const ShoeRule rule : {ShoeRule::NewDealerBurn, ShoeRule::ShowBurnCard,
-                                    ShoeRule::IdleSpread, ShoeRule::ClearShoe, ShoeRule::Riffle,
-                                    ShoeRule::CutToBox, ShoeRule::DoubleShoeNoBurn}) {
+        for (const ShoeRule rule :
+             {ShoeRule::NewDealerBurn, ShoeRule::ShowBurnCard, ShoeRule::IdleSpread,
+              ShoeRule::Riffle, ShoeRule::CutToBox, ShoeRule::DoubleShoeNoBurn}) {
             QVERIFY(!rules.has(rule));
         }
         QVERIFY(!baccarat::shoeRules(baccaratTable(TableGame::MidiBaccarat))

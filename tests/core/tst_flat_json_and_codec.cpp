@@ -401,7 +401,7 @@ void TestFlatJsonAndCodec::actionErrors_data() {
            "\"blackjack\"";
     QTest::newRow("unknown call") << R"({"action": "announce", "call": "my_card"})"
                                   << "announce: \"call\" must be \"dealers_card\", "
-                                     "\"no_more_bets\" or \"cards\"";
+                                     "\"no_more_bets\", \"cards\" or \"last_hand\"";
     QTest::newRow("insurance offered to the dealer")
         << R"({"action": "offer_insurance", "seat": 0})"
         << "offer_insurance: \"seat\" must be a box number, 1 for the first box on the dealer's "

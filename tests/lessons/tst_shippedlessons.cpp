@@ -814,6 +814,14 @@ std::vector<RoundRow> roundRows() {
          QStringList{cards, QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})"),
                      cards},
          QStringList{}});
+    // BA-SHUF-06, BA-ANN-04: the cover card out in the second coup, "last
+    // hand", the third coup, then the cards replaced and new decks opened.
+    rows.push_back({"B20 §10(d) the cover card, the last hand and new decks",
+                    QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),
+                    QStringList{QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
+                                QStringLiteral(R"({"action": "clear_shoe"})"),
+                                QStringLiteral(R"({"action": "inspect_cards"})")},
+                    QStringList{}});
     // BA-IRR-04: the first card found face up opens a simulated round, dealt
     // by the rules (Player 2 draws, Banker 7 stays), no result, no wager
     // settled; then the coup itself (Player 8 over Banker 7).
@@ -1182,6 +1190,27 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          vigorish("collect", 9, "0.75"),
          QStringLiteral("Midi Baccarat §12(d)(1)")},
+        // BA-ANN-04: the coup in which the cover card came out is complete,
+        // and the next coup is begun without "last hand".
+        {"B20 §10(d) the next coup without \"last hand\"",
+         QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),
+         36,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §10(d)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
+         QStringLiteral("Baccarat §10(d)")},
+        // BA-SHUF-06: a further coup after the last hand.
+        {"B20 §10(d) a coup after the last hand",
+         QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),
+         52,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §10(d)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "clear_shoe"})"),
+         QStringLiteral("Baccarat §10(d)")},
     };
 }
 

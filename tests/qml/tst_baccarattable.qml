@@ -222,4 +222,31 @@ TestCase {
         compare(action.result, expected.result)
         verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
     }
+
+    // BA-ANN-04, BA-SHUF-06 (§10(d)): the cover card comes out in the second
+    // coup (the card order of lesson baccarat/20); the table shows it set aside, the calls show
+    // "last hand" due, and the bar's L key announces it.
+    function test_coverCardShownAndLastHandAnnouncedByKey() {
+        const t = testCase.openFixture("baccarat/cover-card-in-the-second-coup")
+        const table = t.table
+        const screen = t.screen
+        const aside = findChild(screen, "coverCardAside")
+        verify(aside !== null)
+        compare(aside.visible, false)
+        for (let i = 0; i < 200 && TestSupport.expected(table).action.call !== "last_hand"; ++i) {
+            testCase.performExpected(table)
+            if (table.round.coverCard === "in_shoe")
+                compare(aside.visible, false)
+        }
+        compare(TestSupport.expected(table).action.call, "last_hand")
+        compare(table.round.coverCard, "set_aside")
+        tryCompare(aside, "visible", true)
+        keyClick(Qt.Key_L)
+        const action = testCase.lastAction(table)
+        compare(action.action, "announce")
+        compare(action.call, "last_hand")
+        verify(table.lastVerdict.correct, table.lastVerdict.message)
+        compare(table.round.coverCard, "last_hand")
+        verify(aside.visible)
+    }
 }

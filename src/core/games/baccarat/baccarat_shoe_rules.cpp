@@ -19,9 +19,7 @@ std::string requirementFor(Game game, const char *id) {
 }
 
 // Only the rules the text has: an idle table's re-inspection (Blackjack
-// §5(j)), the manual shuffle steps (§5(l)), the shoe emptied and reshuffled
-// when the cut card came out (§6(l); Baccarat §3(b) changes the decks after
-// each shoe instead), the cut offered at the cut card's box (§5(e)(2)-(4)),
+// §5(j)), the manual shuffle steps (§5(l)), the cut offered at the cut card's box (§5(e)(2)-(4)),
 // a new dealer's burn and the burn card shown on request (§6(c)), the double
 // shoe and the batches of a shuffler have none here.
 constexpr Row kRows[] = {
@@ -34,7 +32,9 @@ constexpr Row kRows[] = {
     {ShoeRule::IdleTurnFaceDown, nullptr, nullptr, nullptr},
     {ShoeRule::WashAndStack, "4(c)", "4(c)", "-OPEN-02"},
     {ShoeRule::IdleWashAndStack, nullptr, nullptr, nullptr},
-    {ShoeRule::ClearShoe, nullptr, nullptr, nullptr},
+    // §10(d): "At the completion of one more hand, the cards shall be
+    // replaced with new decks of cards"; §3(b) (Midi has no §3(b)).
+    {ShoeRule::ClearShoe, "10(d)", "9(d)", "-SHUF-06"},
     {ShoeRule::Plug, nullptr, nullptr, nullptr},
     {ShoeRule::Shuffle, "5(a)(1)", "5(a)", "-SHUF-01"},
     {ShoeRule::Riffle, nullptr, nullptr, nullptr},
@@ -164,6 +164,10 @@ ShoeRules shoeRules(const TableConfig &config) {
     // to the amount on the first card drawn ... Face cards and tens count as
     // tens. Aces count as one."
     rules.burnsAfterFirstCard = std::array<int, 13>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10};
+    // §3(b): "The decks of cards opened for use at a Baccarat table shall be
+    // changed after the play of each dealing shoe"; §10(d) / Midi §9(d):
+    // "replaced with new decks of cards".
+    rules.newDecksAfterEachShoe = true;
     return rules;
 }
 

@@ -2,6 +2,7 @@
 
 #include "../../table_state.h"
 #include "coup_referee_support.h"
+#include "cover_card.h"
 #include "drawing_rules.h"
 #include "point_count.h"
 
@@ -389,7 +390,17 @@ std::vector<Expectation> CoupReferee::steps(const TableState &state, const CoupR
     if (auto remedy = remedyStep(state, coup)) {
         return {*remedy};
     }
+    if (lastHandDue(state, coup)) {
+        // §10(d) / Midi §9(d): "Upon completion of that hand, the dealer
+        // calling the game shall announce 'last hand.'"
+        const action::Announce call{action::Call::LastHand};
+        return {{call, 0, 0, lastHandRule(), describe(call)}};
+    }
     return steps(coup);
+}
+
+RuleReference CoupReferee::lastHandRule() const {
+    return rule("10(d)", "9(d)", "ANN-04", "ANN-04");
 }
 
 std::vector<Expectation> CoupReferee::expected(const TableState &state) const {
@@ -407,7 +418,7 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
         return verdict;
     }
     const auto remedy = remedyStep(state, *coup);
-    const auto options = remedy ? std::vector<Expectation>{*remedy} : steps(*coup);
+    const auto options = steps(state, *coup);
     for (const auto &option : options) {
         if (option.action == dealerAction) {
             // A card in error or one set aside for this hand is not the shoe's.
@@ -426,6 +437,11 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
             verdict.rule = option.rule;
             verdict.expected = option.description;
             verdict.message = option.description + ".";
+            if (drawsCard && coverCardComesOut(state)) {
+                verdict.message += " The cover card comes out: set it aside and complete the "
+                                   "coup, then announce \"last hand\" (" +
+                                   lastHandRule().citation.text() + ").";
+            }
             return verdict;
         }
     }
@@ -435,7 +451,7 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
     if (auto simulatedRound = simulatedRoundMistake(*coup, dealerAction, options)) {
         return *simulatedRound;
     }
-    return mistake(*coup, dealerAction, options);
+    return mistake(state, *coup, dealerAction, options);
 }
 
 std::optional<Verdict> CoupReferee::drawMistake(const CoupRound &coup,
@@ -659,9 +675,13 @@ CoupReferee::settlementMistake(const CoupRound &coup, const DealerAction &dealer
     return verdict;
 }
 
-Verdict CoupReferee::mistake(const CoupRound &coup, const DealerAction &dealerAction,
+Verdict CoupReferee::mistake(const TableState &state, const CoupRound &coup,
+                             const DealerAction &dealerAction,
                              const std::vector<Expectation> &options) const {
     const Game game = rules_.game;
+    if (auto lastHand = lastHandMistake(state, coup, dealerAction, options, lastHandRule())) {
+        return *lastHand; // §10(d), Midi §9(d)
+    }
     if (auto draw = drawMistake(coup, dealerAction, options)) {
         return *draw;
     }
@@ -727,9 +747,16 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
     }
     TableState next = state;
     CoupRound &coup = std::get<CoupRound>(next.round);
-    if (const auto *call = std::get_if<action::Announce>(&dealerAction)) {
+    if (const auto *call = std::get_if<action::Announce>(&dealerAction);
+        call != nullptr && call->call == action::Call::LastHand) {
+        next.lastHand = LastHand::Announced; // §10(d): one more coup
+    } else if (call != nullptr) {
         (call->call == action::Call::Cards ? coup.cardsCalled : coup.noMoreBets) = true;
     } else if (const auto *deal = std::get_if<action::DealToHand>(&dealerAction)) {
+        if (coverCardComesOut(state)) {
+            // §10(d): "removed and placed to the side and the hand will be completed".
+            next.lastHand = LastHand::CoverCardOut;
+        }
         const bool player = deal->hand == CoupHand::Player;
         const bool firstCard = cardsDealt(coup) == 0;
         bool foundFaceUp = false;
@@ -774,7 +801,10 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
             next.discardRack.insert(next.discardRack.end(), hand->begin(), hand->end());
             hand->clear();
         }
-        finishCoup(coup);
+        finishCoup(coup); // §15(c)(2), (d): a simulated round may follow
+        if (coup.discarded) {
+            afterDiscard(next); // §10(d): after the last hand, new decks
+        }
     } else {
         applyRemedy(next, coup, dealerAction); // §15: set aside, burned
     }
@@ -808,7 +838,7 @@ std::vector<TableEvent> CoupReferee::houseResponses(const TableState &state) con
 
 bool CoupReferee::isComplete(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
-    return coup == nullptr || coup->discarded;
+    return coup == nullptr || (coup->discarded && !lastHandDue(state, *coup));
 }
 
 } // namespace dt::baccarat

@@ -17,7 +17,9 @@ namespace dt::baccarat {
 // (§9(e)); the third cards by §11 and Table 1; the result (§12(a)); losing
 // wagers collected, then each winner paid from the highest-numbered seat,
 // its vigorish collected or marked (§12(b), §13); the cards to the discard
-// bucket (§12(c)). The irregularities of §15 (Midi §13) and their remedies
+// bucket (§12(c)); after the coup in which the cover card came out, "last
+// hand", one more coup and new decks (§10(d), cover_card.h). The
+// irregularities of §15 (Midi §13) and their remedies
 // (coup_referee_irregularities.cpp): a card drawn in error, disclosed or not,
 // on no hand or as an unauthorized third card of the Player's Hand, and a
 // card found face up in the shoe; the simulated round of §15(c)(2) and (d).
@@ -59,12 +61,13 @@ private:
     // when it is the next card and the coup is where it comes out.
     std::optional<TableEvent> cardDrawnInErrorDue(const TableState &state) const;
     TableState drawCardInError(const TableState &state, const event::CardDrawnInError &drawn) const;
+    RuleReference lastHandRule() const;
     std::vector<Expectation> dealSteps(const CoupRound &coup) const;
     std::vector<Expectation> turnSteps(const CoupRound &coup) const;
     std::optional<Expectation> houseMoneyStep(const CoupRound &coup) const;
     std::vector<Expectation> thirdCardSteps(const CoupRound &coup) const;
     std::vector<Expectation> settlementSteps(const CoupRound &coup) const;
-    Verdict mistake(const CoupRound &coup, const DealerAction &action,
+    Verdict mistake(const TableState &state, const CoupRound &coup, const DealerAction &action,
                     const std::vector<Expectation> &options) const;
     std::optional<Verdict> drawMistake(const CoupRound &coup, const DealerAction &action,
                                        const std::vector<Expectation> &options) const;

@@ -1,0 +1,61 @@
+#include "cover_card.h"
+
+namespace dt::baccarat {
+
+namespace {
+bool announcesLastHand(const DealerAction &dealerAction) {
+    const auto *call = std::get_if<action::Announce>(&dealerAction);
+    return call != nullptr && call->call == action::Call::LastHand;
+}
+} // namespace
+
+bool coverCardComesOut(const TableState &state) {
+    return state.lastHand == LastHand::NotDue && state.shoeCardsBehindCutCard > 0 &&
+           static_cast<int>(state.shoe.size()) <= state.shoeCardsBehindCutCard;
+}
+
+bool lastHandDue(const TableState &state, const CoupRound &coup) {
+    return coup.discarded && state.lastHand == LastHand::CoverCardOut;
+}
+
+void afterDiscard(TableState &next) {
+    if (next.lastHand != LastHand::Announced) {
+        return;
+    }
+    // §10(d): "At the completion of one more hand, the cards shall be
+    // replaced": the preparation of the shoe takes the table, which offers
+    // the cards' removal first (ShoeRules::newDecksAfterEachShoe). No box
+    // holds the cover card at baccarat: the cut of the new decks goes as at
+    // an opening (§5(c)).
+    finishShoe(next, CutCardCameOut::OnDealerHand, 0);
+    next.lastHand = LastHand::NotDue;
+}
+
+std::optional<Verdict> lastHandMistake(const TableState &state, const CoupRound &coup,
+                                       const DealerAction &dealerAction,
+                                       const std::vector<Expectation> &options,
+                                       const RuleReference &reference) {
+    const std::string cited = " (" + reference.citation.text() + ").";
+    std::string message;
+    if (lastHandDue(state, coup)) {
+        message = "The cover card came out in the coup just completed: announce \"last "
+                  "hand\" before anything else" +
+                  cited;
+    } else if (!announcesLastHand(dealerAction)) {
+        return std::nullopt;
+    } else if (state.lastHand == LastHand::NotDue) {
+        message = "The cover card has not come out: there is no last hand to announce" + cited;
+    } else if (state.lastHand == LastHand::CoverCardOut) {
+        message = "The cover card came out in this coup: complete it first; \"last hand\" is "
+                  "announced upon its completion" +
+                  cited;
+    } else {
+        message = "\"Last hand\" has been announced: this coup is the shoe's last" + cited;
+    }
+    Verdict verdict = refused(options);
+    verdict.rule = reference;
+    verdict.message = std::move(message);
+    return verdict;
+}
+
+} // namespace dt::baccarat

@@ -1,0 +1,292 @@
+// The cover card of Baccarat §10(d) and Midi Baccarat §9(d): set aside when
+// it comes out (as a coup's first card or during play), the coup completed,
+// "last hand" announced, one more coup, then new decks (§3(b)). Played
+// through the Session, as a lesson of several coups runs.
+
+#include "coup_test_support.h"
+
+#include <QTest>
+#include <core/session.h>
+
+using namespace dt;
+using namespace dt::baccarat;
+using couptest::coupScenario;
+
+namespace {
+
+constexpr int kBehindCoverCard = 14; // §5(e): "at least 14 cards in from the back"
+
+// Two coups of naturals, four cards each, no third card: P 2S 3H (5) against
+// B 4C 5D (9); then P 9S KH (9) against B 2C 3D (5); then the same again.
+const QString kNaturals = QStringLiteral("2S 4C 3H 5D 9S 2C KH 3D 2H 4D 3S 5C");
+
+// `rounds` coups from a shoe holding `cardsLeft` cards (the scenario's first
+// cards in front), whatever the seed burned at loading (§5(e)).
+Scenario shoeOf(int cardsLeft, int rounds, const TableRules &rules = {}) {
+    Scenario scenario =
+        coupScenario(kNaturals, {{1, Wager::Banker, 1000}, {3, Wager::Player, 500}}, rules);
+    scenario.rounds = rounds;
+    const int full = static_cast<int>(initialState(scenario).shoe.size());
+    scenario.cardsDealt = full - cardsLeft;
+    return scenario;
+}
+
+bool isCall(const DealerAction &dealerAction, action::Call call) {
+    const auto *announce = std::get_if<action::Announce>(&dealerAction);
+    return announce != nullptr && announce->call == call;
+}
+
+// Plays the first expected action until `stop` holds for it; false when an
+// action is graded wrong or nothing is expected first.
+template <class Stop> bool playUntil(Session &session, Stop stop) {
+    for (int i = 0; i < 2000; ++i) {
+        const auto options = session.expected();
+        if (options.empty()) {
+            return false;
+        }
+        if (stop(options.front().action)) {
+            return true;
+        }
+        if (!session.perform(options.front().action).correct) {
+            return false;
+        }
+    }
+    return false;
+}
+
+bool playUntilCall(Session &session, action::Call call) {
+    return playUntil(session, [call](const DealerAction &a) { return isCall(a, call); });
+}
+
+bool playUntilDiscard(Session &session) {
+    return playUntil(session, [](const DealerAction &a) {
+        return std::holds_alternative<action::PlaceCards>(a);
+    });
+}
+
+QString citation(const RuleReference &rule) {
+    return dttest::qs(rule.citation.section);
+}
+
+const action::DealToHand kFirstCard{action::CoupHand::Player, action::Face::Down};
+
+// Each action is refused, not applied, as a major error citing Baccarat
+// §10(d) for `requirement`, its message saying `why`.
+bool refusedUnder(Session &session, const std::vector<DealerAction> &actions,
+                  const QString &requirement, const QString &why) {
+    for (const DealerAction &wrong : actions) {
+        const Verdict verdict = session.perform(wrong);
+        if (verdict.correct || verdict.applied || verdict.severity != Severity::Major ||
+            citation(verdict.rule) != QStringLiteral("Baccarat 10(d)") ||
+            dttest::qs(verdict.rule.requirement) != requirement ||
+            !dttest::qs(verdict.message).contains(why)) {
+            qWarning("%s: %s", toJson(wrong).c_str(), verdict.message.c_str());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class BaccaratCoverCardTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void coverCardDuringCoup();
+    void coverCardFirstCardOfCoup();
+    void lastHandMissed();
+    void lastHandTooEarly();
+    void furtherCoupAfterLastHand();
+    void newDecksOpenedAndNextShoeDealt();
+    void midiCitesItsOwnSection();
+    void lastHandRoundTrip();
+};
+
+void BaccaratCoverCardTest::coverCardDuringCoup() {
+    // BA-SHUF-06, BA-ANN-04: 16 cards left; the third card of the first coup
+    // is dealt with 14 in the shoe: the cover card comes out with it.
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilCall(session, action::Call::Cards));
+    QVERIFY(session.perform(action::Announce{action::Call::Cards}).correct);
+    QVERIFY(session.perform(kFirstCard).correct);
+    QVERIFY(
+        session.perform(action::DealToHand{action::CoupHand::Banker, action::Face::Down}).correct);
+    QCOMPARE(session.state().lastHand, LastHand::NotDue);
+    const Verdict third = session.perform(kFirstCard);
+    QVERIFY(third.correct);
+    QVERIFY(dttest::qs(third.message).contains(QStringLiteral("cover card comes out")));
+    QVERIFY(dttest::qs(third.message).contains(QStringLiteral("Baccarat §10(d)")));
+    QCOMPARE(session.state().lastHand, LastHand::CoverCardOut);
+    // The coup is completed as any other.
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    // Upon its completion: "last hand", and nothing else.
+    const auto due = session.expected();
+    QCOMPARE(due.size(), std::size_t{1});
+    QCOMPARE(due.front().action, DealerAction(action::Announce{action::Call::LastHand}));
+    QCOMPARE(citation(due.front().rule), QStringLiteral("Baccarat 10(d)"));
+    QCOMPARE(dttest::qs(due.front().rule.requirement), QStringLiteral("BA-ANN-04"));
+    QCOMPARE(session.roundNumber(), 1); // the next coup waits for it
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+    QCOMPARE(session.state().lastHand, LastHand::Announced);
+    QCOMPARE(session.roundNumber(), 2);
+    // One more coup: the cards left behind the cover card suffice for it.
+    QVERIFY(playUntilDiscard(session));
+    QCOMPARE(session.state().lastHand, LastHand::Announced);
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QCOMPARE(session.state().stage, Stage::ShoeFinished);
+    QCOMPARE(session.state().lastHand, LastHand::NotDue);
+    QCOMPARE(session.summary(PassCriteria{}).errors, 0);
+}
+
+void BaccaratCoverCardTest::coverCardFirstCardOfCoup() {
+    // BA-SHUF-06: 18 cards left; the first coup takes four and leaves 14: the
+    // cover card is the first card at the beginning of the second coup, and
+    // the rule is the same (§10(d): "as the first card ... or during play").
+    const Scenario scenario = shoeOf(kBehindCoverCard + 4, 3);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QCOMPARE(session.state().lastHand, LastHand::NotDue);
+    QCOMPARE(session.roundNumber(), 2);
+    QCOMPARE(static_cast<int>(session.state().shoe.size()), kBehindCoverCard);
+    QVERIFY(playUntilCall(session, action::Call::Cards));
+    QVERIFY(session.perform(action::Announce{action::Call::Cards}).correct);
+    const Verdict first = session.perform(kFirstCard);
+    QVERIFY(first.correct);
+    QVERIFY(dttest::qs(first.message).contains(QStringLiteral("cover card comes out")));
+    QCOMPARE(session.state().lastHand, LastHand::CoverCardOut);
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QCOMPARE(session.expected().front().action,
+             DealerAction(action::Announce{action::Call::LastHand}));
+}
+
+void BaccaratCoverCardTest::lastHandMissed() {
+    // BA-ANN-04: the coup in which the cover card came out is complete; the
+    // dealer goes on to the next coup's "no more bets" without "last hand".
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QVERIFY(refusedUnder(
+        session,
+        {DealerAction(action::Announce{action::Call::NoMoreBets}), DealerAction(kFirstCard)},
+        QStringLiteral("BA-ANN-04"), QStringLiteral("announce \"last hand\"")));
+    QCOMPARE(session.roundNumber(), 1);
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+}
+
+void BaccaratCoverCardTest::lastHandTooEarly() {
+    // BA-ANN-04: "last hand" before the cover card came out, and in the coup
+    // in which it came out before that coup is completed.
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3);
+    Session session(scenario, refereeFor(scenario));
+    const Verdict beforeCover = session.perform(action::Announce{action::Call::LastHand});
+    QVERIFY(!beforeCover.correct);
+    QVERIFY(!beforeCover.applied);
+    QCOMPARE(citation(beforeCover.rule), QStringLiteral("Baccarat 10(d)"));
+    QVERIFY(dttest::qs(beforeCover.message).contains(QStringLiteral("has not come out")));
+    QCOMPARE(session.state().lastHand, LastHand::NotDue);
+
+    QVERIFY(playUntil(session, [&](const DealerAction &) {
+        return session.state().lastHand == LastHand::CoverCardOut;
+    }));
+    const Verdict midCoup = session.perform(action::Announce{action::Call::LastHand});
+    QVERIFY(!midCoup.correct);
+    QCOMPARE(citation(midCoup.rule), QStringLiteral("Baccarat 10(d)"));
+    QVERIFY(dttest::qs(midCoup.message).contains(QStringLiteral("complete it first")));
+    QCOMPARE(session.state().lastHand, LastHand::CoverCardOut);
+
+    // Said twice: the second is refused.
+    QVERIFY(playUntilCall(session, action::Call::LastHand));
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+    QVERIFY(playUntilCall(session, action::Call::Cards));
+    const Verdict again = session.perform(action::Announce{action::Call::LastHand});
+    QVERIFY(!again.correct);
+    QVERIFY(dttest::qs(again.message).contains(QStringLiteral("has been announced")));
+}
+
+void BaccaratCoverCardTest::furtherCoupAfterLastHand() {
+    // BA-SHUF-06, BA-CONF-05: after the one more coup, a further coup from
+    // the same cards, or the same decks reshuffled, is refused citing §10(d);
+    // the cards are taken off the table instead.
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilCall(session, action::Call::LastHand));
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QCOMPARE(session.roundNumber(), 2);
+    QVERIFY(refusedUnder(session,
+                         {DealerAction(action::Announce{action::Call::NoMoreBets}),
+                          DealerAction(kFirstCard), DealerAction(action::Shuffle{})},
+                         QStringLiteral("BA-SHUF-06"),
+                         QStringLiteral("last hand has been played")));
+    QCOMPARE(session.roundNumber(), 2);
+    const auto due = session.expected();
+    QCOMPARE(due.size(), std::size_t{1});
+    QCOMPARE(due.front().action, DealerAction(action::ClearShoe{}));
+}
+
+void BaccaratCoverCardTest::newDecksOpenedAndNextShoeDealt() {
+    // BA-CONF-05 (§3(b)): the used cards leave the table, new decks come in
+    // and are opened as at the start (§4), shuffled and cut (§5); the third
+    // coup is dealt from them, its cover card again 14 cards from the back.
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntil(session, [](const DealerAction &a) {
+        return std::holds_alternative<action::ClearShoe>(a);
+    }));
+    QVERIFY(session.perform(action::ClearShoe{}).correct);
+    const TableState &opened = session.state();
+    QCOMPARE(opened.stage, Stage::OpeningTable);
+    QVERIFY(opened.shoe.empty());
+    QVERIFY(opened.discardRack.empty());
+    QCOMPARE(opened.stack, newDecks(8));
+    QCOMPARE(session.expected().front().action, DealerAction(action::InspectCards{}));
+    QCOMPARE(citation(session.expected().front().rule), QStringLiteral("Baccarat 4(a)-(b)"));
+    // Through the opening and the shoe's preparation to the third coup.
+    QVERIFY(playUntilCall(session, action::Call::NoMoreBets));
+    QCOMPARE(session.roundNumber(), 3);
+    QCOMPARE(session.state().lastHand, LastHand::NotDue);
+    QCOMPARE(session.state().shoeCardsBehindCutCard, kBehindCoverCard);
+    QVERIFY(static_cast<int>(session.state().shoe.size()) > 8 * 52 - 52);
+    QVERIFY(playUntil(session, [&](const DealerAction &) { return session.isComplete(); }) ||
+            session.isComplete());
+    QCOMPARE(session.summary(PassCriteria{}).errors, 0);
+}
+
+void BaccaratCoverCardTest::midiCitesItsOwnSection() {
+    // MB-ANN-04, MB-SHUF-06: the same procedure at Midi Baccarat, §9(d).
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3, midiBaccaratRules());
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilDiscard(session));
+    QCOMPARE(session.state().lastHand, LastHand::CoverCardOut);
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    const Verdict missed = session.perform(action::Announce{action::Call::NoMoreBets});
+    QVERIFY(!missed.correct);
+    QCOMPARE(citation(missed.rule), QStringLiteral("Midi Baccarat 9(d)"));
+    QCOMPARE(dttest::qs(missed.rule.requirement), QStringLiteral("MB-ANN-04"));
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+    QVERIFY(playUntilDiscard(session));
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    const Verdict further = session.perform(action::Announce{action::Call::NoMoreBets});
+    QVERIFY(!further.correct);
+    QCOMPARE(citation(further.rule), QStringLiteral("Midi Baccarat 9(d)"));
+    QCOMPARE(dttest::qs(further.rule.requirement), QStringLiteral("MB-SHUF-06"));
+}
+
+void BaccaratCoverCardTest::lastHandRoundTrip() {
+    const DealerAction lastHand = action::Announce{action::Call::LastHand};
+    QVERIFY(dttest::qs(toJson(lastHand)).contains(QStringLiteral("\"last_hand\"")));
+    const auto parsed = parseAction(toJson(lastHand));
+    QVERIFY2(parsed.action, parsed.error.c_str());
+    QCOMPARE(*parsed.action, lastHand);
+    QCOMPARE(dttest::qs(describe(lastHand)), QStringLiteral("Announce \"last hand\""));
+}
+
+QTEST_APPLESS_MAIN(BaccaratCoverCardTest)
+#include "tst_baccarat_cover_card.moc"
