@@ -227,20 +227,61 @@ Item {
             readonly property int collectedVigorish: root.collectedVigorishAt(seatItem.seat)
             anchors.fill: parent
 
-            // The numbered seat on the rail.
+            // The numbered seat on the rail; at a table with a curator its
+            // menu offers the dealing shoe (§7(b), §14(b)).
             Rectangle {
+                id: seatDisc
                 objectName: "seat_" + seatItem.seat
                 readonly property real size: Theme.px(24)
+                readonly property bool offers: root.roundActive && !!root.round.curator
+                readonly property bool holdsShoe: seatDisc.offers && root.round.curatorSeat === seatItem.seat
+                function openMenu(): void {
+                    if (seatDisc.offers)
+                        root.menuAt(seatDisc, "", root.actions.seatEntries(seatItem.seat))
+                }
+                activeFocusOnTab: seatDisc.offers
+                Accessible.onPressAction: seatDisc.openMenu()
+                Keys.onReturnPressed: seatDisc.openMenu()
+                Keys.onEnterPressed: seatDisc.openMenu()
+                Keys.onSpacePressed: seatDisc.openMenu()
+                MouseArea {
+                    anchors.fill: parent
+                    enabled: seatDisc.offers
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: seatDisc.openMenu()
+                }
+                // §7(c): the curator holds the dealing shoe.
+                Rectangle {
+                    objectName: "curatorBadge_" + seatItem.seat
+                    visible: seatDisc.holdsShoe
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.top
+                    anchors.bottomMargin: Theme.px(2)
+                    width: curatorText.implicitWidth + Theme.px(8)
+                    height: Theme.px(14)
+                    radius: Theme.px(3)
+                    color: Theme.accent
+                    Text {
+                        id: curatorText
+                        anchors.centerIn: parent
+                        text: qsTr("SHOE")
+                        color: "#1b1500"
+                        font.pixelSize: Theme.fontPx(7.5)
+                        font.bold: true
+                    }
+                }
                 width: size
                 height: size
                 radius: size / 2
                 x: seatItem.home.x - size / 2
                 y: seatItem.home.y - size / 2
                 color: seatItem.playing ? Theme.seatColour(seatItem.seat) : Theme.railDark
-                border.color: Theme.feltInk(0.6)
-                border.width: Math.max(1, Theme.px(1.5))
-                Accessible.role: Accessible.StaticText
-                Accessible.name: seatItem.playing ? qsTr("Seat %1, playing").arg(seatItem.seat) : qsTr("Seat %1, empty").arg(seatItem.seat)
+                border.color: root.hinted("offer_shoe", "", seatItem.seat) ? Theme.accent
+                              : activeFocus ? Theme.focus : Theme.feltInk(0.6)
+                border.width: activeFocus ? Theme.focusWidth : Math.max(1, Theme.px(1.5))
+                Accessible.role: seatDisc.offers ? Accessible.Button : Accessible.StaticText
+                Accessible.name: (seatItem.playing ? qsTr("Seat %1, playing").arg(seatItem.seat) : qsTr("Seat %1, empty").arg(seatItem.seat))
+                                 + (seatDisc.holdsShoe ? qsTr(", curator") : "")
                 Text {
                     anchors.centerIn: parent
                     text: seatItem.seat
@@ -248,12 +289,14 @@ Item {
                     font.pixelSize: Theme.fontPx(11)
                     font.bold: true
                 }
-                // The vigorish collected with the payout (§13(d)(1)), beside the seat.
+                // The vigorish collected with the payout (§13(d)(1)), beside the seat
+                // on the side of the table's centre, so a seat at the rail's end
+                // keeps its badge inside the window.
                 Rectangle {
                     objectName: "vigorishCollected_" + seatItem.seat
+                    readonly property bool towardsLeft: seatItem.home.x > root.cx
                     visible: seatItem.collectedVigorish > 0
-                    anchors.left: parent.right
-                    anchors.leftMargin: Theme.px(2)
+                    x: towardsLeft ? -width - Theme.px(2) : parent.width + Theme.px(2)
                     anchors.verticalCenter: parent.verticalCenter
                     width: vigText.implicitWidth + Theme.px(8)
                     height: Theme.px(16)
@@ -607,7 +650,9 @@ Item {
             anchors.bottom: parent.top
             anchors.bottomMargin: Theme.px(2)
             anchors.horizontalCenter: parent.horizontalCenter
-            text: root.roundActive && root.round.curator ? qsTr("the curator deals") : qsTr("the dealer deals")
+            text: !root.roundActive || !root.round.curator || root.round.dealerDeals ? qsTr("the dealer deals")
+                  : root.round.curatorSeat > 0 ? qsTr("seat %1 deals as curator").arg(root.round.curatorSeat)
+                  : qsTr("the shoe is to be offered")
             color: Theme.feltInk(0.6)
             font.pixelSize: Theme.fontPx(8.5)
         }

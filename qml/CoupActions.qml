@@ -52,6 +52,12 @@ QtObject {
         return entries
     }
 
+    // §7(b), §14(b): the dealing shoe offered to the player at a seat.
+    function seatEntries(seat: int): var {
+        return [{"heading": true, "label": qsTr("SEAT %1").arg(seat)},
+                {"label": qsTr("Offer the dealing shoe"), "key": "O", "action": {"action": "offer_shoe", "seat": seat}}]
+    }
+
     // §13(d): the vigorish of a seat's Banker win, collected or marked.
     function vigorishEntries(seat: int, wager: int): var {
         return [

@@ -298,6 +298,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("step", std::string(kStepNames[static_cast<std::size_t>(s->step)]));
     } else if (const auto *o = std::get_if<action::OfferCut>(&dealerAction)) {
         object.set("seat", std::int64_t{o->seat});
+    } else if (const auto *shoe = std::get_if<action::OfferShoe>(&dealerAction)) {
+        object.set("seat", std::int64_t{shoe->seat});
     } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
         object.set("seat", std::int64_t{stop->seat});
     } else if (const auto *verbal = std::get_if<action::ConfirmVerbalWager>(&dealerAction)) {
@@ -438,6 +440,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         }
     } else if (auto *offer = std::get_if<action::OfferCut>(&result)) {
         error = readSeat(object, offer->seat);
+    } else if (auto *shoe = std::get_if<action::OfferShoe>(&result)) {
+        error = readSeat(object, shoe->seat);
     } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
         error = readSeat(object, stop->seat);
     } else if (auto *verbal = std::get_if<action::ConfirmVerbalWager>(&result)) {

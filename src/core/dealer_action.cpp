@@ -127,6 +127,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::Shuffle &) { return std::string_view("shuffle"); },
             [](const action::ShuffleStep &) { return std::string_view("shuffle_step"); },
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
+            [](const action::OfferShoe &) { return std::string_view("offer_shoe"); },
             [](const action::RequestProperCut &) { return std::string_view("request_proper_cut"); },
             [](const action::CallSupervisor &) { return std::string_view("call_supervisor"); },
             [](const action::CutCards &) { return std::string_view("cut_cards"); },
@@ -236,6 +237,9 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::OfferCut &a) {
                 return "Offer the cut to seat " + std::to_string(a.seat);
+            },
+            [](const action::OfferShoe &a) {
+                return "Offer the dealing shoe to seat " + std::to_string(a.seat);
             },
             [](const action::RequestProperCut &) {
                 return std::string("Ask the player for a proper cut");

@@ -376,6 +376,12 @@ struct MarkVigorish {
     friend bool operator==(const MarkVigorish &, const MarkVigorish &) = default;
 };
 
+// Baccarat §7(b), §14(b): offer the dealing shoe to the player at a seat.
+struct OfferShoe {
+    int seat = 0;
+    friend bool operator==(const OfferShoe &, const OfferShoe &) = default;
+};
+
 } // namespace action
 
 using DealerAction = std::variant<
@@ -392,7 +398,7 @@ using DealerAction = std::variant<
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
     action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards,
-    action::SetCardAside>;
+    action::SetCardAside, action::OfferShoe>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

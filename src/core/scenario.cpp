@@ -232,6 +232,37 @@ bool seatPresentAtStart(const Scenario &scenario, int seat) {
     }
     return false;
 }
+
+// Baccarat §7, §14: the curator and the players' answers to the shoe's offer
+// are only for a baccarat table whose players deal (curator.h).
+void validateCurator(const Scenario &scenario, std::vector<ScenarioProblem> &problems) {
+    const auto *rules = std::get_if<baccarat::TableRules>(&scenario.rules);
+    const bool curatorTable = rules != nullptr && rules->game == baccarat::Game::Baccarat &&
+                              rules->shoeDealer == baccarat::ShoeDealer::Curator;
+    const std::string only = "only at a Baccarat table whose players deal from the shoe "
+                             "(\"shoeDealer\": \"curator\", Baccarat §7(b))";
+    if (scenario.curator) {
+        if (!curatorTable) {
+            problems.push_back({"start.curator", "a curator is " + only});
+        } else if (scenario.start != StartSituation::RoundReady) {
+            problems.push_back({"start.curator",
+                                "only a lesson starting at \"round_ready\" has a curator "
+                                "already: otherwise the shoe is offered once it is ready (§7(b))"});
+        } else if (*scenario.curator != 0 && !seatPresentAtStart(scenario, *scenario.curator)) {
+            problems.push_back(
+                {"start.curator", "seat " + std::to_string(*scenario.curator) +
+                                      " has no player at the start: the curator is a player "
+                                      "(§7(c)) or \"dealer\" (§7(d))"});
+        }
+    }
+    for (std::size_t i = 0; i < scenario.players.size() && !curatorTable; ++i) {
+        const auto &player = scenario.players[i];
+        if (player.shoeAnswer != event::ShoeAnswer::Accepts || player.passesShoe) {
+            problems.push_back({playerPath(i) + (player.passesShoe ? ".passesShoe" : ".shoe"),
+                                "the dealing shoe is offered " + only});
+        }
+    }
+}
 } // namespace
 
 std::vector<ScenarioProblem> validate(const Scenario &scenario) {
@@ -297,6 +328,7 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
             }
         }
     }
+    validateCurator(scenario, problems);
 
     switch (scenario.start) {
     case StartSituation::NewTable:

@@ -133,6 +133,12 @@ struct PlayerScript {
     // Baccarat and Midi Baccarat (Scenario::rules): the player's wagers on
     // the layout, the same each round.
     std::vector<BaccaratStake> baccaratWagers = {};
+    // Baccarat §7(b)-(d), §14: offered the dealing shoe, the player accepts
+    // it, refuses it, or accepts and designates the dealer calling the game
+    // to deal; as curator, passes it after every coup even when the Banker's
+    // Hand did not lose.
+    event::ShoeAnswer shoeAnswer = event::ShoeAnswer::Accepts;
+    bool passesShoe = false;
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -187,6 +193,10 @@ struct Scenario {
     bool bonusSystemFails = false;
     // §15(o): the seats whose progressive light is not operating properly.
     std::vector<int> progressiveLightsOut = {};
+    // Baccarat §7(c)-(d): at a coup ready to deal, the curator's seat (0:
+    // the dealer calling the game deals); none: the first player up from
+    // seat 1 (curator.h).
+    std::optional<int> curator = {};
     // The rounds dealt from the same shoe (the lesson's "rounds"; Session):
     // after a round's pick-up the next one starts, every player wagering
     // again by the same script; when the cut card came out, the shoe is

@@ -1,5 +1,6 @@
 #include "scripted_players.h"
 
+#include "games/baccarat/curator.h"
 #include "games/blackjack/round_players.h"
 
 namespace dt {
@@ -9,6 +10,9 @@ std::vector<TableEvent> scriptedPlayerResponses(const TableState &state, const S
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
     if (round != nullptr && rules != nullptr) {
         return blackjack::scriptedDecisions(*round, *rules, scenario.players, scenario.seed);
+    }
+    if (const auto *coup = std::get_if<baccarat::CoupRound>(&state.round)) {
+        return baccarat::scriptedShoeAnswers(state, *coup, scenario.players); // §7, §14
     }
     return {};
 }

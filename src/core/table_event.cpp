@@ -101,8 +101,26 @@ std::string_view eventName(const TableEvent &tableEvent) {
                 return std::string_view("player_refuses_card_in_error");
             },
             [](const event::CardDrawnInError &) { return std::string_view("card_drawn_in_error"); },
+            [](const event::PlayerAnswersShoeOffer &) {
+                return std::string_view("player_answers_shoe_offer");
+            },
+            [](const event::CuratorPassesShoe &) {
+                return std::string_view("curator_passes_shoe");
+            },
         },
         tableEvent);
+}
+
+std::string_view shoeAnswerName(event::ShoeAnswer answer) {
+    switch (answer) {
+    case event::ShoeAnswer::Accepts:
+        return "accepts";
+    case event::ShoeAnswer::Refuses:
+        return "refuses";
+    case event::ShoeAnswer::DesignatesDealer:
+        return "designates_dealer";
+    }
+    return "accepts";
 }
 
 std::string describe(const TableEvent &tableEvent) {
@@ -212,6 +230,21 @@ std::string describe(const TableEvent &tableEvent) {
                                                : "A card is drawn in error, not disclosed") +
                        (e.asPlayersThirdCard ? ", as a third card of the Player's Hand" : "");
             },
+            [](const event::PlayerAnswersShoeOffer &e) {
+                switch (e.answer) {
+                case event::ShoeAnswer::Refuses:
+                    return seatText(e.seat) + " refuses the dealing shoe";
+                case event::ShoeAnswer::DesignatesDealer:
+                    return seatText(e.seat) +
+                           " accepts the dealing shoe and designates the dealer to deal";
+                case event::ShoeAnswer::Accepts:
+                    break;
+                }
+                return seatText(e.seat) + " accepts the dealing shoe and is the curator";
+            },
+            [](const event::CuratorPassesShoe &e) {
+                return "The curator at seat " + std::to_string(e.seat) + " passes the dealing shoe";
+            },
         },
         tableEvent);
 }
@@ -270,6 +303,10 @@ FlatObject toFlat(const TableEvent &tableEvent) {
                    [&](const event::CardDrawnInError &e) {
                        object.set("disclosed", e.disclosed);
                        object.set("players_third_card", e.asPlayersThirdCard);
+                   },
+                   [&](const event::PlayerAnswersShoeOffer &e) {
+                       object.set("seat", std::int64_t{e.seat});
+                       object.set("answer", std::string(shoeAnswerName(e.answer)));
                    },
                    [&](const auto &e) { object.set("seat", std::int64_t{e.seat}); },
                },

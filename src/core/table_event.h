@@ -150,6 +150,23 @@ struct CardDrawnInError {
     friend bool operator==(const CardDrawnInError &, const CardDrawnInError &) = default;
 };
 
+// Baccarat §7(b)-(d), §14(b): offered the dealing shoe, the player accepts
+// it and is the curator, refuses it, or accepts and designates the dealer
+// calling the game to deal (§7(d)(1)).
+enum class ShoeAnswer { Accepts, Refuses, DesignatesDealer };
+struct PlayerAnswersShoeOffer {
+    int seat = 0;
+    ShoeAnswer answer = ShoeAnswer::Accepts;
+    friend bool operator==(const PlayerAnswersShoeOffer &,
+                           const PlayerAnswersShoeOffer &) = default;
+};
+// Baccarat §14(a): after a coup, the curator at `seat` passes the dealing
+// shoe by choice.
+struct CuratorPassesShoe {
+    int seat = 0;
+    friend bool operator==(const CuratorPassesShoe &, const CuratorPassesShoe &) = default;
+};
+
 } // namespace event
 
 using TableEvent = std::variant<
@@ -157,12 +174,15 @@ using TableEvent = std::variant<
     event::FloorpersonVerifiesInspection, event::SupervisorOrdersRecut, event::PlayerDecides,
     event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
     event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer,
-    event::PlayerRequestsInspection, event::PlayerRefusesCardInError, event::CardDrawnInError>;
+    event::PlayerRequestsInspection, event::PlayerRefusesCardInError, event::CardDrawnInError,
+    event::PlayerAnswersShoeOffer, event::CuratorPassesShoe>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);
 // "doubles", "does_not_double", "covers_split", "stays_with_hand".
 std::string_view behindAnswerName(event::BehindAnswer answer);
+// "accepts", "refuses", "designates_dealer".
+std::string_view shoeAnswerName(event::ShoeAnswer answer);
 // Whether the decision puts chips on the layout, so its event carries "amount".
 bool decisionHasAmount(event::Decision decision);
 // "15.00": an amount as the JSON forms write it.

@@ -1,6 +1,7 @@
 #include "table_state.h"
 
 #include "double_shoe_preparation.h"
+#include "games/baccarat/curator.h"
 #include "referee_for.h"
 #include "shoe_batch_preparation.h"
 #include "shuffler_batch_preparation.h"
@@ -42,6 +43,7 @@ TableState initialState(const Scenario &scenario) {
     }
 
     state.round = initialRound(scenario);
+    state.curatorship = baccarat::initialCuratorship(scenario);
 
     std::vector<Card> cards = newDecks(scenario.table.decks);
     // §2(b) (the second (b)): the other batch in the shuffler, or at the

@@ -4,6 +4,8 @@
 #include "dealer_action.h"
 #include "double_shoe.h"
 #include "game_round.h"
+#include "games/baccarat/curatorship.h"
+#include "games/baccarat/vigorish_ledger.h"
 #include "scenario.h"
 #include "seeded_random.h"
 #include "shoe_rules.h"
@@ -35,6 +37,8 @@ enum class LastHand {
     NotDue,       // the cover card is still in the shoe
     CoverCardOut, // it came out in the coup in play, set aside: that coup is completed
     Announced,    // "last hand" said: one more coup, then new decks (§3(b))
+    Played,       // that coup is over; its vigorish markers are collected before
+                  // the new decks (§13(d)(2)(i))
 };
 
 // Blackjack §4(d): where one of an automated shuffler's two batches stands
@@ -70,6 +74,12 @@ struct TableState {
     // cards from the back, §5(e)) and the "last hand" after it. It spans
     // coups: the coup's own state is new each round.
     LastHand lastHand = LastHand::NotDue;
+    // Baccarat §13(d)(2): the vigorish markers in the numbered boxes and what
+    // each seat has paid. Markers stay until collected, across coups, and are
+    // collected before play with a new dealing shoe (§13(d)(2)(i)).
+    baccarat::VigorishLedger vigorish;
+    // Baccarat §7, §14: who holds the dealing shoe (curator.h).
+    baccarat::Curatorship curatorship;
     std::vector<Card> discardRack;
     // Blackjack §6A(i): the cards a round of the 6 to 5 hand-dealt variation
     // ends with, placed in the automated shuffling device.

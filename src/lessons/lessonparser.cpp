@@ -331,6 +331,20 @@ void LessonReader::readStart(JsonObjectReader &root, Scenario &scenario) {
     }
     scenario.segregatedCards =
         start.integer(QStringLiteral("segregatedCards"), Presence::Optional).value_or(0);
+    // Baccarat §7(c)-(d): who holds the dealing shoe at a coup ready to deal
+    // (checked in validate()).
+    if (const auto curator = start.value(QStringLiteral("curator"), Presence::Optional)) {
+        if (curator->isString() && curator->toString() == QStringLiteral("dealer")) {
+            scenario.curator = 0;
+        } else if (curator->isDouble() && curator->toDouble() >= 1 &&
+                   curator->toDouble() == static_cast<double>(curator->toInt())) {
+            scenario.curator = curator->toInt();
+        } else {
+            reader_.report(start.pathOf(QStringLiteral("curator")),
+                           QStringLiteral("must be a seat number (the player who holds the "
+                                          "dealing shoe) or \"dealer\" (§7(d))"));
+        }
+    }
     start.finish();
     startIsSound_ = reader_.problems().size() == problemsBefore;
 }
@@ -998,6 +1012,16 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
     if (roundDeclared_) {
         readBaccaratWagers(reader, player, scenario); // Baccarat §8(a)
     }
+    // Baccarat §7(b)-(d), §14(a): offered the shoe, and as curator (validate()).
+    const auto shoe = reader.choice(
+        QStringLiteral("shoe"), Presence::Optional,
+        {QStringLiteral("accept"), QStringLiteral("refuse"), QStringLiteral("designate_dealer")});
+    player.shoeAnswer = shoe == QStringLiteral("refuse") ? event::ShoeAnswer::Refuses
+                        : shoe == QStringLiteral("designate_dealer")
+                            ? event::ShoeAnswer::DesignatesDealer
+                            : event::ShoeAnswer::Accepts;
+    player.passesShoe =
+        reader.boolean(QStringLiteral("passesShoe"), Presence::Optional).value_or(false);
     reader.finish();
     if (!complete) {
         return std::nullopt;

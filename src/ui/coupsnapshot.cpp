@@ -178,6 +178,7 @@ QString coverCardText(dt::LastHand lastHand) {
     case dt::LastHand::CoverCardOut:
         return QStringLiteral("set_aside");
     case dt::LastHand::Announced:
+    case dt::LastHand::Played:
         return QStringLiteral("last_hand");
     }
     return QStringLiteral("in_shoe");
@@ -214,6 +215,11 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
             // §7(b)-(c): a player holds the shoe as curator; Midi §8(c): the dealer.
             {QStringLiteral("curator"), table->game == dt::baccarat::Game::Baccarat &&
                                             table->shoeDealer == dt::baccarat::ShoeDealer::Curator},
+            // §7, §14: the curator's seat, 0 when no player holds the shoe, -1
+            // while it is to be offered; whether the dealer calling the game
+            // deals (§7(d)).
+            {QStringLiteral("curatorSeat"), state.curatorship.curator.value_or(-1)},
+            {QStringLiteral("dealerDeals"), state.curatorship.dealerDeals},
             {QStringLiteral("cardTurning"),
              table->cardTurning == dt::baccarat::CardTurning::HighestBettors
                  ? QStringLiteral("highest_bettors")
@@ -242,7 +248,8 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
             // §2(b)(4): the numbered areas for marking vigorish, unless it is
             // collected at the payout or the table is EZ.
             {QStringLiteral("commissionBoxes"), vigorish == QStringLiteral("marked")},
-            {QStringLiteral("markers"), seatAmounts(coup->vigorishMarked)},
+            // §13(d)(2)(ii)-(iii): the markers stay across coups until collected.
+            {QStringLiteral("markers"), seatAmounts(state.vigorish.markers())},
             {QStringLiteral("vigorishCollected"), seatAmounts(coup->vigorishCollected)},
             {QStringLiteral("inscriptions"), inscriptions(*table)},
             {QStringLiteral("chips"), chipDenominations(rules)}};

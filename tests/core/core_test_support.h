@@ -114,6 +114,17 @@ struct Bench {
     }
 };
 
+// The script of the scenario's player at `seat` (the test's own setup: it
+// must be there).
+inline dt::PlayerScript &playerAt(dt::Scenario &scenario, int seat) {
+    for (auto &script : scenario.players) {
+        if (script.seat == seat) {
+            return script;
+        }
+    }
+    qFatal("no player at seat %d", seat);
+}
+
 inline bool expects(const std::vector<dt::Expectation> &options, const dt::DealerAction &action) {
     for (const auto &option : options) {
         if (option.action == action) {

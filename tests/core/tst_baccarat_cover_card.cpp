@@ -22,9 +22,10 @@ const QString kNaturals = QStringLiteral("2S 4C 3H 5D 9S 2C KH 3D 2H 4D 3S 5C");
 
 // `rounds` coups from a shoe holding `cardsLeft` cards (the scenario's first
 // cards in front), whatever the seed burned at loading (§5(e)).
-Scenario shoeOf(int cardsLeft, int rounds, const TableRules &rules = {}) {
-    Scenario scenario =
-        coupScenario(kNaturals, {{1, Wager::Banker, 1000}, {3, Wager::Player, 500}}, rules);
+Scenario shoeOf(int cardsLeft, int rounds, const TableRules &rules = {},
+                const std::vector<couptest::Bet> &bets = {{1, Wager::Banker, 1000},
+                                                          {3, Wager::Player, 500}}) {
+    Scenario scenario = coupScenario(kNaturals, bets, rules);
     scenario.rounds = rounds;
     const int full = static_cast<int>(initialState(scenario).shoe.size());
     scenario.cardsDealt = full - cardsLeft;
@@ -101,6 +102,8 @@ private slots:
     void newDecksOpenedAndNextShoeDealt();
     void midiCitesItsOwnSection();
     void lastHandRoundTrip();
+    void markersCollectedBeforeNewDecks();
+    void markerCollectionMistakes();
 };
 
 void BaccaratCoverCardTest::coverCardDuringCoup() {
@@ -286,6 +289,84 @@ void BaccaratCoverCardTest::lastHandRoundTrip() {
     QVERIFY2(parsed.action, parsed.error.c_str());
     QCOMPARE(*parsed.action, lastHand);
     QCOMPARE(dttest::qs(describe(lastHand)), QStringLiteral("Announce \"last hand\""));
+}
+
+TableRules markingRules(TableRules rules = {}) {
+    rules.vigorish = VigorishCollection::Marked;
+    return rules;
+}
+
+// Coup 1 (the cover card comes out in it): Banker 9 wins, seats 1 and 6 owe
+// $0.50 and $1.00 marked; coup 2, the last hand: Player 9 wins.
+const std::vector<couptest::Bet> kMarkedBets = {
+    {1, Wager::Banker, 1000}, {3, Wager::Player, 500}, {6, Wager::Banker, 2000}};
+
+void BaccaratCoverCardTest::markersCollectedBeforeNewDecks() {
+    // BA-SETTLE-10 (§13(d)(2)(i)-(iii)): the markers stay on the layout across
+    // coups; after the last hand every one is collected, its whole amount, in
+    // any order, before the cards leave the table for new decks.
+    const Scenario scenario = shoeOf(kBehindCoverCard + 2, 3, markingRules(), kMarkedBets);
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntilCall(session, action::Call::LastHand));
+    QCOMPARE(session.state().vigorish.owed(1), Money::cents(50));
+    QCOMPARE(session.state().vigorish.owed(6), Money::cents(100));
+    QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+    QVERIFY(playUntilDiscard(session));
+    QCOMPARE(session.state().vigorish.owed(1), Money::cents(50)); // coup 2: still there
+    QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+    QVERIFY(!session.isComplete());
+    auto due = session.expected();
+    QCOMPARE(due.size(), std::size_t{2});
+    QCOMPARE(due.front().action, DealerAction(action::CollectVigorish{6, Money::cents(100)}));
+    QCOMPARE(due.back().action, DealerAction(action::CollectVigorish{1, Money::cents(50)}));
+    QCOMPARE(citation(due.front().rule), QStringLiteral("Baccarat 13(d)(2)(i)"));
+    QCOMPARE(dttest::qs(due.front().rule.requirement), QStringLiteral("BA-SETTLE-10"));
+    // The lower seat first is as good: the text orders none.
+    QVERIFY(session.perform(action::CollectVigorish{1, Money::cents(50)}).correct);
+    QCOMPARE(session.state().vigorish.owed(1), Money());
+    QCOMPARE(session.state().vigorish.collected(1), Money::cents(50));
+    due = session.expected();
+    QCOMPARE(due.size(), std::size_t{1});
+    QVERIFY(session.perform(action::CollectVigorish{6, Money::cents(100)}).correct);
+    QVERIFY(session.state().vigorish.markers().empty());
+    QCOMPARE(session.expected().front().action, DealerAction(action::ClearShoe{}));
+    QCOMPARE(session.summary(PassCriteria{}).errors, 0);
+}
+
+void BaccaratCoverCardTest::markerCollectionMistakes() {
+    // BA-SETTLE-10: the decks replaced with a marker on the layout, a marker
+    // collected short, and a box without one are refused; MB-SETTLE-10 cites
+    // Midi §12(d)(2)(i).
+    for (const bool midi : {false, true}) {
+        const Scenario scenario =
+            shoeOf(kBehindCoverCard + 2, 3, markingRules(midi ? midiBaccaratRules() : TableRules{}),
+                   kMarkedBets);
+        Session session(scenario, refereeFor(scenario));
+        QVERIFY(playUntilCall(session, action::Call::LastHand));
+        QVERIFY(session.perform(action::Announce{action::Call::LastHand}).correct);
+        QVERIFY(playUntilDiscard(session));
+        QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+        const QString rule = midi ? QStringLiteral("Midi Baccarat 12(d)(2)(i)")
+                                  : QStringLiteral("Baccarat 13(d)(2)(i)");
+        const Verdict cleared = session.perform(action::ClearShoe{});
+        QVERIFY(!cleared.correct && !cleared.applied);
+        QCOMPARE(cleared.severity, Severity::Major);
+        QCOMPARE(citation(cleared.rule), rule);
+        QVERIFY2(dttest::qs(cleared.message).contains(QStringLiteral("markers are collected")),
+                 cleared.message.c_str());
+        const Verdict shortOf = session.perform(action::CollectVigorish{6, Money::cents(75)});
+        QVERIFY(!shortOf.correct && !shortOf.applied);
+        QCOMPARE(shortOf.severity, Severity::Payout);
+        QVERIFY2(dttest::qs(shortOf.message).contains(QStringLiteral("shows $1:")),
+                 shortOf.message.c_str());
+        const Verdict noMarker = session.perform(action::CollectVigorish{3, Money::cents(50)});
+        QVERIFY(!noMarker.correct);
+        QVERIFY2(dttest::qs(noMarker.message).contains(QStringLiteral("no vigorish marker")),
+                 noMarker.message.c_str());
+        QCOMPARE(session.state().vigorish.owed(6), Money::cents(100));
+        QCOMPARE(dttest::qs(session.expected().front().rule.requirement),
+                 midi ? QStringLiteral("MB-SETTLE-10") : QStringLiteral("BA-SETTLE-10"));
+    }
 }
 
 QTEST_APPLESS_MAIN(BaccaratCoverCardTest)

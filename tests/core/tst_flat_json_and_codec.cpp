@@ -65,7 +65,7 @@ std::vector<DealerAction> everyActionKind() {
             // Baccarat §5(a)(1): the lace after the shuffle.
             LaceCards{},
             // Baccarat §15(a)-(d): a card drawn in error set aside.
-            SetCardAside{}};
+            SetCardAside{}, OfferShoe{5}};
 }
 } // namespace
 

@@ -73,15 +73,6 @@ Scenario cutCardOnBox(Regulation regulation, std::initializer_list<int> seats, i
     return scenario;
 }
 
-PlayerScript &player(Scenario &scenario, int seat) {
-    for (auto &script : scenario.players) {
-        if (script.seat == seat) {
-            return script;
-        }
-    }
-    qFatal("no player at seat %d", seat);
-}
-
 } // namespace
 
 class TestSession : public QObject {
@@ -132,7 +123,7 @@ Scenario roundReady(const QString &cards, std::initializer_list<int> seats) {
 
 void TestSession::playersAtTheStartSitDownInOrder() {
     auto scenario = scenarioFor(MA, StartSituation::NewTable, {6, 2, 4});
-    player(scenario, 4).arrival = Arrival::AfterSpread;
+    dttest::playerAt(scenario, 4).arrival = Arrival::AfterSpread;
     const Session session = sessionFor(scenario);
     QCOMPARE(lines(session), (QStringList{R"({"event": "player_arrives", "seat": 6})",
                                           R"({"event": "player_arrives", "seat": 2})"}));
@@ -146,8 +137,8 @@ void TestSession::playersAtTheStartSitDownInOrder() {
 
 void TestSession::scriptedPlayersRefuseThenCut_BJ_SHUF_05() {
     auto scenario = cutCardOnBox(MA, {1, 3, 5}, 3);
-    player(scenario, 3).cutResponses = {{false, 0}};
-    player(scenario, 5).cutResponses = {{true, 100}};
+    dttest::playerAt(scenario, 3).cutResponses = {{false, 0}};
+    dttest::playerAt(scenario, 5).cutResponses = {{true, 100}};
     Session session = sessionFor(scenario);
     QVERIFY(performAll(session, {ClearShoe{}}));
     QVERIFY(performAll(session, kManualShuffle));
@@ -177,7 +168,7 @@ void TestSession::playerPastTheScriptCutsInTheMiddle() {
 
 void TestSession::scriptedImproperCutThenAProperOne_BJ_SHUF_06() {
     auto scenario = scenarioFor(MA, StartSituation::NewTable, {4});
-    player(scenario, 4).cutResponses = {{true, 40}, {true, 200}};
+    dttest::playerAt(scenario, 4).cutResponses = {{true, 40}, {true, 200}};
     Session session = sessionFor(scenario);
     QVERIFY(performAll(session, kOpening));
     QVERIFY(performAll(session, kManualShuffle));
@@ -193,8 +184,8 @@ void TestSession::scriptedImproperCutThenAProperOne_BJ_SHUF_06() {
 
 void TestSession::everyoneRefusesAndTheDealerCuts_BJ_SHUF_05() {
     auto scenario = scenarioFor(TRIBAL, StartSituation::NewTable, {2, 5});
-    player(scenario, 2).cutResponses = {{false, 0}};
-    player(scenario, 5).cutResponses = {{false, 0}};
+    dttest::playerAt(scenario, 2).cutResponses = {{false, 0}};
+    dttest::playerAt(scenario, 5).cutResponses = {{false, 0}};
     Session session = sessionFor(scenario);
     const auto actions = autoplay(scenario, blackjack::shoePreparationReferee(scenario.table));
     QVERIFY(std::find(actions.begin(), actions.end(), DealerAction(CutCards{156})) !=
@@ -248,7 +239,7 @@ void TestSession::supervisorOrdersTheRecutByTheRightSeat_BJ_SHUF_08() {
     QFETCH(int, recutter);
     auto scenario = cutCardOnBox(MA, {2, 4, 6}, cutter);
     scenario.table.recutBy = RecutBy(recutBy);
-    player(scenario, cutter).cutResponses = {{true, 30}};
+    dttest::playerAt(scenario, cutter).cutResponses = {{true, 30}};
     Session session = sessionFor(scenario);
     QVERIFY(performAll(session, {ClearShoe{}}));
     QVERIFY(performAll(session, kManualShuffle));
@@ -317,7 +308,7 @@ void TestSession::idleTableFaceDownSpreadForALatePlayer_BJ_OPEN_04() {
 
 void TestSession::burnCardShownWhenAPlayerAsks_BJ_SHUF_10() {
     auto scenario = scenarioFor(MA, StartSituation::NewDealer, {2, 6});
-    player(scenario, 6).asksToSeeBurnCard = true;
+    dttest::playerAt(scenario, 6).asksToSeeBurnCard = true;
     Session session = sessionFor(scenario);
     const std::size_t mark = session.timeline().size();
     QVERIFY(performAll(session, {BurnCard{Face::Down}}));
@@ -476,9 +467,9 @@ void TestSession::autoplayStopsWhenNothingCanHappen() {
 void TestSession::sameScenarioAndActionsGiveTheSameTimelineAndTable() {
     auto scenario = cutCardOnBox(MA, {1, 4, 6}, 4);
     scenario.seed = 987654321;
-    player(scenario, 4).cutResponses = {{false, 0}};
-    player(scenario, 6).cutResponses = {{true, 30}, {true, 140}};
-    player(scenario, 1).asksToSeeBurnCard = true;
+    dttest::playerAt(scenario, 4).cutResponses = {{false, 0}};
+    dttest::playerAt(scenario, 6).cutResponses = {{true, 30}, {true, 140}};
+    dttest::playerAt(scenario, 1).asksToSeeBurnCard = true;
     // A lesson with mistakes in it: out of order, a wrong seat, an improper cut offered back.
     std::vector<DealerAction> actions{Shuffle{}, ClearShoe{}};
     actions.insert(actions.end(), kManualShuffle.begin(), kManualShuffle.end());

@@ -822,10 +822,39 @@ std::vector<RoundRow> roundRows() {
                                 QStringLiteral(R"({"action": "clear_shoe"})"),
                                 QStringLiteral(R"({"action": "inspect_cards"})")},
                     QStringList{}});
+    const QString discard = QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})");
+    // BA-SETTLE-10: the vigorish marked in coups 1 and 2 (the markers grow),
+    // "last hand", and every marker collected before the new decks.
+    rows.push_back(
+        {"B24 §13(d)(2) the vigorish markers and the new shoe",
+         QStringLiteral("baccarat/24-vigorish-markers-and-the-new-shoe"),
+         QStringList{vigorish("mark", 11, "5.00"), vigorish("mark", 2, "2.50"),
+                     vigorish("mark", 11, "5.00"), vigorish("mark", 2, "2.50"),
+                     QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
+                     result(7, 6, "player_wins"), discard, vigorish("collect", 11, "10.00"),
+                     vigorish("collect", 2, "5.00"), QStringLiteral(R"({"action": "clear_shoe"})")},
+         QStringList{}});
+    // BA-DEAL-01, -02, -10: the Banker's Hand loses twice, the shoe passes
+    // up the seats past an empty seat and a refusal; it stays after a win.
+    const auto offer = [](int seat) {
+        return QStringLiteral(R"({"action": "offer_shoe", "seat": %1})").arg(seat);
+    };
+    const auto answer = [](int seat, const char *how) {
+        return QStringLiteral(
+                   R"({"event": "player_answers_shoe_offer", "seat": %1, "answer": "%2"})")
+            .arg(seat)
+            .arg(QLatin1String(how));
+    };
+    rows.push_back(
+        {"B25 §7 §14 the curator and the dealing shoe",
+         QStringLiteral("baccarat/25-the-curator-and-the-dealing-shoe"),
+         QStringList{result(9, 5, "player_wins"), discard, offer(6), answer(6, "refuses"), offer(8),
+                     answer(8, "accepts"), result(8, 6, "player_wins"), discard, offer(11),
+                     answer(11, "designates_dealer"), result(5, 9, "banker_wins")},
+         QStringList{offer(3), offer(4)}});
     // BA-IRR-04: the first card found face up opens a simulated round, dealt
     // by the rules (Player 2 draws, Banker 7 stays), no result, no wager
     // settled; then the coup itself (Player 8 over Banker 7).
-    const QString discard = QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})");
     rows.push_back(
         {"B21 §15(d) a card found face up, the simulated round",
          QStringLiteral("baccarat/21-a-card-found-face-up-the-simulated-round"),
@@ -1156,7 +1185,7 @@ std::vector<MistakeRow> mistakeRows() {
          QStringLiteral("Baccarat §12(a)")},
         {"B08 Table 1 the Banker on 5 left standing against a 4",
          QStringLiteral("baccarat/08-table-1-banker-5-and-6"),
-         26,
+         27, // coup 1's 26 actions and the shoe passed (§14(a)(1))
          {},
          result(8, 5, "player_wins"),
          QStringLiteral("Baccarat §11(c)(2)(iii) Table 1"),
@@ -1201,6 +1230,36 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
          QStringLiteral("Baccarat §10(d)")},
+        // BA-SETTLE-10: the cards taken off the table with markers on the layout.
+        {"B24 §13(d)(2)(i) the decks replaced before the markers are collected",
+         QStringLiteral("baccarat/24-vigorish-markers-and-the-new-shoe"),
+         52,
+         {},
+         QStringLiteral(R"({"action": "clear_shoe"})"),
+         QStringLiteral("Baccarat §13(d)(2)(i)"),
+         Severity::Major,
+         vigorish("collect", 11, "10.00"),
+         QStringLiteral("Baccarat §13(d)(2)(i)")},
+        // BA-DEAL-10: the shoe passed over the player to the curator's right,
+        // and the next coup called with nobody holding it.
+        {"B25 §14(b) the shoe offered past the player to the right",
+         QStringLiteral("baccarat/25-the-curator-and-the-dealing-shoe"),
+         16,
+         {},
+         QStringLiteral(R"({"action": "offer_shoe", "seat": 8})"),
+         QStringLiteral("Baccarat §14(b)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "offer_shoe", "seat": 6})"),
+         QStringLiteral("Baccarat §14(b)")},
+        {"B25 §14(a)(1) the next coup called before the shoe is passed",
+         QStringLiteral("baccarat/25-the-curator-and-the-dealing-shoe"),
+         16,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §14(b)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "offer_shoe", "seat": 6})"),
+         QStringLiteral("Baccarat §14(b)")},
         // BA-SHUF-06: a further coup after the last hand.
         {"B20 §10(d) a coup after the last hand",
          QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),

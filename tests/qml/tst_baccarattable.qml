@@ -249,4 +249,67 @@ TestCase {
         compare(table.round.coverCard, "last_hand")
         verify(aside.visible)
     }
+
+    // BA-SETTLE-10 (§13(d)(1)): the vigorish collected with a payout shows
+    // beside its seat, inside the table even for the seats at the rail's ends.
+    function test_collectedVigorishBadgesStayOnTheTable() {
+        TestSupport.restartApp() // the shipped lessons, not an earlier test's fixture
+        const table = TestSupport.startLesson("baccarat/11-commission-collected-at-payout")
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        const felt = findChild(screen, "baccaratTable")
+        const collected = []
+        for (let i = 0; i < 200 && TestSupport.expected(table).action.action !== "place_cards"; ++i) {
+            const action = testCase.performExpected(table)
+            if (action.action === "collect_vigorish")
+                collected.push(action.seat)
+        }
+        verify(collected.length >= 2, "the lesson collects several vigorish: " + collected)
+        for (const seat of collected) {
+            const badge = findChild(screen, "vigorishCollected_" + seat)
+            tryCompare(badge, "visible", true)
+            const box = badge.mapToItem(felt, 0, 0, badge.width, badge.height)
+            verify(box.x >= 0 && box.x + box.width <= felt.width,
+                   "seat " + seat + "'s badge " + box.x + ".." + (box.x + box.width) + " outside 0.." + felt.width)
+        }
+    }
+
+    // BA-DEAL-10 (§14(a)(1)-(b)): after the Banker's Hand loses, the seat's
+    // menu on the rail offers the dealing shoe; the curator's seat shows it.
+    function test_seatMenuOffersTheDealingShoe() {
+        TestSupport.restartApp() // the shipped lessons, not an earlier test's fixture
+        const table = TestSupport.startLesson("baccarat/25-the-curator-and-the-dealing-shoe")
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        tryCompare(findChild(screen, "curatorBadge_3"), "visible", true)
+        verify(TestSupport.playUntil(table, "offer_shoe"), "the Banker's Hand loses in coup 1")
+        compare(findChild(screen, "curatorBadge_3").visible, false)
+        compare(findChild(screen, "curatorLabel").text, "the shoe is to be offered")
+        const seat = findChild(screen, "seat_6")
+        mouseClick(seat)
+        const menu = findChild(screen, "spotMenu")
+        verify(menu.opened)
+        const entry = menu.entries.find(e => e.action && e.action.action === "offer_shoe")
+        verify(entry !== undefined)
+        menu.close()
+        screen.entryChosen(entry)
+        let action = testCase.lastAction(table)
+        compare(action.action, "offer_shoe")
+        compare(action.seat, 6)
+        verify(table.lastVerdict.correct, table.lastVerdict.message)
+        // Seat 6 refuses; the keyboard offers it to seat 8.
+        const next = findChild(screen, "seat_8")
+        next.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        verify(menu.opened)
+        menu.close()
+        screen.entryChosen(menu.entries.find(e => e.action && e.action.action === "offer_shoe"))
+        compare(testCase.lastAction(table).seat, 8)
+        verify(table.lastVerdict.correct, table.lastVerdict.message)
+        tryCompare(findChild(screen, "curatorBadge_8"), "visible", true)
+        verify(next.Accessible.name.indexOf("curator") > 0, next.Accessible.name)
+        compare(findChild(screen, "curatorLabel").text, "seat 8 deals as curator")
+    }
 }

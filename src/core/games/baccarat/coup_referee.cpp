@@ -3,8 +3,10 @@
 #include "../../table_state.h"
 #include "coup_referee_support.h"
 #include "cover_card.h"
+#include "curator.h"
 #include "drawing_rules.h"
 #include "point_count.h"
+#include "vigorish_markers.h"
 
 #include <algorithm>
 #include <array>
@@ -396,6 +398,14 @@ std::vector<Expectation> CoupReferee::steps(const TableState &state, const CoupR
         const action::Announce call{action::Call::LastHand};
         return {{call, 0, 0, lastHandRule(), describe(call)}};
     }
+    if (markersDue(state, coup)) {
+        // §13(d)(2)(i) / Midi §12(d)(2)(i): before play with a new dealing shoe.
+        return markerCollections(state,
+                                 rule("13(d)(2)(i)", "12(d)(2)(i)", "SETTLE-10", "SETTLE-10"));
+    }
+    if (auto offer = shoeOfferStep(state, coup)) {
+        return {*offer}; // §7(b), §14(b): before the coup's first call
+    }
     return steps(coup);
 }
 
@@ -450,6 +460,12 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
     }
     if (auto simulatedRound = simulatedRoundMistake(*coup, dealerAction, options)) {
         return *simulatedRound;
+    }
+    if (markersDue(state, *coup)) {
+        return markerCollectionMistake(state, dealerAction, options);
+    }
+    if (auto offer = shoeOfferMistake(state, dealerAction, options)) {
+        return *offer;
     }
     return mistake(state, *coup, dealerAction, options);
 }
@@ -793,17 +809,30 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
             (target->pays ? coup.paid : coup.collected) += target->amount;
         }
     } else if (const auto *collect = std::get_if<action::CollectVigorish>(&dealerAction)) {
-        coup.vigorishCollected[collect->seat] += collect->amount;
+        if (coup.discarded) {
+            next.vigorish.collect(collect->seat); // §13(d)(2)(i): a marker, whole
+            afterDiscard(next, rules_);           // the last one: new decks
+        } else {
+            coup.vigorishCollected[collect->seat] += collect->amount;
+            next.vigorish.record(rules_, collect->seat, collect->amount);
+        }
     } else if (const auto *mark = std::get_if<action::MarkVigorish>(&dealerAction)) {
         coup.vigorishMarked[mark->seat] += mark->amount;
+        next.vigorish.record(rules_, mark->seat, mark->amount);
+    } else if (const auto *offer = std::get_if<action::OfferShoe>(&dealerAction)) {
+        offerShoe(next.curatorship, offer->seat); // the player answers (curator.h)
     } else if (std::holds_alternative<action::PlaceCards>(dealerAction)) {
+        const CoupSummary final = summarize(coup.hands);
+        const bool bankerLost =
+            !coup.simulated && coup.resultAnnounced && final.playerPoint > final.bankerPoint;
         for (auto *hand : {&coup.hands.player, &coup.hands.banker}) {
             next.discardRack.insert(next.discardRack.end(), hand->begin(), hand->end());
             hand->clear();
         }
         finishCoup(coup); // §15(c)(2), (d): a simulated round may follow
         if (coup.discarded) {
-            afterDiscard(next); // §10(d): after the last hand, new decks
+            afterCoup(next.curatorship, bankerLost); // §14(a)(1)
+            afterDiscard(next, rules_);              // §10(d): after the last hand, new decks
         }
     } else {
         applyRemedy(next, coup, dealerAction); // §15: set aside, burned
@@ -814,6 +843,12 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
 TableState CoupReferee::applyEvent(const TableState &state, const TableEvent &tableEvent) const {
     if (const auto *drawn = std::get_if<event::CardDrawnInError>(&tableEvent)) {
         return drawCardInError(state, *drawn); // §15(a)-(c)
+    }
+    if (std::holds_alternative<event::PlayerAnswersShoeOffer>(tableEvent) ||
+        std::holds_alternative<event::CuratorPassesShoe>(tableEvent)) {
+        TableState next = state;
+        applyShoeEvent(next.curatorship, next.seats, tableEvent); // §7, §14
+        return next;
     }
     // A player sits down: where no shoe preparation phase has seated them.
     if (const auto *arrives = std::get_if<event::PlayerArrives>(&tableEvent)) {
@@ -838,7 +873,8 @@ std::vector<TableEvent> CoupReferee::houseResponses(const TableState &state) con
 
 bool CoupReferee::isComplete(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
-    return coup == nullptr || (coup->discarded && !lastHandDue(state, *coup));
+    return coup == nullptr ||
+           (coup->discarded && !lastHandDue(state, *coup) && !markersDue(state, *coup));
 }
 
 } // namespace dt::baccarat

@@ -1,5 +1,7 @@
 #include "cover_card.h"
 
+#include "curator.h"
+
 namespace dt::baccarat {
 
 namespace {
@@ -18,8 +20,12 @@ bool lastHandDue(const TableState &state, const CoupRound &coup) {
     return coup.discarded && state.lastHand == LastHand::CoverCardOut;
 }
 
-void afterDiscard(TableState &next) {
-    if (next.lastHand != LastHand::Announced) {
+void afterDiscard(TableState &next, const TableRules &rules) {
+    if (next.lastHand == LastHand::Announced) {
+        next.lastHand = LastHand::Played; // §10(d): "At the completion of one more hand"
+    }
+    // §13(d)(2)(i): the vigorish markers are collected first (vigorish_markers.h).
+    if (next.lastHand != LastHand::Played || !next.vigorish.seatsOwing().empty()) {
         return;
     }
     // §10(d): "At the completion of one more hand, the cards shall be
@@ -29,6 +35,7 @@ void afterDiscard(TableState &next) {
     // an opening (§5(c)).
     finishShoe(next, CutCardCameOut::OnDealerHand, 0);
     next.lastHand = LastHand::NotDue;
+    newShoe(next.curatorship, rules); // §7(b): the new shoe is offered from seat 1
 }
 
 std::optional<Verdict> lastHandMistake(const TableState &state, const CoupRound &coup,

@@ -3,6 +3,7 @@
 #include "../../table_state.h"
 #include "../../verdict.h"
 #include "coup_round.h"
+#include "table_rules.h"
 
 #include <optional>
 #include <vector>
@@ -29,7 +30,7 @@ bool lastHandDue(const TableState &state, const CoupRound &coup);
 
 // The coup's cards have gone to the discard bucket: after the last hand the
 // dealing shoe is finished and its decks are to be replaced (§3(b)).
-void afterDiscard(TableState &next);
+void afterDiscard(TableState &next, const TableRules &rules);
 
 // "last hand" said when it is not due, or something else done when it is:
 // the verdict, citing `reference` (§10(d) / Midi §9(d)). None: neither.

@@ -30,6 +30,8 @@ public:
     Money collected(int seat) const;
     // The seats with a marker, highest number first.
     std::vector<int> seatsOwing() const;
+    // Every marker's amount, by seat.
+    const std::map<int, Money> &markers() const { return owed_; }
 
     // §13(d)(2)(i), (iii): the player leaves, or the shoe is done: the
     // marker's amount is collected and only then the marker removed.
@@ -41,6 +43,8 @@ public:
 
     // "collect before the new shoe or when the player leaves": the citation.
     static Citation collectionRule(Game game);
+
+    friend bool operator==(const VigorishLedger &, const VigorishLedger &) = default;
 
 private:
     std::map<int, Money> owed_;
