@@ -5,8 +5,8 @@ import QtQuick.Layouts
 import DealerTrainer
 
 // An examiner writes an exam in the app (docs/exams.md): title, time
-// limit, pass criteria and the table lessons dealt, in order, each with a
-// seed or its own shoe. ExamDesk checks the permission, what was typed and
+// limit, pass criteria and the table lessons and spot-the-error exercises
+// dealt, in order, each with a seed or its own shoe. ExamDesk checks the permission, what was typed and
 // the file (ExamParser) before anything is saved, and says what is wrong.
 ColumnLayout {
     id: authoring

@@ -186,7 +186,7 @@ ApplicationWindow {
     // A past attempt played back on the table, over the page that asked.
     function openReplay(attemptId: int): void {
         if (window.app.openReplay(attemptId))
-            window.showReplay()
+            window.showReplay("")
         else
             window.replayFailed()
     }
@@ -197,9 +197,13 @@ ApplicationWindow {
         startError.open()
     }
 
-    // The replay already opened (app.replay) over the page that asked.
-    function showReplay(): void {
-        const page = stack.push(Qt.resolvedUrl("ReplayScreen.qml"), {replay: Qt.binding(() => window.app.replay)})
+    // The replay already opened (app.replay) over the page that asked. An
+    // examiner replays a trainee's table: its dealer is not "you".
+    function showReplay(dealerLabel: string): void {
+        const properties = {replay: Qt.binding(() => window.app.replay)}
+        if (dealerLabel)
+            properties.dealerLabel = dealerLabel
+        const page = stack.push(Qt.resolvedUrl("ReplayScreen.qml"), properties)
         page.regulationRequested.connect(window.openRegulations)
         page.backRequested.connect(() => {
             stack.pop()
@@ -226,7 +230,7 @@ ApplicationWindow {
                                 {desk: desk, review: Qt.binding(() => desk.review)})
         page.replayRequested.connect(index => {
             if (desk.review && desk.review.replay(index))
-                window.showReplay()
+                window.showReplay(qsTr("DEALER"))
             else
                 window.replayFailed()
         })
@@ -236,21 +240,27 @@ ApplicationWindow {
         })
     }
 
-    // The scenario of the sitting in play on its table, in place of the one
-    // before: no leaving it, a clock to its deadline, the next scenario once
-    // it is complete, back to the exam page once the sitting is over.
+    // The scenario of the sitting in play, in place of the one before: a
+    // table on its table screen, a spot-the-error exercise on its own
+    // (ExamSpotScreen); no leaving it, a clock to its deadline, the next
+    // scenario once it is complete, back to the exam page once the sitting
+    // is over.
     function showExamScenario(examPage: var): void {
         const desk = window.app.exams
-        const properties = {table: Qt.binding(() => window.app.table), sitting: desk}
+        const spot = desk.scenarioKind === "spot"
+        const url = Qt.resolvedUrl(spot ? "ExamSpotScreen.qml" : "TableScreen.qml")
+        const properties = spot ? {spot: Qt.binding(() => window.app.spot), sitting: desk}
+                                : {table: Qt.binding(() => window.app.table), sitting: desk}
         const page = stack.depth > 0 && stack.currentItem !== examPage
-                ? stack.replace(Qt.resolvedUrl("TableScreen.qml"), properties, StackView.Immediate)
-                : stack.push(Qt.resolvedUrl("TableScreen.qml"), properties)
+                ? stack.replace(url, properties, StackView.Immediate)
+                : stack.push(url, properties)
         const over = () => {
             stack.pop(examPage)
             examPage.notice = desk.lastError.length > 0
                     ? "" : qsTr("Your exam is over and recorded. Your examiner reviews and signs it.")
         }
-        page.regulationRequested.connect(window.openRegulations)
+        if (!spot)
+            page.regulationRequested.connect(window.openRegulations)
         page.finished.connect(() => {
             if (desk.nextScenario())
                 window.showExamScenario(examPage)

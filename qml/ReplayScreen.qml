@@ -11,6 +11,9 @@ Item {
     objectName: "replayScreen"
 
     required property AttemptReplay replay
+    // Who dealt, printed at the dealer's edge: the trainee's own attempt
+    // ("DEALER — YOU"), or "DEALER" when an examiner replays a trainee's table.
+    property alias dealerLabel: tableView.dealerLabel
 
     signal backRequested()
     signal regulationRequested(string citation)

@@ -3,7 +3,7 @@ import QtQuick.Layouts
 import DealerTrainer
 
 // One row of a sitting's score under review (SittingReview): a scenario
-// with its replay button, the heading, or the total.
+// with its replay button (a table's), the heading, or the total.
 Rectangle {
     id: row
 
@@ -92,7 +92,8 @@ Rectangle {
                 objectName: "replayScenarioButton"
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
-                visible: !row.heading && !row.total
+                // A spot-the-error exercise's answers are listed under its row.
+                visible: !row.heading && !row.total && row.score.kind !== "spot"
                 variant: "secondary"
                 text: qsTr("Replay")
                 Accessible.name: qsTr("Replay scenario %1").arg(row.score.number || 0)

@@ -188,14 +188,26 @@ Item {
                             id: scenarioRows
                             objectName: "scenarioRows"
                             model: screen.review ? screen.review.scenarios : []
-                            delegate: ReviewScoreRow {
+                            delegate: ColumnLayout {
+                                id: scenarioRow
                                 required property var modelData
                                 required property int index
                                 Layout.fillWidth: true
-                                score: modelData
-                                statusText: screen.statusText(modelData.status)
-                                duration: screen.duration(modelData.seconds)
-                                onReplayClicked: screen.replayRequested(index)
+                                spacing: Theme.px(4)
+                                ReviewScoreRow {
+                                    Layout.fillWidth: true
+                                    score: scenarioRow.modelData
+                                    statusText: screen.statusText(scenarioRow.modelData.status)
+                                    duration: screen.duration(scenarioRow.modelData.seconds)
+                                    onReplayClicked: screen.replayRequested(scenarioRow.index)
+                                }
+                                // A spot-the-error exercise: each answer in place of a replay.
+                                SpotAnswerList {
+                                    Layout.fillWidth: true
+                                    Layout.leftMargin: Theme.px(36)
+                                    visible: scenarioRow.modelData.kind === "spot"
+                                    answers: scenarioRow.modelData.answers || []
+                                }
                             }
                         }
                         ReviewScoreRow {

@@ -401,36 +401,12 @@ Item {
                     label: qsTr("Actions")
                     value: String(screen.summary.actions !== undefined ? screen.summary.actions : 0)
                 }
-                StatChip {
+                ExamClockChip {
                     objectName: "examChip"
                     visible: screen.exam
-                    label: screen.sitting ? qsTr("Time left") : qsTr("Exam")
-                    value: examClock.text
-                    tone: screen.sitting && examClock.seconds < 300 ? Theme.warning : Theme.accent
-                    Accessible.name: screen.sitting
-                                     ? qsTr("Exam: no feedback until the end. Time left %1").arg(examClock.text)
-                                     : qsTr("Exam: no feedback until the end. Time %1").arg(examClock.text)
-                    Timer {
-                        running: screen.exam && (!screen.complete || !!screen.sitting)
-                        interval: 1000
-                        repeat: true
-                        triggeredOnStart: true
-                        onTriggered: {
-                            if (!screen.sitting) {
-                                examClock.seconds += 1
-                                return
-                            }
-                            // A sitting counts down to its deadline, kept by the store.
-                            examClock.seconds = Math.max(0, Math.ceil((screen.sitting.deadline - new Date()) / 1000))
-                            if (examClock.seconds === 0)
-                                screen.sittingTimeUp()
-                        }
-                    }
-                    QtObject {
-                        id: examClock
-                        property int seconds: 0
-                        readonly property string text: Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0")
-                    }
+                    sitting: screen.sitting
+                    running: screen.exam && (!screen.complete || !!screen.sitting)
+                    onTimeUp: screen.sittingTimeUp()
                 }
                 StatChip {
                     objectName: "errorsChip"

@@ -16,8 +16,14 @@ PassDecision decidePass(const PassCriteria &criteria, const PassFigures &figures
     }
     // Without a measured time the speed criterion is not judged (speed_targets.h).
     decision.handsPerHour = checkHandsPerHour(figures.handsPerHour, criteria.minimumHandsPerHour);
+    bool everyExerciseMet = true;
+    for (const MissedErrors &exercise : figures.exercises) {
+        decision.missedErrorsMet.push_back(exercise.missed <= exercise.allowed);
+        everyExerciseMet = everyExerciseMet && decision.missedErrorsMet.back();
+    }
     decision.passed = decision.complete && decision.accuracyMet && decision.integrityErrorsMet &&
-                      decision.payoutErrorsMet.value_or(true) && decision.handsPerHour.met;
+                      decision.payoutErrorsMet.value_or(true) && decision.handsPerHour.met &&
+                      everyExerciseMet;
     return decision;
 }
 

@@ -3,6 +3,7 @@
 #include "speed_targets.h"
 
 #include <optional>
+#include <vector>
 
 namespace dt {
 
@@ -25,6 +26,13 @@ struct PassCriteria {
 inline constexpr double kAccuracyTolerance = 1e-9;
 bool meetsMinimumAccuracy(double accuracy, double minimumAccuracy);
 
+// The injected errors a spot-the-error exercise let pass, and how many its
+// lesson allows.
+struct MissedErrors {
+    int missed = 0;
+    int allowed = 0;
+};
+
 // What a pass is decided on, counted over one attempt or over every
 // scenario of an exam sitting.
 struct PassFigures {
@@ -35,6 +43,10 @@ struct PassFigures {
     int payoutErrors = 0;
     // Measured pace; none without a clock (a transcript, an unreplayable attempt).
     std::optional<double> handsPerHour = {};
+    // Each spot-the-error exercise of an exam against its own lesson's
+    // "maximumMissedErrors" (docs/lesson-format.md): judged beside the
+    // exam's criteria, one exercise's misses never excused by another's.
+    std::vector<MissedErrors> exercises = {};
 };
 
 // Each criterion decided, so a screen can say which one failed.
@@ -46,6 +58,8 @@ struct PassDecision {
     std::optional<bool> payoutErrorsMet = {};
     // Met when not judged (no target, or no time measured).
     HandsPerHourCheck handsPerHour;
+    // Per PassFigures::exercises, in order: missed within the allowance.
+    std::vector<bool> missedErrorsMet;
     bool passed = false; // every criterion met or not judged
 };
 

@@ -2,6 +2,7 @@
 
 #include "pass_criteria.h"
 
+#include <charconv>
 #include <limits>
 
 namespace dt {
@@ -21,8 +22,10 @@ std::string actionNumber(int step) {
     return "action " + std::to_string(step);
 }
 
+constexpr std::string_view kStopAfter = "stop after action ";
+
 std::string stopAfter(int step) {
-    return "stop after " + actionNumber(step);
+    return std::string(kStopAfter) + std::to_string(step);
 }
 
 // "action 8 broke Blackjack §6(f) (BJ-DEAL-04)"
@@ -58,6 +61,19 @@ FlatObject toFlat(const SpotEntry &entry) {
         object.set("given", entry.answer);
     }
     return object;
+}
+
+std::optional<int> stoppedAfter(std::string_view answer) {
+    if (answer.substr(0, kStopAfter.size()) != kStopAfter) {
+        return std::nullopt;
+    }
+    const std::string_view digits = answer.substr(kStopAfter.size());
+    int step = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), step);
+    if (error != std::errc{} || end != digits.data() + digits.size() || step < 1) {
+        return std::nullopt;
+    }
+    return step;
 }
 
 bool citesRule(const Citation &named, const Citation &broken) {

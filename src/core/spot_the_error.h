@@ -38,8 +38,12 @@ struct SpotEntry {
 };
 
 // The stable one-level JSON form of an entry's answer (the action column of
-// a stored attempt): {"answer": "rule", "step": 5, "named": "Blackjack §6"}.
+// a stored attempt): {"answer": "rule", "step": 5, "given": "Blackjack §6"}.
 FlatObject toFlat(const SpotEntry &entry);
+
+// The dealer's actions shown when a stop came, read from a stop's answer
+// ("stop after action 8": 8); none for any other text.
+std::optional<int> stoppedAfter(std::string_view answer);
 
 struct SpotPassCriteria {
     double minimumAccuracy = 0.9;

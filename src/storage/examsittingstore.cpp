@@ -387,7 +387,17 @@ std::optional<qint64> ExamSittingStore::beginScenario(const SignedIn &trainee, q
 }
 
 bool ExamSittingStore::finish(const SignedIn &trainee, qint64 sittingId) {
-    const QString what = QStringLiteral("Cannot finish exam sitting %1: ").arg(sittingId);
+    return close(trainee, sittingId, QString(kSittingCompleted),
+                 QStringLiteral("Cannot finish exam sitting %1: ").arg(sittingId));
+}
+
+bool ExamSittingStore::interrupt(const SignedIn &trainee, qint64 sittingId) {
+    return close(trainee, sittingId, QString(kSittingInterrupted),
+                 QStringLiteral("Cannot mark exam sitting %1 interrupted: ").arg(sittingId));
+}
+
+bool ExamSittingStore::close(const SignedIn &trainee, qint64 sittingId, const QString &status,
+                             const QString &what) {
     const std::optional<ExamSitting> found = ownOpenSitting(trainee, sittingId, what);
     if (!found) {
         return false;
@@ -395,11 +405,11 @@ bool ExamSittingStore::finish(const SignedIn &trainee, qint64 sittingId) {
     if (found->status != kSittingInProgress) {
         return fail(what + QStringLiteral("the sitting has not started"));
     }
-    if (!setStatus(sittingId, QString(kSittingCompleted), QStringLiteral("finished_at"), what)) {
+    if (!setStatus(sittingId, status, QStringLiteral("finished_at"), what)) {
         return false;
     }
-    // A scenario still in progress (handed in, or its table no longer in
-    // play) ends there, with what was graded, as an interrupted one does.
+    // A scenario still in progress (handed in, its table no longer in play,
+    // or one that cannot go on) ends there, with what was graded.
     if (!found->attemptIds.isEmpty() &&
         m_store.attemptStatus(found->attemptIds.constLast()) == QString(kStatusInProgress)) {
         m_store.abandonAttempt(found->attemptIds.constLast());

@@ -96,6 +96,11 @@ public:
                                         qint64 seed);
     // Every scenario dealt (or the time is up): the sitting is over.
     bool finish(const SignedIn &trainee, qint64 sittingId);
+    // The scenario in progress cannot be resumed (its record no longer
+    // replays on the lesson installed): the sitting is over, interrupted,
+    // that scenario abandoned with what was graded, to be reviewed and
+    // signed like one whose time ran out. Never sat again.
+    bool interrupt(const SignedIn &trainee, qint64 sittingId);
 
     QString lastError() const { return m_lastError; }
 
@@ -111,6 +116,9 @@ private:
     bool setStatus(qint64 sittingId, const QString &status, const QString &timeColumn,
                    const QString &what);
     bool interruptIfTimeIsUp(ExamSitting &sitting);
+    // Ends the trainee's sitting in progress with `status` (finish, interrupt).
+    bool close(const SignedIn &trainee, qint64 sittingId, const QString &status,
+               const QString &what);
 
     ProgressStore &m_store;
     AccountStore &m_accounts;

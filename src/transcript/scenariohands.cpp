@@ -14,6 +14,11 @@ std::optional<int> replayedHands(lessons::Lesson lesson, qint64 seed,
         error = QStringLiteral("a payout drill deals no hands");
         return std::nullopt;
     }
+    if (lesson.isSpotTheError()) {
+        // Its actions are the examinee's answers; the simulated dealer deals.
+        error = QStringLiteral("a spot-the-error exercise: the examinee deals no hands");
+        return std::nullopt;
+    }
     // As an exam applies its seed (lessons/examparser.cpp).
     lesson.scenario.seed = static_cast<std::uint64_t>(seed);
     Session session(lesson.scenario, refereeFor(lesson.scenario));

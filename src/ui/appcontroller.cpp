@@ -58,7 +58,10 @@ AppController::~AppController() {
     }
     if (m_spot) {
         m_spot->disconnect(this);
-        m_spot->abandon();
+        // An exam's exercise stays in progress: its sitting resumes it.
+        if (!m_spotIsExam) {
+            m_spot->abandon();
+        }
         delete m_spot;
     }
     const auto tables = findChildren<TableController *>(Qt::FindDirectChildrenOnly);
@@ -203,9 +206,25 @@ TableController *AppController::openExamTable(const dt::lessons::Lesson &lesson,
     return table;
 }
 
-void AppController::detachExamTable() {
+SpotTheErrorController *AppController::openExamSpot(const dt::lessons::Lesson &lesson,
+                                                    qint64 attemptId) {
+    if (dropTable()) {
+        emit tableChanged();
+    }
+    closeSpotTheError();
+    auto *spot = new SpotTheErrorController(lesson, &m_store, attemptId, &m_regulations,
+                                            QString(dt::storage::kModeExam), this);
+    m_spotIsExam = true;
+    adoptSpot(spot);
+    return spot;
+}
+
+void AppController::detachExamScenario() {
     if (m_tableIsExam && dropTable()) {
         emit tableChanged();
+    }
+    if (m_spotIsExam) {
+        closeSpotTheError();
     }
 }
 
@@ -337,13 +356,17 @@ SpotTheErrorController *AppController::startSpotTheError(const QString &lessonId
     }
     auto *spot =
         new SpotTheErrorController(*lesson, &m_store, *attemptId, &m_regulations, mode, this);
+    adoptSpot(spot);
+    return spot;
+}
+
+void AppController::adoptSpot(SpotTheErrorController *spot) {
     QQmlEngine::setObjectOwnership(spot, QQmlEngine::CppOwnership);
     connect(spot, &SpotTheErrorController::attemptEnded, this, &AppController::refreshProgress);
     m_spot = spot;
     setLastError({});
     refreshProgress();
     emit spotChanged();
-    return spot;
 }
 
 void AppController::closeSpotTheError() {
@@ -353,7 +376,11 @@ void AppController::closeSpotTheError() {
     SpotTheErrorController *spot = m_spot;
     m_spot.clear();
     spot->disconnect(this);
-    spot->abandon();
+    // An exam's exercise is ended by its sitting (ExamDesk), never here:
+    // put away, it stays in progress and resumes.
+    if (!std::exchange(m_spotIsExam, false)) {
+        spot->abandon();
+    }
     spot->deleteLater();
     refreshProgress();
     emit spotChanged();

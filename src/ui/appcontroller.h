@@ -125,11 +125,18 @@ public:
     // sitting resumes it.
     TableController *openExamTable(const dt::lessons::Lesson &lesson, qint64 traineeId,
                                    qint64 attemptId);
-    // Puts the exam table away, its attempt left in progress.
-    void detachExamTable();
+    // For ExamDesk: the spot-the-error exercise of an exam scenario whose
+    // attempt the sitting began (exam mode, also `spot`), in place of any
+    // table or exercise in play; put away like an exam's table, never
+    // abandoned here.
+    SpotTheErrorController *openExamSpot(const dt::lessons::Lesson &lesson, qint64 attemptId);
+    // Puts the exam's table or exercise away, its attempt left in progress.
+    void detachExamScenario();
     // The exam scenario's table in play (openExamTable), or null when the
     // table in play, if any, is a lesson's.
     TableController *examTable() const { return m_tableIsExam ? m_table.data() : nullptr; }
+    // The exam scenario's exercise in play (openExamSpot), or null.
+    SpotTheErrorController *examSpot() const { return m_spotIsExam ? m_spot.data() : nullptr; }
     // Reads the trainees again (an account created with a new profile).
     void reloadTrainees();
     // One of the current trainee's past attempts, to be played back on the
@@ -187,6 +194,8 @@ private:
     bool dropTable();
     // Installs `table` as the one in play (owned here).
     void adoptTable(TableController *table);
+    // Installs `spot` as the exercise in play (owned here).
+    void adoptSpot(SpotTheErrorController *spot);
     // Whether an attempt at a `what` ("lesson", "drill", "exercise") can
     // start in `mode`: practice or exam, the database open, a trainee
     // chosen. False with lastError saying why not.
@@ -210,6 +219,7 @@ private:
     QPointer<SpotTheErrorController> m_spot;
     MasteryModel *m_mastery;
     bool m_tableIsExam = false; // m_table is an exam scenario's (openExamTable)
+    bool m_spotIsExam = false;  // m_spot is an exam scenario's (openExamSpot)
     ExamDesk *m_exams;
 };
 

@@ -3,6 +3,7 @@
 #include "appcontroller.h"
 #include "examdraft.h"
 #include "localpath.h"
+#include "spottheerrorcontroller.h"
 #include "tablecontroller.h"
 
 #include <QFile>
@@ -87,6 +88,16 @@ bool ExamDesk::succeed() {
     return true;
 }
 
+QString ExamDesk::scenarioKind() const {
+    if (!m_sitting) {
+        return {};
+    }
+    if (m_app.examSpot() != nullptr) {
+        return QStringLiteral("spot");
+    }
+    return m_app.examTable() != nullptr ? QStringLiteral("table") : QString();
+}
+
 bool ExamDesk::needsAdministrator() const {
     return m_accounts.needsAdministrator().value_or(false);
 }
@@ -133,9 +144,8 @@ QVariantList ExamDesk::tableLessons() const {
     for (const dt::lessons::LessonCourse &course : lessons.courses()) {
         for (const QString &id : course.lessonIds) {
             const dt::lessons::Lesson *lesson = lessons.find(id);
-            // A table lesson: an exam seats neither drills nor spot-the-error
-            // exercises (see unlock()).
-            if (lesson != nullptr && !lesson->isDrill() && !lesson->isSpotTheError()) {
+            // A table lesson or a spot-the-error exercise: an exam seats no drill.
+            if (lesson != nullptr && !lesson->isDrill()) {
                 list.append(QVariantMap{{QStringLiteral("id"), id},
                                         {QStringLiteral("title"), lesson->title},
                                         {QStringLiteral("course"), course.title}});
@@ -516,8 +526,8 @@ bool ExamDesk::signIn(const QString &userName, const QString &password) {
 void ExamDesk::signOut() {
     closeReview();
     if (m_sitting) {
-        // The table goes; its attempt stays in progress, to be resumed.
-        m_app.detachExamTable();
+        // The table or exercise goes; its attempt stays in progress, to be resumed.
+        m_app.detachExamScenario();
         m_sitting.reset();
         m_exam.reset();
         m_scenario = 0;
@@ -540,18 +550,6 @@ qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
         fail(tr("There is no exam %1.").arg(examId));
         return 0;
     }
-    // The exam screen seats table scenarios only: a spot-the-error exercise
-    // has its own screen, not yet part of a sitting (docs/exams.md).
-    for (qsizetype i = 0; i < exam->scenarios.size(); ++i) {
-        if (exam->scenarios.at(i).lesson.isSpotTheError()) {
-            fail(tr("Exam %1 cannot be unlocked: its scenario %2 (%3) is a spot-the-error "
-                    "exercise, which the app cannot seat in an exam sitting yet.")
-                     .arg(examId)
-                     .arg(i + 1)
-                     .arg(exam->scenarios.at(i).lessonId));
-            return 0;
-        }
-    }
     QFile file(exam->filePath);
     if (!file.open(QIODevice::ReadOnly)) {
         fail(tr("The exam file %1 cannot be read: %2").arg(exam->filePath, file.errorString()));
@@ -571,7 +569,7 @@ qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
     return *id;
 }
 
-TableController *ExamDesk::sit(qint64 sittingId) {
+QObject *ExamDesk::sit(qint64 sittingId) {
     if (!m_user) {
         fail(tr("Sign in to sit an exam."));
         return nullptr;
@@ -623,7 +621,7 @@ TableController *ExamDesk::sit(qint64 sittingId) {
     return openScenario(static_cast<int>(resume ? begun - 1 : begun), resume);
 }
 
-TableController *ExamDesk::openScenario(int index, bool resume) {
+QObject *ExamDesk::openScenario(int index, bool resume) {
     // Every scenario dealt, or the time is up: nothing more is begun.
     if (index >= m_sitting->scenarios || index >= m_exam->scenarios.size() ||
         m_now() >= m_sitting->deadline()) {
@@ -646,6 +644,10 @@ TableController *ExamDesk::openScenario(int index, bool resume) {
         m_sitting->attemptIds.append(attemptId);
     }
     m_scenario = index;
+    if (scenario.lesson.isSpotTheError()) {
+        return openSpotScenario(scenario.lesson, attemptId, resume);
+    }
+    m_app.detachExamScenario();
     TableController *table = m_app.openExamTable(
         scenario.lesson, account ? account->traineeId.value_or(0) : 0, attemptId);
     if (resume) {
@@ -656,13 +658,41 @@ TableController *ExamDesk::openScenario(int index, bool resume) {
     return table;
 }
 
-TableController *ExamDesk::nextScenario() {
+QObject *ExamDesk::openSpotScenario(const dt::lessons::Lesson &lesson, qint64 attemptId,
+                                    bool resume) {
+    // Dealt on the exam's seed (the exam parser applied it to the lesson).
+    SpotTheErrorController *spot = m_app.openExamSpot(lesson, attemptId);
+    QString error;
+    if (resume && !spot->resumeRecorded(error)) {
+        // Its answers do not lead back to where it stopped: the sitting
+        // ends interrupted, every answer kept, for the examiner to judge.
+        const QString title = m_sitting->examTitle;
+        const int number = m_scenario + 1;
+        m_app.detachExamScenario();
+        const bool interrupted = m_sittings.interrupt(*m_user, m_sitting->id);
+        const QString why = m_sittings.lastError();
+        leaveSitting();
+        fail(interrupted ? tr("The exam \"%1\" cannot go on: scenario %2 does not resume (%3). "
+                              "It is marked interrupted, every answer kept, for your examiner.")
+                               .arg(title)
+                               .arg(number)
+                               .arg(error)
+                         : why);
+        return nullptr;
+    }
+    emit sittingChanged();
+    succeed();
+    return spot;
+}
+
+QObject *ExamDesk::nextScenario() {
     if (!m_sitting) {
         fail(tr("No exam is in play."));
         return nullptr;
     }
     const TableController *table = m_app.examTable();
-    if (table != nullptr && !table->complete()) {
+    const SpotTheErrorController *spot = m_app.examSpot();
+    if ((table != nullptr && !table->complete()) || (spot != nullptr && !spot->finished())) {
         fail(tr("Scenario %1 is not complete yet.").arg(m_scenario + 1));
         return nullptr;
     }
@@ -677,26 +707,33 @@ bool ExamDesk::endSitting() {
     return m_lastError.isEmpty();
 }
 
-TableController *ExamDesk::finishSitting() {
+QObject *ExamDesk::finishSitting() {
     // A scenario cut short by the time ends as it is, its actions kept; a
     // lesson's table, should one be in play, is not the exam's to end.
     if (TableController *table = m_app.examTable()) {
         table->abandon();
     }
-    m_app.detachExamTable();
+    if (SpotTheErrorController *spot = m_app.examSpot()) {
+        spot->abandon();
+    }
+    m_app.detachExamScenario();
     const bool finished = m_sittings.finish(*m_user, m_sitting->id);
     const QString error = m_sittings.lastError();
-    m_sitting.reset();
-    m_exam.reset();
-    m_scenario = 0;
-    emit sittingChanged();
-    emit listsChanged();
+    leaveSitting();
     if (finished) {
         succeed();
     } else {
         fail(error);
     }
     return nullptr;
+}
+
+void ExamDesk::leaveSitting() {
+    m_sitting.reset();
+    m_exam.reset();
+    m_scenario = 0;
+    emit sittingChanged();
+    emit listsChanged();
 }
 
 bool ExamDesk::sign(qint64 sittingId, bool passed, const QString &comment,

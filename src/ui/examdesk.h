@@ -45,7 +45,8 @@ class ExamDesk : public QObject {
     Q_PROPERTY(QString examProblems READ examProblems NOTIFY examsChanged)
     // Where the exams written in the app go (ExamCatalog's authored directory).
     Q_PROPERTY(QString authoredExamsDirectory READ authoredExamsDirectory CONSTANT)
-    // The lessons an exam can deal, of every course: {id, title, course}.
+    // The lessons an exam can deal, of every course (table lessons and
+    // spot-the-error exercises, no payout drill): {id, title, course}.
     Q_PROPERTY(QVariantList tableLessons READ tableLessons CONSTANT)
     // For an administrator: every account, in creation order: {id, userName,
     // displayName, role, roleName, disabled, lockedUntil (invalid when not
@@ -70,6 +71,9 @@ class ExamDesk : public QObject {
     Q_PROPERTY(int scenario READ scenario NOTIFY sittingChanged)
     Q_PROPERTY(int scenarios READ scenarios NOTIFY sittingChanged)
     Q_PROPERTY(QDateTime deadline READ deadline NOTIFY sittingChanged)
+    // What the scenario in play is: "table" (the app's `table`), "spot" (a
+    // spot-the-error exercise, the app's `spot`), "" when none is.
+    Q_PROPERTY(QString scenarioKind READ scenarioKind NOTIFY sittingChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
@@ -102,6 +106,7 @@ public:
     int scenario() const { return m_scenario; }
     int scenarios() const { return m_sitting ? m_sitting->scenarios : 0; }
     QDateTime deadline() const { return m_sitting ? m_sitting->deadline() : QDateTime(); }
+    QString scenarioKind() const;
     QString lastError() const { return m_lastError; }
 
     // The clock the time limits and lockouts are read by (storageNow() unless set).
@@ -140,13 +145,17 @@ public:
     // the sitting's id, or 0 (see lastError).
     Q_INVOKABLE qint64 unlock(qint64 traineeAccountId, const QString &examId);
     // By the trainee: starts the sitting, or resumes it where it stopped
-    // (its scenario in progress played back to its last action). Returns
-    // the scenario's table (the app's `table`, in exam mode), or null when
-    // the sitting is over or cannot be sat (see lastError).
-    Q_INVOKABLE dt::ui::TableController *sit(qint64 sittingId);
-    // Once the scenario in play is complete: the next one's table, or null
-    // when it was the last, the sitting then finished.
-    Q_INVOKABLE dt::ui::TableController *nextScenario();
+    // (its scenario in progress played back to its last action or answer).
+    // Returns the scenario in play (scenarioKind): its table (the app's
+    // `table`, in exam mode) or its spot-the-error exercise (the app's
+    // `spot`, in exam mode), or null when the sitting is over or cannot be
+    // sat (see lastError). An exercise whose stored answers no longer
+    // replay ends the sitting interrupted, every answer kept.
+    Q_INVOKABLE QObject *sit(qint64 sittingId);
+    // Once the scenario in play is complete (a table dealt to its end, an
+    // exercise finished): the next one, or null when it was the last, the
+    // sitting then finished.
+    Q_INVOKABLE QObject *nextScenario();
     // The trainee hands in, or the time is up: the scenario in play ends
     // where it is and the sitting is finished, never to be sat again.
     Q_INVOKABLE bool endSitting();
@@ -185,8 +194,12 @@ private:
     std::optional<dt::storage::Account> currentAccount() const;
     // The scenario `index` of the sitting in play: begun (or, when
     // `resume`, the attempt already begun played back), on the app's table.
-    TableController *openScenario(int index, bool resume);
-    TableController *finishSitting();
+    QObject *openScenario(int index, bool resume);
+    // The exercise of the scenario in play, begun or (`resume`) played back.
+    QObject *openSpotScenario(const dt::lessons::Lesson &lesson, qint64 attemptId, bool resume);
+    QObject *finishSitting();
+    // The sitting over (finished or interrupted): none is in play.
+    void leaveSitting();
     static QVariantMap sittingMap(const dt::storage::ExamSitting &sitting);
     // sittingMap() with the trainee's name, as an examiner's lists show it.
     QVariantMap sittingWithTrainee(const dt::storage::ExamSitting &sitting) const;

@@ -2,6 +2,7 @@
 
 #include "appcontroller.h"
 #include "attemptreplay.h"
+#include "spotanswerrows.h"
 
 #include <core/pass_criteria.h>
 #include <core/speed_targets.h>
@@ -50,29 +51,34 @@ ExamReview::ExamReview(AppController &app, const dt::storage::SittingReview &rev
         // The record keeps no hands: the table counts them as it deals, so
         // the actions are dealt again (as the transcript does).
         std::optional<int> scenarioHands;
-        if (const dt::lessons::Lesson *lesson = app.catalog().find(attempt.lessonId)) {
+        const dt::lessons::Lesson *lesson = app.catalog().find(attempt.lessonId);
+        if (lesson != nullptr) {
             QString error;
             scenarioHands = dt::transcript::replayedHands(*lesson, attempt.seed, actions, error);
         }
+        // A spot-the-error exercise's answers are listed rather than replayed.
+        const bool spot = lesson != nullptr && lesson->isSpotTheError();
         handsKnown = handsKnown && scenarioHands.has_value();
         hands += scenarioHands.value_or(0);
         m_summary.actions += summary.actions;
         m_summary.errors += summary.errors;
         m_summary.payoutErrors += summary.payoutErrors;
         m_summary.integrityErrors += summary.integrityErrors;
-        m_scenarios.append(
-            QVariantMap{{QStringLiteral("number"), int(i) + 1},
-                        {QStringLiteral("lessonId"), attempt.lessonId},
-                        {QStringLiteral("lessonTitle"), attempt.lessonTitle},
-                        {QStringLiteral("seed"), QString::number(attempt.seed)},
-                        {QStringLiteral("status"), attempt.status},
-                        {QStringLiteral("actions"), summary.actions},
-                        {QStringLiteral("errors"), summary.errors},
-                        {QStringLiteral("accuracy"), summary.accuracy},
-                        {QStringLiteral("payoutErrors"), summary.payoutErrors},
-                        {QStringLiteral("integrityErrors"), summary.integrityErrors},
-                        {QStringLiteral("seconds"), elapsed ? double(*elapsed) / 1000.0 : -1.0},
-                        {QStringLiteral("hands"), scenarioHands.value_or(-1)}});
+        m_scenarios.append(QVariantMap{
+            {QStringLiteral("number"), int(i) + 1},
+            {QStringLiteral("lessonId"), attempt.lessonId},
+            {QStringLiteral("lessonTitle"), attempt.lessonTitle},
+            {QStringLiteral("seed"), QString::number(attempt.seed)},
+            {QStringLiteral("status"), attempt.status},
+            {QStringLiteral("actions"), summary.actions},
+            {QStringLiteral("errors"), summary.errors},
+            {QStringLiteral("accuracy"), summary.accuracy},
+            {QStringLiteral("payoutErrors"), summary.payoutErrors},
+            {QStringLiteral("integrityErrors"), summary.integrityErrors},
+            {QStringLiteral("seconds"), elapsed ? double(*elapsed) / 1000.0 : -1.0},
+            {QStringLiteral("hands"), scenarioHands.value_or(-1)},
+            {QStringLiteral("kind"), spot ? QStringLiteral("spot") : QStringLiteral("table")},
+            {QStringLiteral("answers"), spot ? spotAnswerRows(actions) : QVariantList()}});
     }
     m_summary.accuracy = m_summary.actions > 0
                              ? double(m_summary.actions - m_summary.errors) / m_summary.actions
@@ -118,11 +124,22 @@ void ExamReview::judge(const QString &examJson, int begun, bool everyScenarioCom
         return;
     }
     const dt::PassCriteria &pass = loaded.exam->pass;
+    // Each spot-the-error exercise begun, against its lesson's allowance.
+    std::vector<dt::MissedErrors> exercises;
+    QList<int> exerciseScenarios; // their 0-based scenario numbers
+    for (qsizetype i = 0; i < m_attempts.size() && i < loaded.exam->scenarios.size(); ++i) {
+        const dt::lessons::Lesson &lesson = loaded.exam->scenarios.at(i).lesson;
+        if (lesson.spotTheError) {
+            exercises.push_back(
+                {missedErrors(m_attempts.at(i).actions), lesson.spotTheError->maximumMissedErrors});
+            exerciseScenarios.append(static_cast<int>(i));
+        }
+    }
     // Decided as a lesson's pass is (core/pass_criteria.h), over every scenario.
-    const dt::PassDecision decision =
-        dt::decidePass(pass, {everyScenarioCompleted, m_summary.accuracy, m_summary.integrityErrors,
-                              m_summary.payoutErrors,
-                              m_hands ? handsPerHour(*m_hands, m_elapsedMs) : std::nullopt});
+    const dt::PassDecision decision = dt::decidePass(
+        pass, {everyScenarioCompleted, m_summary.accuracy, m_summary.integrityErrors,
+               m_summary.payoutErrors, m_hands ? handsPerHour(*m_hands, m_elapsedMs) : std::nullopt,
+               exercises});
     const int scenarios = m_sitting.value(QStringLiteral("scenarios")).toInt();
     m_criteria.append(criterion(tr("Every scenario dealt to its end: %1 of %2 begun%3")
                                     .arg(begun)
@@ -146,6 +163,13 @@ void ExamReview::judge(const QString &examJson, int begun, bool everyScenarioCom
     if (pass.minimumHandsPerHour) {
         m_criteria.append(criterion(QString::fromStdString(handsPerHourText(decision.handsPerHour)),
                                     decision.handsPerHour.met, decision.handsPerHour.judged));
+    }
+    for (std::size_t k = 0; k < exercises.size(); ++k) {
+        m_criteria.append(criterion(tr("Scenario %1, errors missed at most %2: %3")
+                                        .arg(exerciseScenarios.at(static_cast<qsizetype>(k)) + 1)
+                                        .arg(exercises[k].allowed)
+                                        .arg(exercises[k].missed),
+                                    decision.missedErrorsMet[k]));
     }
     m_criteriaMet = decision.passed;
 }

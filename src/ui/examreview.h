@@ -33,13 +33,17 @@ class ExamReview : public QObject {
     // lessonId, lessonTitle, seed, status (completed, abandoned), actions,
     // errors, accuracy (0..1), payoutErrors, integrityErrors, seconds (first
     // to last graded action, -1 without two timed actions), hands (-1 when
-    // the attempt cannot be replayed to count them).
+    // the attempt cannot be replayed to count them), kind ("table", or
+    // "spot" for a spot-the-error exercise) and answers (a spot-the-error
+    // exercise's, one row per stop or miss: spotanswerrows.h; else empty).
     Q_PROPERTY(QVariantList scenarios READ scenarios CONSTANT)
     // Over every scenario: actions, errors, accuracy, payoutErrors,
     // integrityErrors, seconds, hands, handsPerHour (-1 when not known).
     Q_PROPERTY(QVariantMap total READ total CONSTANT)
     // The exam's pass criteria, each {text, met, judged}: judged false when
-    // it cannot be measured (hands an hour without times).
+    // it cannot be measured (hands an hour without times); then one per
+    // spot-the-error exercise, its errors missed against its lesson's
+    // maximumMissedErrors.
     Q_PROPERTY(QVariantList criteria READ criteria CONSTANT)
     // Every judged criterion met.
     Q_PROPERTY(bool criteriaMet READ criteriaMet CONSTANT)

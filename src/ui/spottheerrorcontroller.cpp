@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <core/action_codec.h>
 #include <core/referee_for.h>
+#include <core/spot_the_error_replay.h>
 #include <storage/progressstore.h>
 #include <storage/records.h>
 
@@ -166,9 +167,7 @@ bool SpotTheErrorController::next() {
     if (!step) {
         return false;
     }
-    // The same action at the table the examinee watches.
-    const QVariantMap shown = m_table->perform(toVariantMap(dt::toFlat(step->action)));
-    m_lastAction = shown.value(QStringLiteral("action")).toString();
+    showOnTable(*step);
     if (m_exercise.entries().size() > before) {
         m_lastAnswer = before; // an error let pass, graded missed
     }
@@ -177,6 +176,39 @@ bool SpotTheErrorController::next() {
         m_timer->stop();
         emit playingChanged();
     }
+    emit changed();
+    return true;
+}
+
+void SpotTheErrorController::showOnTable(const dt::DealerStep &step) {
+    // The same action at the table the examinee watches.
+    const QVariantMap shown = m_table->perform(toVariantMap(dt::toFlat(step.action)));
+    m_lastAction = shown.value(QStringLiteral("action")).toString();
+}
+
+bool SpotTheErrorController::resumeRecorded(QString &error) {
+    if (m_store == nullptr || m_ended || m_exercise.shown() > 0) {
+        error = tr("only an exercise not begun here, with its attempt stored, resumes");
+        return false;
+    }
+    std::vector<dt::FlatObject> answers;
+    for (const dt::storage::GradedActionRecord &record : m_store->actions(m_attemptId)) {
+        const dt::FlatParseResult parsed = dt::parseFlatJson(record.actionJson.toStdString());
+        if (!parsed.object) {
+            error = tr("answer %1 cannot be read: %2").arg(record.seq).arg(fromStd(parsed.error));
+            return false;
+        }
+        answers.push_back(*parsed.object);
+    }
+    const std::optional<std::string> problem = dt::replayAnswers(
+        m_exercise, answers, [this](const dt::DealerStep &step) { showOnTable(step); });
+    if (problem) {
+        error = fromStd(*problem);
+        return false;
+    }
+    // Stored already: nothing is recorded twice.
+    m_recorded = m_exercise.entries().size();
+    m_lastAnswer = m_recorded;
     emit changed();
     return true;
 }

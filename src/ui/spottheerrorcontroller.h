@@ -118,6 +118,12 @@ public:
     Q_INVOKABLE void finish();
     // The examinee leaves before the end: the attempt is stored abandoned.
     void abandon();
+    // An exercise cut short (an exam sitting resumed after a crash): the
+    // answers its attempt stored are played back, so the dealer stands
+    // where the last answer left it and a question left open is asked
+    // again. Before any action is shown. False, with `error` naming the
+    // answer, when the stored answers do not replay on this lesson.
+    bool resumeRecorded(QString &error);
 
 signals:
     void changed();
@@ -130,6 +136,8 @@ private:
     dt::SpotSummary graded() const;
     // Stores the entries graded since the last call.
     void recordNewEntries();
+    // The dealer's action the exercise just showed, at the examinee's table.
+    void showOnTable(const dt::DealerStep &step);
     static QVariantMap entryMap(const dt::SpotEntry &entry);
 
     dt::lessons::Lesson m_lesson;

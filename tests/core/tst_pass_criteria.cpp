@@ -149,6 +149,32 @@ private slots:
         QCOMPARE(decision.passed, passed);
     }
 
+    // Issue 8: a spot-the-error exercise seated in an exam is judged on its
+    // own lesson's maximumMissedErrors beside the exam's criteria; one
+    // exercise's misses are not excused by another's allowance.
+    void examSpotTheErrorExercisesEachWithinTheirMissedErrors_data() {
+        QTest::addColumn<int>("firstMissed");
+        QTest::addColumn<int>("secondMissed");
+        QTest::addColumn<bool>("firstMet");
+        QTest::addColumn<bool>("secondMet");
+        QTest::newRow("none missed") << 0 << 0 << true << true;
+        QTest::newRow("the second at its allowance") << 0 << 1 << true << true;
+        QTest::newRow("the first over, the second with room") << 1 << 0 << false << true;
+        QTest::newRow("the second over") << 0 << 2 << true << false;
+    }
+    void examSpotTheErrorExercisesEachWithinTheirMissedErrors() {
+        QFETCH(int, firstMissed);
+        QFETCH(int, secondMissed);
+        QFETCH(bool, firstMet);
+        QFETCH(bool, secondMet);
+        PassFigures figures = perfect();
+        figures.exercises = {{firstMissed, 0}, {secondMissed, 1}};
+        const PassDecision decision = decidePass(PassCriteria{}, figures);
+        QCOMPARE(decision.missedErrorsMet, (std::vector<bool>{firstMet, secondMet}));
+        QVERIFY(decision.accuracyMet);
+        QCOMPARE(decision.passed, firstMet && secondMet);
+    }
+
     void everyFailedCriterionIsNamed() {
         // Accuracy, integrity and payouts all short at once: each says so.
         PassCriteria criteria{0.95, 0, 0, 200.0};

@@ -8,6 +8,7 @@
 #include <QTest>
 #include <algorithm>
 #include <core/spot_the_error.h>
+#include <core/spot_the_error_replay.h>
 
 using namespace dt;
 using roundtest::hit;
@@ -61,6 +62,14 @@ std::size_t choiceIndex(const SpotTheErrorExercise &exercise, const std::string 
     const auto &choices = exercise.remedyChoices();
     return static_cast<std::size_t>(std::find(choices.begin(), choices.end(), choice) -
                                     choices.begin());
+}
+
+std::vector<FlatObject> flatAnswers(const SpotTheErrorExercise &exercise) {
+    std::vector<FlatObject> answers;
+    for (const SpotEntry &entry : exercise.entries()) {
+        answers.push_back(toFlat(entry));
+    }
+    return answers;
 }
 
 } // namespace
@@ -291,6 +300,91 @@ private slots:
     }
 
     // A stored answer's stable form (the action column of an attempt).
+    // Issue 8, a sitting resumed mid-exercise: the answers stored as they
+    // came (a false stop, a caught error with its rule and remedy, a miss)
+    // replayed on a new exercise give back every entry and leave the dealer
+    // where the last answer left it; a stop whose question was open opens
+    // it again.
+    void recordedAnswersReplayWhereTheyStopped() {
+        const Scenario scenario = blackjackRound();
+        SpotTheErrorExercise taken(scenario, refereeFor(scenario), wrongTotal(scenario));
+        QVERIFY(taken.step().has_value());
+        QVERIFY(taken.stop().has_value()); // a false stop after action 1
+        playToError(taken);
+        QVERIFY(taken.stop()->awaitsAnswer);
+        const std::size_t remedy = taken.remedyChoices().size() - 1;
+        taken.answer("§6", remedy);
+        QVERIFY(taken.step().has_value());
+        QVERIFY(taken.step().has_value());
+
+        int shownAgain = 0;
+        SpotTheErrorExercise resumed(scenario, refereeFor(scenario), wrongTotal(scenario));
+        QCOMPARE(
+            replayAnswers(resumed, flatAnswers(taken), [&](const DealerStep &) { ++shownAgain; }),
+            std::nullopt);
+        QCOMPARE(flatAnswers(resumed).size(), taken.entries().size());
+        for (std::size_t i = 0; i < taken.entries().size(); ++i) {
+            QCOMPARE(toFlat(resumed.entries()[i]).toJson(), toFlat(taken.entries()[i]).toJson());
+            QCOMPARE(resumed.entries()[i].correct, taken.entries()[i].correct);
+        }
+        // The two actions after the answer were not graded: shown again.
+        QCOMPARE(resumed.shown(), taken.shown() - 2);
+        QCOMPARE(shownAgain, resumed.shown());
+
+        // Stored with its keys in another order (a JSON store sorts them):
+        // the same answers.
+        std::vector<FlatObject> reordered;
+        for (const SpotEntry &entry : taken.entries()) {
+            const FlatObject flat = toFlat(entry);
+            FlatObject sorted;
+            sorted.set("answer", *flat.string("answer"));
+            if (const auto given = flat.string("given")) {
+                sorted.set("given", *given);
+            }
+            sorted.set("step", *flat.integer("step"));
+            reordered.push_back(sorted);
+        }
+        SpotTheErrorExercise fromStore(scenario, refereeFor(scenario), wrongTotal(scenario));
+        QCOMPARE(replayAnswers(fromStore, reordered, [](const DealerStep &) {}), std::nullopt);
+        QCOMPARE(fromStore.entries().size(), taken.entries().size());
+
+        // Cut short with the question open: it is open again.
+        SpotTheErrorExercise asked(scenario, refereeFor(scenario), wrongTotal(scenario));
+        playToError(asked);
+        asked.stop();
+        SpotTheErrorExercise reopened(scenario, refereeFor(scenario), wrongTotal(scenario));
+        QCOMPARE(replayAnswers(reopened, flatAnswers(asked), [](const DealerStep &) {}),
+                 std::nullopt);
+        QVERIFY(reopened.awaitsAnswer());
+        QCOMPARE(reopened.remedyChoices(), asked.remedyChoices());
+    }
+
+    // Answers that the dealer's play does not give back are named, never
+    // taken as a different exercise.
+    void answersThatDoNotReplayAreNamed() {
+        const Scenario scenario = blackjackRound();
+        const int error = wrongTotal(scenario).errors.front().step;
+        FlatObject caughtTooEarly;
+        caughtTooEarly.set("answer", std::string("caught"));
+        caughtTooEarly.set("step", std::int64_t{error});
+        caughtTooEarly.set("given", "stop after action " + std::to_string(error - 1));
+        SpotTheErrorExercise exercise(scenario, refereeFor(scenario), wrongTotal(scenario));
+        const auto problem = replayAnswers(exercise, {caughtTooEarly}, [](const DealerStep &) {});
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->rfind("answer 1 does not replay", 0) == 0, problem->c_str());
+
+        FlatObject payout;
+        payout.set("action", std::string("pay"));
+        SpotTheErrorExercise other(scenario, refereeFor(scenario), wrongTotal(scenario));
+        const auto notAnAnswer = replayAnswers(other, {payout}, [](const DealerStep &) {});
+        QVERIFY(notAnAnswer.has_value());
+        QVERIFY2(notAnAnswer->find("not an answer of a spot-the-error exercise") !=
+                     std::string::npos,
+                 notAnAnswer->c_str());
+        QCOMPARE(stoppedAfter("stop after action 12"), std::optional<int>(12));
+        QCOMPARE(stoppedAfter("stop after action 1x"), std::nullopt);
+    }
+
     void entryFlatForm() {
         SpotEntry entry;
         entry.kind = SpotEntryKind::Rule;

@@ -265,6 +265,62 @@ private slots:
         QCOMPARE(review->sitting.status, QString(kSittingInterrupted));
         QCOMPARE(review->scenarios.constFirst().attempt.status, QString(kStatusAbandoned));
     }
+
+    // Issue 8: a spot-the-error scenario's answers are stored as the
+    // attempt's graded actions, each in its flat form as it comes; when the
+    // scenario cannot be resumed the trainee's sitting is marked interrupted
+    // (only theirs, only in progress), the scenario abandoned with every
+    // answer kept, and the examiner reads them back in the review.
+    void spotTheErrorAnswersAreKeptWhenASittingIsInterrupted() {
+        Fixture f;
+        build(f);
+        const auto id = f.sittings.unlock(*f.eve, f.tinaAccount, tableTest());
+        QVERIFY(id);
+        QVERIFY(!f.sittings.interrupt(*f.tina, *id));
+        QVERIFY2(f.sittings.lastError().contains(QStringLiteral("has not started")),
+                 qPrintable(f.sittings.lastError()));
+        QVERIFY(f.sittings.start(*f.tina, *id));
+        const auto attempt = f.sittings.beginScenario(
+            *f.tina, *id, 0, QStringLiteral("blackjack/70-spot-the-error-a-round"),
+            QStringLiteral("Spot the error"), 20260109);
+        QVERIFY(attempt);
+        const QList<QPair<QString, QString>> answers = {
+            {QStringLiteral(R"({"answer":"caught","step":8,"given":"stop after action 8"})"),
+             QString(kVerdictCorrect)},
+            {QStringLiteral(R"({"answer":"rule","step":8,"given":"§1"})"), QString(kVerdictError)},
+            {QStringLiteral(R"({"answer":"remedy","step":8,"given":"Announce the total again"})"),
+             QString(kVerdictCorrect)}};
+        for (int i = 0; i < answers.size(); ++i) {
+            GradedActionRecord record;
+            record.seq = i + 1;
+            record.actionJson = answers.at(i).first;
+            record.verdict = answers.at(i).second;
+            record.citation = QStringLiteral("Blackjack §6(f)");
+            record.expected = i == 1 ? QStringLiteral("Blackjack §6(f)") : QString();
+            QVERIFY(f.store.recordAction(*attempt, record));
+        }
+        QVERIFY(!f.sittings.interrupt(*f.tom, *id));
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("unlocked for another trainee")));
+        QVERIFY(!f.sittings.review(*f.eve, *id)); // still being sat
+        QVERIFY2(f.sittings.interrupt(*f.tina, *id), qPrintable(f.sittings.lastError()));
+        QVERIFY(!f.sittings.interrupt(*f.tina, *id)); // once
+        QVERIFY(f.sittings.lastError().contains(QStringLiteral("it is interrupted")));
+        QVERIFY(f.sittings.openSittings(*f.tina).isEmpty());
+        QCOMPARE(f.store.attemptStatus(*attempt),
+                 std::optional<QString>(QString(kStatusAbandoned)));
+
+        const auto review = f.sittings.review(*f.eve, *id);
+        QVERIFY2(review, qPrintable(f.sittings.lastError()));
+        QCOMPARE(review->sitting.status, QString(kSittingInterrupted));
+        QCOMPARE(review->scenarios.size(), 1);
+        const QList<GradedActionRecord> stored = review->scenarios.constFirst().actions;
+        QCOMPARE(stored.size(), answers.size());
+        for (int i = 0; i < answers.size(); ++i) {
+            QCOMPARE(stored.at(i).actionJson, answers.at(i).first);
+            QCOMPARE(stored.at(i).verdict, answers.at(i).second);
+        }
+        QCOMPARE(stored.at(1).expected, QStringLiteral("Blackjack §6(f)"));
+    }
 };
 
 QTEST_GUILESS_MAIN(ExamSittingStoreTest)
