@@ -38,6 +38,13 @@ Item {
     // The question's answers, one per wager paid (several wagers).
     readonly property var boxAnswers: screen.drill ? Array.from(screen.drill.questionAnswers) : []
     readonly property var firstWrong: screen.boxAnswers.find(answer => !answer.correct)
+    // What the answer in hand does with its amount (a baccarat commission is
+    // collected or marked, not paid), as a verb.
+    readonly property string verb: !screen.drill ? qsTr("Pay")
+                                   : screen.drill.wagerAction === "collect" ? qsTr("Collect")
+                                   : screen.drill.wagerAction === "mark" ? qsTr("Mark") : qsTr("Pay")
+    // A question with a commission part (baccarat): parts answered in order.
+    readonly property bool commission: screen.several && Array.from(screen.drill.wagers).some(part => part.action !== "pay")
 
     focus: true
     Component.onCompleted: screen.forceActiveFocus()
@@ -58,11 +65,11 @@ Item {
         if (!screen.canPay || payout.opened)
             return
         if (screen.several)
-            payout.open(qsTr("Pay the %1 (payout %2 of %3)").arg(screen.drill.wagerLabel.toLowerCase())
+            payout.open(qsTr("%1: %2 (payout %3 of %4)").arg(screen.verb).arg(screen.drill.wagerLabel)
                         .arg(screen.drill.index + 1).arg(screen.drill.count),
                         screen.drill.wagerCaption)
         else
-            payout.open(qsTr("Pay payout %1 of %2").arg(screen.drill.index + 1).arg(screen.drill.count),
+            payout.open(qsTr("%1: payout %2 of %3").arg(screen.verb).arg(screen.drill.index + 1).arg(screen.drill.count),
                         screen.drill.caption)
         if (firstChip > 0)
             payout.addChip(firstChip)
@@ -212,9 +219,10 @@ Item {
             border.color: Theme.railLight
             border.width: Theme.px(6)
             Accessible.role: Accessible.Graphic
-            Accessible.name: screen.drill ? qsTr("%1. Wager %2. Player: %3. Dealer: %4.")
+            Accessible.name: screen.drill ? qsTr("%1. Wager %2. %3: %4. %5: %6.")
                                             .arg(screen.drill.caption).arg(screen.money(screen.drill.wagerCents))
-                                            .arg(Array.from(screen.drill.playerCards).join(" ")).arg(Array.from(screen.drill.dealerCards).join(" "))
+                                            .arg(screen.drill.playerHandLabel).arg(Array.from(screen.drill.playerCards).join(" "))
+                                            .arg(screen.drill.dealerHandLabel).arg(Array.from(screen.drill.dealerCards).join(" "))
                                           : ""
 
             Column {
@@ -223,8 +231,11 @@ Item {
                 anchors.topMargin: Theme.px(20)
                 spacing: Theme.px(6)
                 Text {
+                    objectName: "drillDealerHandLabel"
                     anchors.horizontalCenter: parent.horizontalCenter
-                    text: qsTr("DEALER")
+                    visible: text !== ""
+                    // "DEALER" at blackjack, "BANKER'S HAND 7 — WINS" at baccarat.
+                    text: screen.drill ? screen.drill.dealerHandLabel.toUpperCase() : ""
                     color: Theme.feltLine
                     font.letterSpacing: 2
                     font.bold: true
@@ -279,8 +290,10 @@ Item {
                         }
                     }
                     Text {
+                        objectName: "drillPlayerHandLabel"
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: qsTr("PLAYER")
+                        visible: text !== ""
+                        text: screen.drill ? screen.drill.playerHandLabel.toUpperCase() : ""
                         color: Theme.feltLine
                         font.letterSpacing: 2
                         font.bold: true
@@ -407,7 +420,8 @@ Item {
                                 text: spot.judged ? (spot.modelData.correct ? qsTr("Exact: %1").arg(screen.money(spot.modelData.paidCents))
                                                                             : qsTr("Wrong: %1").arg(screen.money(spot.modelData.paidCents)))
                                       : spot.modelData.paid ? qsTr("Paid %1").arg(screen.money(spot.modelData.paidCents))
-                                      : spot.marked ? qsTr("Pay now") : qsTr("Tab to pay")
+                                      : spot.marked ? qsTr("%1 now").arg(screen.verb)
+                                      : screen.commission ? qsTr("Next") : qsTr("Tab to pay")
                                 color: spot.judged ? (spot.modelData.correct ? Theme.correct : Theme.error)
                                        : spot.marked ? Theme.accent : Theme.feltLine
                                 font.bold: true
@@ -515,7 +529,10 @@ Item {
                 Text {
                     visible: !screen.showVerdict
                     Layout.fillWidth: true
-                    text: screen.several
+                    text: screen.commission
+                          ? qsTr("Each part in its order; now: %1. Nothing to take or pay: U.")
+                            .arg(screen.drill.wagerLabel)
+                          : screen.several
                           ? qsTr("Pay each wager of the box on its own. Marked now: %1. Tab marks the next; a wager that pays nothing: U.")
                             .arg(screen.drill.wagerLabel)
                           : screen.drill && screen.drill.exam
@@ -541,9 +558,9 @@ Item {
                     objectName: "drillPush"
                     visible: !screen.showVerdict
                     enabled: screen.canPay
-                    text: qsTr("Push: pay nothing")
+                    text: screen.verb === qsTr("Pay") ? qsTr("Push: pay nothing") : qsTr("%1 nothing").arg(screen.verb)
                     shortcutText: "U"
-                    Accessible.name: qsTr("Push: pay nothing")
+                    Accessible.name: text
                     onClicked: {
                         screen.payNothing()
                         screen.forceActiveFocus()
@@ -554,9 +571,9 @@ Item {
                     visible: !screen.showVerdict
                     enabled: screen.canPay
                     variant: "primary"
-                    text: qsTr("Pay…")
+                    text: qsTr("%1…").arg(screen.verb)
                     shortcutText: "Enter"
-                    Accessible.name: qsTr("Pay: open the chip rack")
+                    Accessible.name: qsTr("%1: open the chip rack").arg(screen.verb)
                     onClicked: screen.openPayout(0)
                 }
             }

@@ -39,9 +39,7 @@ QByteArray drillTranscript(const lessons::Lesson &lesson) {
     }
     const lessons::DrillSpec &spec = *lesson.drill;
     // The questions the app deals for this seed (DrillController).
-    const auto questions = drills::generatePayoutDrill(
-        spec.situations, spec.difficulty, spec.payouts, spec.seed.value_or(kDrillTranscriptSeed),
-        spec.table.value_or(drills::defaultDrillTable()));
+    const auto questions = spec.questions(spec.seed.value_or(kDrillTranscriptSeed));
     int number = 0;
     for (const drills::PayoutQuestion &question : questions) {
         ++number;
@@ -70,6 +68,17 @@ QByteArray drillTranscript(const lessons::Lesson &lesson) {
                 {QStringLiteral("requirement"), text(grade.requirement)},
                 {QStringLiteral("message"), text(grade.message)},
             };
+            // A commission collected or marked, and how the table names its
+            // hands, where they are not a blackjack payout's.
+            if (wager.action != drills::DrillAction::Pay) {
+                line.insert(QStringLiteral("action"),
+                            text(std::string(drills::drillActionKey(wager.action))));
+            }
+            if (wager.playerHandLabel != drills::PayoutQuestion{}.playerHandLabel ||
+                wager.dealerHandLabel != drills::PayoutQuestion{}.dealerHandLabel) {
+                line.insert(QStringLiteral("playerHand"), text(wager.playerHandLabel));
+                line.insert(QStringLiteral("dealerHand"), text(wager.dealerHandLabel));
+            }
             if (wagers > 1) {
                 // Several wagers of one box: which one, and the box.
                 line.insert(QStringLiteral("wagerOfBox"), index + 1);

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 #include <core/drills/payout_drill.h>
+#include <core/drills/side_wager_payouts.h>
+#include <core/games/baccarat/table_rules.h>
 #include <core/scenario.h>
 #include <core/session.h>
 #include <core/spot_the_error_plan.h>
@@ -24,6 +26,19 @@ struct DrillSpec {
     // The table whose pay tables the side wagers are paid from ("drill.table",
     // the form of docs/table-config.md); none: dt::drills::defaultDrillTable().
     std::optional<dt::blackjack::TableOffer> table;
+    // A baccarat or midi baccarat drill's table (the same "drill.table" in
+    // the form of a baccarat table): its rounding, Tie odds and Dragon Bonus
+    // pay table; the game's defaults when the lesson names none. Unset for
+    // a blackjack drill.
+    std::optional<dt::baccarat::TableRules> baccaratTable;
+
+    // The drill's questions dealt with the seed `dealtWith`, each situation at its table (the
+    // app's DrillController and `dealer-trainer-cli autoplay` deal the same).
+    std::vector<dt::drills::PayoutQuestion> questions(quint64 dealtWith) const {
+        return dt::drills::generatePayoutDrill(situations, difficulty, payouts, dealtWith,
+                                               table.value_or(dt::drills::defaultDrillTable()),
+                                               baccaratTable.value_or(dt::baccarat::TableRules{}));
+    }
 };
 
 // One lesson file (docs/lesson-format.md), read into the core's structs: the

@@ -16,6 +16,7 @@
 #include <cctype>
 #include <core/card.h>
 #include <core/citation.h>
+#include <core/drills/commission_drill.h>
 #include <core/drills/side_wager_payouts.h>
 #include <core/games/blackjack/table_rules.h>
 #include <core/table_event.h>
@@ -81,6 +82,8 @@ private:
     std::optional<CutResponse> readCutResponse(const QJsonValue &value, const QString &path);
     void readPass(JsonObjectReader &root, PassCriteria &pass);
     void readDrill(JsonObjectReader &root, Lesson &lesson);
+    void readBaccaratDrillTable(JsonObjectReader &reader, dt::TableGame game,
+                                const QStringList &situationPaths, DrillSpec &drill);
 
     JsonReader &reader_;
     const RegulationLibrary &regulations_;
@@ -1184,16 +1187,34 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
     for (const auto situation : dt::drills::allPayoutSituations()) {
         keys << fromStd(dt::drills::situationKey(situation));
     }
+    // The game whose situations the drill may deal; an unknown game is
+    // reported at "$.game".
+    const auto game = dt::tableGameFromKey(toStd(lesson.game));
+    QStringList situationPaths; // the path of each situation read
     if (const auto situations = reader.array(QStringLiteral("situations"), Presence::Required)) {
         const QString path = reader.pathOf(QStringLiteral("situations"));
         if (situations->isEmpty()) {
             reader_.report(path, QStringLiteral("must list at least one situation"));
         }
         for (qsizetype i = 0; i < situations->size(); ++i) {
-            if (const auto key =
-                    reader_.toChoice(situations->at(i), JsonReader::indexPath(path, i), keys)) {
-                drill.situations.push_back(*dt::drills::situationFromKey(toStd(*key)));
+            const QString at = JsonReader::indexPath(path, i);
+            const auto key = reader_.toChoice(situations->at(i), at, keys);
+            if (!key) {
+                continue;
             }
+            const auto situation = *dt::drills::situationFromKey(toStd(*key));
+            if (game && !dt::drills::situationBelongsTo(situation, *game)) {
+                const auto others = dt::drills::payoutSituationsOf(*game);
+                reader_.report(at, QStringLiteral("\"%1\" is no situation of a %2 drill (its "
+                                                  "situations: \"%3\", ...)")
+                                       .arg(*key, lesson.game,
+                                            others.empty()
+                                                ? QString()
+                                                : fromStd(dt::drills::situationKey(others[0]))));
+                continue;
+            }
+            drill.situations.push_back(situation);
+            situationPaths << at;
         }
     }
     if (const auto difficulty = reader.integer(QStringLiteral("difficulty"), Presence::Required)) {
@@ -1257,7 +1278,9 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
     // The side wagers' pay tables, chosen as a table chooses them
     // (docs/table-config.md), checked by the same reader, paths under
     // "$.drill.table"; each side-wager situation needs its wager offered.
-    if (const auto table = reader.object(QStringLiteral("table"), Presence::Optional)) {
+    if (game && *game != dt::TableGame::Blackjack) {
+        readBaccaratDrillTable(reader, *game, situationPaths, drill);
+    } else if (const auto table = reader.object(QStringLiteral("table"), Presence::Optional)) {
         const QString tablePath = reader.pathOf(QStringLiteral("table"));
         const TableOfferReadResult read = readTableOffer(*table, tablePath);
         // A dealer meets these pay tables at several tables: each side wager
@@ -1289,7 +1312,7 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
         for (std::size_t i = 0; i < drill.situations.size(); ++i) {
             const auto wager = dt::drills::sideWagerOf(drill.situations[i]);
             if (wager && !read.offer.sideWagers.contains(*wager)) {
-                reader_.report(JsonReader::indexPath(situationsPath, static_cast<qsizetype>(i)),
+                reader_.report(situationPaths.value(static_cast<qsizetype>(i), situationsPath),
                                QStringLiteral("needs %1 offered: its pay table is chosen there")
                                    .arg(JsonReader::keyPath(
                                        JsonReader::keyPath(tablePath, QStringLiteral("sideWagers")),
@@ -1299,6 +1322,40 @@ void LessonReader::readDrill(JsonObjectReader &root, Lesson &lesson) {
     }
     reader.finish();
     lesson.drill = drill;
+}
+
+void LessonReader::readBaccaratDrillTable(JsonObjectReader &reader, dt::TableGame game,
+                                          const QStringList &situationPaths, DrillSpec &drill) {
+    // The table of the commission drill in the form of a baccarat table
+    // (docs/cli.md, "analyze"), its game the lesson's; none: the game's
+    // defaults (TableRules, midiBaccaratRules()).
+    dt::baccarat::TableRules rules = game == dt::TableGame::MidiBaccarat
+                                         ? dt::baccarat::midiBaccaratRules()
+                                         : dt::baccarat::TableRules{};
+    const QString tablePath = reader.pathOf(QStringLiteral("table"));
+    if (const auto table = reader.object(QStringLiteral("table"), Presence::Optional)) {
+        const BaccaratRulesReadResult read = readBaccaratRules(*table, tablePath);
+        const QString separator = QStringLiteral(": ");
+        for (const QString &problem : read.problems) {
+            const qsizetype at = problem.indexOf(separator);
+            reader_.report(problem.left(at), problem.mid(at + separator.size()));
+        }
+        if (read.problems.isEmpty() && read.rules.game != game) {
+            reader_.report(JsonReader::keyPath(tablePath, QStringLiteral("game")),
+                           QStringLiteral("must be \"%1\", the lesson's game")
+                               .arg(fromStd(dt::tableGameKey(game))));
+        }
+        rules = read.rules;
+    }
+    for (std::size_t i = 0; i < drill.situations.size(); ++i) {
+        const std::string problem = dt::drills::commissionTableProblem(drill.situations[i], rules);
+        if (!problem.empty()) {
+            reader_.report(situationPaths.value(static_cast<qsizetype>(i)),
+                           QString::fromStdString(problem) +
+                               QStringLiteral(" at %1").arg(tablePath));
+        }
+    }
+    drill.baccaratTable = rules;
 }
 
 } // namespace

@@ -38,13 +38,12 @@ DrillController::DrillController(const dt::lessons::Lesson &lesson,
     , m_title(lesson.title)
     , m_objective(lesson.objective)
     , m_mode(mode)
+    , m_game(dt::tableGameFromKey(lesson.game.toStdString()).value_or(dt::TableGame::Blackjack))
     , m_spec(lesson.drill.value_or(dt::lessons::DrillSpec{}))
     , m_store(store)
     , m_attemptId(attemptId)
     , m_tick(new QTimer(this)) {
-    m_questions =
-        dt::drills::generatePayoutDrill(m_spec.situations, m_spec.difficulty, m_spec.payouts, seed,
-                                        m_spec.table.value_or(dt::drills::defaultDrillTable()));
+    m_questions = m_spec.questions(seed);
     m_tick->setInterval(100);
     connect(m_tick, &QTimer::timeout, this, &DrillController::clockChanged);
     startClock();
@@ -58,7 +57,7 @@ bool DrillController::exam() const {
 
 QVariantList DrillController::denominations() const {
     QVariantList list;
-    for (const dt::Money chip : dt::drills::drillChips()) {
+    for (const dt::Money chip : dt::drills::drillChips(m_game)) {
         list << toCents(chip);
     }
     return list;
@@ -78,10 +77,12 @@ QString DrillController::situationTitle() const {
                      m_questions[static_cast<std::size_t>(m_index)].situation));
 }
 
+QString DrillController::questionText(std::string dt::drills::PayoutQuestion::*text) const {
+    return m_finished || m_questions.empty() ? QString() : QString::fromStdString(current().*text);
+}
+
 QString DrillController::caption() const {
-    return m_finished || m_questions.empty()
-               ? QString()
-               : QString::fromStdString(m_questions[static_cast<std::size_t>(m_index)].caption);
+    return questionText(&dt::drills::PayoutQuestion::caption);
 }
 
 const dt::drills::PayoutQuestion &DrillController::current() const {
@@ -147,6 +148,7 @@ QVariantList DrillController::wagers() const {
             {QStringLiteral("cents"), toCents(wager.wager)},
             {QStringLiteral("paid"), false},
             {QStringLiteral("paidCents"), 0},
+            {QStringLiteral("action"), fromStd(dt::drills::drillActionKey(wager.action))},
         };
         for (const Answer &each : m_answers) {
             if (each.question == m_index && each.wager == i) {
@@ -198,6 +200,20 @@ QVariantList DrillController::playerHands() const {
         }
     }
     return hands;
+}
+
+QString DrillController::playerHandLabel() const {
+    return questionText(&dt::drills::PayoutQuestion::playerHandLabel);
+}
+
+QString DrillController::dealerHandLabel() const {
+    return questionText(&dt::drills::PayoutQuestion::dealerHandLabel);
+}
+
+QString DrillController::wagerAction() const {
+    return m_finished || m_questions.empty()
+               ? QString()
+               : fromStd(dt::drills::drillActionKey(currentWager().action));
 }
 
 double DrillController::elapsedSeconds() const {
@@ -313,7 +329,7 @@ void DrillController::answerAfter(int cents, double seconds) {
         // The stable form of the answer, for transcripts: what was paid on
         // what, and how long it took.
         QJsonObject action{
-            {QStringLiteral("type"), QStringLiteral("payout_drill")},
+            {QStringLiteral("type"), fromStd(dt::drills::drillAnswerKind(question))},
             {QStringLiteral("situation"), fromStd(dt::drills::situationKey(question.situation))},
             {QStringLiteral("wager"), QString::fromStdString(question.wager.text())},
             {QStringLiteral("paid"), QString::fromStdString(answer.paid.text())},
@@ -363,6 +379,13 @@ void DrillController::selectWager(int index) {
     if (m_answered || m_finished || m_questions.empty() || index < 0 ||
         index >= dt::drills::wagerCount(current()) || wagerPaid(index) || index == m_wagerIndex) {
         return;
+    }
+    if (current().partsInOrder) {
+        for (int earlier = 0; earlier < index; ++earlier) {
+            if (!wagerPaid(earlier)) {
+                return; // the parts are answered in their order
+            }
+        }
     }
     m_wagerIndex = index;
     emit wagerChanged();

@@ -67,6 +67,15 @@ class DrillController : public QObject {
     // Cards as "AS", "10H" (PlayingCard's form).
     Q_PROPERTY(QStringList playerCards READ playerCards NOTIFY questionChanged)
     Q_PROPERTY(QStringList dealerCards READ dealerCards NOTIFY questionChanged)
+    // How the two rows of cards are named, with what the trainee may read
+    // of them: "Player" and "Dealer" at blackjack; "Player's Hand 5" and
+    // "Banker's Hand 7 — wins" at baccarat; empty when the question shows no
+    // cards (a marker collected before a new shoe).
+    Q_PROPERTY(QString playerHandLabel READ playerHandLabel NOTIFY questionChanged)
+    Q_PROPERTY(QString dealerHandLabel READ dealerHandLabel NOTIFY questionChanged)
+    // What the answer in hand does with its amount: "pay", "collect" (a
+    // commission taken at the payout) or "mark" (a commission marker).
+    Q_PROPERTY(QString wagerAction READ wagerAction NOTIFY wagerChanged)
     // The player's hands of the question, each a list of card codes: one,
     // or a split box's hands side by side.
     Q_PROPERTY(QVariantList playerHands READ playerHands NOTIFY questionChanged)
@@ -128,6 +137,9 @@ public:
     QStringList playerCards() const;
     QStringList dealerCards() const;
     QVariantList playerHands() const;
+    QString playerHandLabel() const;
+    QString dealerHandLabel() const;
+    QString wagerAction() const;
     double elapsedSeconds() const;
 
     bool answered() const { return m_answered; }
@@ -155,7 +167,9 @@ public:
     // Ignored once answered or finished.
     Q_INVOKABLE void answer(int cents);
     // Selects an unpaid wager of the question to pay next (a click on its
-    // stack); selectNextWager() the next unpaid one after it (Tab).
+    // stack); selectNextWager() the next unpaid one after it (Tab). Parts
+    // answered in order (a Banker win's payout and commission) cannot be
+    // selected out of it.
     Q_INVOKABLE void selectWager(int index);
     Q_INVOKABLE void selectNextWager();
     // The same with the time taken given (tests; answer() uses the clock).
@@ -184,6 +198,8 @@ private:
     };
     const dt::drills::PayoutQuestion &current() const;
     const dt::drills::PayoutQuestion &currentWager() const;
+    // A text of the question in hand; empty once finished.
+    QString questionText(std::string dt::drills::PayoutQuestion::*text) const;
     bool wagerPaid(int wager) const;
     void startClock();
     void finish();
@@ -193,6 +209,7 @@ private:
     QString m_title;
     QString m_objective;
     QString m_mode;
+    dt::TableGame m_game = dt::TableGame::Blackjack;
     dt::lessons::DrillSpec m_spec;
     dt::storage::ProgressStore *m_store;
     qint64 m_attemptId;

@@ -10,7 +10,8 @@ std::vector<dt::mastery::GradedActionInput> referencePlay(const dt::lessons::Les
         const dt::lessons::DrillSpec &drill = *lesson.drill;
         return dt::mastery::referenceDrillAnswers(
             drill.situations, drill.difficulty,
-            drill.table.value_or(dt::drills::defaultDrillTable()), drill.targetSeconds);
+            drill.table.value_or(dt::drills::defaultDrillTable()), drill.targetSeconds,
+            drill.baccaratTable.value_or(dt::baccarat::TableRules{}));
     }
     return dt::mastery::referenceActions(lesson.scenario);
 }

@@ -554,6 +554,42 @@ private slots:
         }
     }
 
+    // Issue 7: the commission drill's skills are named after what the
+    // dealer does: a Banker win's commission collected or marked (BA-CONF-10,
+    // BA-SETTLE-10) is "Take the commission on a Banker win"; its payout is
+    // "Pay the right odds"; both are timed ("Pay quickly"), neither is the
+    // table's settlement order.
+    void commissionDrillSkills() {
+        using drills::PayoutSituation;
+        const auto answers = referenceDrillAnswers(
+            {PayoutSituation::BankerCommissionMarked, PayoutSituation::CommissionOwedAtNewShoe}, 1,
+            drills::defaultDrillTable(), 12.0, baccarat::TableRules{});
+        QCOMPARE(answers.size(), std::size_t(3)); // payout + marker, the new shoe's marker
+        const auto commission =
+            std::count_if(answers.begin(), answers.end(), [](const GradedActionInput &input) {
+                return input.actionKind == "commission_drill";
+            });
+        QCOMPARE(commission, 2);
+        const auto skills = skillsExercised(answers);
+        for (const char *expected : {"commission-on-banker-win", "pay-right-odds", "pay-quickly"}) {
+            QVERIFY2(std::find(skills.begin(), skills.end(), expected) != skills.end(), expected);
+        }
+        QVERIFY(std::find(skills.begin(), skills.end(), "collect-then-pay") == skills.end());
+        // A Player win's payout is no commission.
+        const auto player = skillsExercised(referenceDrillAnswers({PayoutSituation::PlayerWin}, 1,
+                                                                  drills::defaultDrillTable(), 12.0,
+                                                                  baccarat::TableRules{}));
+        QVERIFY(std::find(player.begin(), player.end(), "commission-on-banker-win") ==
+                player.end());
+        // At the table: the referee's collect and mark actions count for it too.
+        GradedActionInput mark;
+        mark.actionKind = "mark_vigorish";
+        mark.requirement = "BA-SETTLE-08";
+        const Skill *skill = findSkill("commission-on-banker-win");
+        QVERIFY(skill != nullptr);
+        QVERIFY(exercises(*skill, mark));
+    }
+
     void drillSkills() {
         const auto answers = referenceDrillAnswers(
             {drills::PayoutSituation::Natural3to2, drills::PayoutSituation::Insurance}, 1,

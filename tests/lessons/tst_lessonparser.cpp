@@ -94,6 +94,36 @@ private slots:
         QVERIFY2(result.problems.size() >= 5, qPrintable(all)); // and $.table, $.drill.pass.acuracy
     }
 
+    // A commission drill (issue 7): its situations and its baccarat table,
+    // defaults of the game when the lesson names none.
+    void commissionDrillIsRead() {
+        const QByteArray drill = R"j({"format": 1, "id": "midi-baccarat/drill",
+            "game": "midi-baccarat", "title": "T", "objective": "O", "explanation": "E",
+            "sections": ["Midi Baccarat §12(c)"],
+            "drill": {"situations": ["banker-commission-marked", "tie-win"], "difficulty": 3,
+                      "payouts": 10, "targetSeconds": 9,
+                      "table": {"game": "midi-baccarat", "vigorishRoundedUpTo25Cents": false,
+                                "tieOdds": "9 to 1"}}})j";
+        const auto result = parseLesson(drill, QStringLiteral("d.json"));
+        QVERIFY2(result.problems.isEmpty(), qPrintable(joined(result.problems)));
+        const auto &spec = *result.lesson->drill;
+        QCOMPARE(spec.situations, (std::vector{dt::drills::PayoutSituation::BankerCommissionMarked,
+                                               dt::drills::PayoutSituation::TieWin}));
+        QVERIFY(spec.baccaratTable.has_value());
+        QCOMPARE(spec.baccaratTable->game, dt::TableGame::MidiBaccarat);
+        QVERIFY(!spec.baccaratTable->vigorishRoundedUpTo25Cents);
+        QCOMPARE(spec.baccaratTable->tieOdds, (dt::Odds{9, 1}));
+        QVERIFY(!spec.table.has_value());
+        // Without "table": the game's defaults (a midi table's nine seats).
+        const QByteArray plain = R"j({"format": 1, "id": "baccarat/drill", "game": "baccarat",
+            "title": "T", "objective": "O", "explanation": "E", "sections": ["Baccarat §13(c)"],
+            "drill": {"situations": ["banker-commission-collected"], "difficulty": 1,
+                      "payouts": 4, "targetSeconds": 9}})j";
+        const auto defaults = parseLesson(plain, QStringLiteral("d.json"));
+        QVERIFY2(defaults.problems.isEmpty(), qPrintable(joined(defaults.problems)));
+        QCOMPARE(*defaults.lesson->drill->baccaratTable, dt::baccarat::TableRules{});
+    }
+
     // "drill.table": the side wagers' pay tables chosen with a table's keys
     // (docs/table-config.md), checked as a table is, at their paths.
     // Issue 8: a spot-the-error exercise ("spotTheError") on a table lesson.
@@ -269,6 +299,32 @@ private slots:
             << "one-deck-massachusetts.json"
             << "$.table.decks"
             << "cannot be cut at least 52 cards from either end (Blackjack §5(c))";
+        // The commission drill (issue 7): situations of the lesson's game, a
+        // table of that game that deals them.
+        QTest::newRow("commission drill lists a blackjack situation")
+            << "commission-drill-blackjack-situation.json"
+            << "$.drill.situations[1]"
+            << "\"natural-3-to-2\" is no situation of a baccarat drill";
+        QTest::newRow("blackjack drill lists a baccarat commission")
+            << "drill-blackjack-lists-a-commission.json"
+            << "$.drill.situations[0]"
+            << "\"banker-commission-collected\" is no situation of a blackjack drill";
+        QTest::newRow("BA-CONF-08 a commission at an EZ table")
+            << "commission-drill-at-an-ez-table.json"
+            << "$.drill.situations[1]"
+            << "needs a table that extracts the vigorish: \"ezBaccarat\" must be false "
+               "(Baccarat §13(c): none at EZ Baccarat) at $.drill.table";
+        QTest::newRow("BA-CONF-09 Dragon Bonus without its pay table")
+            << "commission-drill-dragon-bonus-not-offered.json"
+            << "$.drill.situations[0]"
+            << "needs \"dragonBonus\" offered: its pay table (A, B or C) is chosen there";
+        QTest::newRow("a midi drill at a baccarat table")
+            << "commission-drill-table-of-another-game.json"
+            << "$.drill.table.game"
+            << "must be \"midi-baccarat\", the lesson's game";
+        QTest::newRow("BA-SETTLE-09 Tie below 8 to 1") << "commission-drill-tie-odds-below-8.json"
+                                                       << "$.drill.table.tieOdds"
+                                                       << "at least 8 to 1";
         QTest::newRow("unknown section") << "unknown-section.json"
                                          << "$.sections[1]"
                                          << "\"Blackjak §5(e)(2)\" is not a section citation";

@@ -1480,7 +1480,32 @@ private slots:
         // Together the mixed drill and the pay tables drill pay every situation.
         std::set<PayoutSituation> covered(mixed.situations.begin(), mixed.situations.end());
         covered.insert(payTables.situations.begin(), payTables.situations.end());
-        QCOMPARE(covered.size(), dt::drills::allPayoutSituations().size());
+        QCOMPARE(covered.size(), dt::drills::payoutSituationsOf(dt::TableGame::Blackjack).size());
+    }
+
+    // Issue 7: the timed commission drill of each baccarat game, its table
+    // the game's; the baccarat one deals every baccarat situation, the
+    // midi one its own order (Midi §11(b)) at a table taking 5% exactly.
+    void commissionDrills() {
+        const Lesson &baccarat = lesson(QStringLiteral("baccarat/23-commission-drill"));
+        QVERIFY(baccarat.isDrill());
+        const auto &big = *baccarat.drill;
+        QVERIFY(big.baccaratTable.has_value());
+        QCOMPARE(big.baccaratTable->game, dt::TableGame::Baccarat);
+        QVERIFY(big.baccaratTable->vigorishRoundedUpTo25Cents);
+        const std::set<dt::drills::PayoutSituation> covered(big.situations.begin(),
+                                                            big.situations.end());
+        QCOMPARE(covered.size(), dt::drills::payoutSituationsOf(dt::TableGame::Baccarat).size());
+        const Lesson &midi = lesson(QStringLiteral("midi-baccarat/03-commission-drill"));
+        QVERIFY(midi.isDrill());
+        QCOMPARE(midi.drill->baccaratTable->game, dt::TableGame::MidiBaccarat);
+        QVERIFY(!midi.drill->baccaratTable->vigorishRoundedUpTo25Cents);
+        // Midi §11(b): the commission is the first part of a Banker win.
+        for (const auto &question : midi.drill->questions(5)) {
+            if (question.situation == dt::drills::PayoutSituation::BankerCommissionCollected) {
+                QCOMPARE(question.wagers.front().action, dt::drills::DrillAction::Collect);
+            }
+        }
     }
 
     void drillDeals_data() {
@@ -1502,14 +1527,27 @@ private slots:
         QVERIFY(!shipped.hints.isEmpty());
         QVERIFY(!shipped.sections.isEmpty());
         const auto &spec = *shipped.drill;
+        // Every situation belongs to the lesson's game, and every amount of
+        // every part is built from that game's rack.
+        const auto game = dt::tableGameFromKey(shipped.game.toStdString());
+        QVERIFY(game.has_value());
+        for (const auto situation : spec.situations) {
+            QVERIFY(dt::drills::situationBelongsTo(situation, *game));
+        }
+        const dt::Money smallestChip = dt::drills::drillChips(*game).front();
         for (std::uint64_t seed : {1ULL, 2ULL, 77ULL}) {
-            const auto questions = dt::drills::generatePayoutDrill(spec.situations, spec.difficulty,
-                                                                   spec.payouts, seed);
+            const auto questions = spec.questions(seed);
             QCOMPARE(static_cast<int>(questions.size()), spec.payouts);
             for (const auto &question : questions) {
                 QVERIFY(std::ranges::count(spec.situations, question.situation) == 1);
-                QVERIFY(dt::drills::gradePayout(question, question.correct).correct);
-                QVERIFY(!question.citation.section.empty());
+                for (int i = 0; i < dt::drills::wagerCount(question); ++i) {
+                    const auto &part = dt::drills::wagerAt(question, i);
+                    QVERIFY(dt::drills::gradePayout(part, part.correct).correct);
+                    QVERIFY(!part.citation.section.empty());
+                    QVERIFY2(part.correct.inCents() % 50 == 0 ||
+                                 dt::payableWithChip(part.correct, smallestChip),
+                             part.caption.c_str());
+                }
             }
         }
     }

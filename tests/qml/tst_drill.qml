@@ -47,15 +47,91 @@ TestCase {
         return pressed
     }
 
-    function payWithKeys(screen: Item, cents: int): void {
+    // The baccarat rack's keys (1 = $0.25, 2 = $1, 3 = $5, 4 = $25, 5 = $100), largest chips first.
+    function baccaratKeysFor(cents: int): list<int> {
+        const pressed = []
+        let rest = cents
+        for (const chip of [[10000, Qt.Key_5], [2500, Qt.Key_4], [500, Qt.Key_3], [100, Qt.Key_2], [25, Qt.Key_1]]) {
+            while (rest >= chip[0]) {
+                pressed.push(chip[1])
+                rest -= chip[0]
+            }
+        }
+        verify(rest === 0, "the baccarat rack pays " + cents)
+        return pressed
+    }
+
+    function payWithKeys(screen: Item, cents: int, keys: var): void {
         keyClick(Qt.Key_Return)
         const builder = findChild(screen, "drillPayoutBuilder")
         tryVerify(() => builder.opened)
-        for (const key of testCase.keysFor(cents))
+        for (const key of (keys ? keys(cents) : testCase.keysFor(cents)))
             keyClick(key)
         compare(builder.total, cents)
         keyClick(Qt.Key_Return)
         tryVerify(() => !builder.opened)
+    }
+
+    // Issue 7: the baccarat commission drill. The hands are named as
+    // baccarat names them; a Banker win collected at the payout is paid
+    // 1 to 1 first (Baccarat §12(b)), then its commission collected: 5% of
+    // the amount won rounded up to 25 cents (§13(c)), both built by chips
+    // from the baccarat rack.
+    function test_bankerCommissionPaidAndCollectedByChips() {
+        const drill = TestSupport.app.startDrill("baccarat/23-commission-drill", "practice")
+        verify(drill !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(drillComponent, testCase, {drill: drill})
+        verify(screen !== null, "DrillScreen failed to load")
+        screen.forceActiveFocus()
+        waitForRendering(screen)
+        compare(drill.denominations[0], 25)
+        // On to the first Banker win collected at the payout (U pays nothing, Enter goes on).
+        for (let guard = 0; drill.situation !== "banker-commission-collected" && guard < 20; ++guard) {
+            while (!drill.answered)
+                keyClick(Qt.Key_U)
+            keyClick(Qt.Key_Return)
+        }
+        compare(drill.situation, "banker-commission-collected")
+        const banker = findChild(screen, "drillDealerHandLabel").text
+        compare(banker.indexOf("BANKER'S HAND"), 0)
+        verify(banker.indexOf("WINS") > 0, banker)
+        compare(findChild(screen, "drillPlayerHandLabel").text.indexOf("PLAYER'S HAND"), 0)
+        compare(drill.wagerCount, 2)
+        compare(drill.wagerAction, "pay")
+        const wager = drill.wagerCents
+        payWithKeys(screen, wager, testCase.baccaratKeysFor)
+        verify(!drill.answered)
+        compare(drill.wagerAction, "collect")
+        compare(findChild(screen, "drillPay").text, "Collect…")
+        // Out of order is refused: the payout is done, the commission is next.
+        drill.selectWager(0)
+        compare(drill.wagerIndex, 1)
+        payWithKeys(screen, Math.ceil(wager * 5 / 100 / 25) * 25, testCase.baccaratKeysFor)
+        verify(drill.answered)
+        compare(findChild(screen, "drillVerdictHeadline").text.indexOf("Correct"), 0)
+        const answers = drill.questionAnswers
+        compare(answers.length, 2)
+        compare(answers[1].citation, "Baccarat §13(d)(1)")
+        compare(answers[1].requirement, "BA-SETTLE-09")
+    }
+
+    // The commission not taken is named.
+    function test_commissionNotCollectedIsNamed() {
+        const drill = TestSupport.app.startDrill("baccarat/23-commission-drill", "practice")
+        verify(drill !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(drillComponent, testCase, {drill: drill})
+        screen.forceActiveFocus()
+        waitForRendering(screen)
+        for (let guard = 0; drill.situation !== "banker-commission-collected" && guard < 20; ++guard) {
+            while (!drill.answered)
+                keyClick(Qt.Key_U)
+            keyClick(Qt.Key_Return)
+        }
+        payWithKeys(screen, drill.wagerCents, testCase.baccaratKeysFor)
+        keyClick(Qt.Key_U) // no commission
+        verify(drill.answered)
+        compare(findChild(screen, "drillVerdictHeadline").text,
+                "Wrong: Commission to collect: paid the Banker 1 to 1 without the commission")
     }
 
     function test_chipsPaidAreGradedAndWrongOnesNamed() {

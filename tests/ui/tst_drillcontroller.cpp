@@ -25,6 +25,8 @@ namespace {
 const QString kFirstDrill = QStringLiteral("blackjack/drills/26-drill-naturals-3-to-2-one-chip");
 const QString kMixedDrill = QStringLiteral("blackjack/drills/30-drill-mixed-pays-stacked-wagers");
 const QString kBoxDrill = QStringLiteral("blackjack/drills/61-drill-full-box-several-wagers");
+const QString kCommissionDrill = QStringLiteral("baccarat/23-commission-drill");
+const QString kMidiCommissionDrill = QStringLiteral("midi-baccarat/03-commission-drill");
 const QString kPayTablesDrill =
     QStringLiteral("blackjack/drills/60-drill-side-wager-pay-tables-six-decks");
 } // namespace
@@ -246,6 +248,68 @@ private slots:
             QJsonDocument::fromJson(actions.front().actionJson.toUtf8()).object();
         QCOMPARE(firstAction.value(QStringLiteral("question")).toInt(), 1);
         QVERIFY(!firstAction.value(QStringLiteral("box")).toString().isEmpty());
+    }
+
+    // Issue 7: the commission drill through the adapter. The baccarat rack;
+    // the hands named as baccarat names them; a Banker win's parts in the
+    // game's order (Baccarat §12(b) pays first, Midi §11(b) takes the
+    // commission first), out of order refused; a commission stored as a
+    // "commission_drill" action with its section and requirement id.
+    void commissionDrillInTheGamesOrder_data() {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<int>("commissionPart");
+        QTest::newRow("Baccarat §12(b)") << kCommissionDrill << 1;
+        QTest::newRow("Midi §11(b)") << kMidiCommissionDrill << 0;
+    }
+    void commissionDrillInTheGamesOrder() {
+        QFETCH(QString, lesson);
+        QFETCH(int, commissionPart);
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Bo")));
+        DrillController *drill = app->startDrill(lesson);
+        QVERIFY2(drill != nullptr, qPrintable(app->lastError()));
+        QCOMPARE(drill->denominations().front().toInt(), 25);
+        int commissions = 0;
+        while (!drill->finished()) {
+            const auto &question = drill->questions().at(static_cast<std::size_t>(drill->index()));
+            if (!question.dealerCards.empty()) {
+                QVERIFY(drill->dealerHandLabel().startsWith(QStringLiteral("Banker's Hand ")));
+                QVERIFY(drill->playerHandLabel().startsWith(QStringLiteral("Player's Hand ")));
+            }
+            if (question.partsInOrder) {
+                QCOMPARE(drill->wagerIndex(), 0);
+                // The second part cannot be taken first.
+                drill->selectWager(1);
+                drill->selectNextWager();
+                QCOMPARE(drill->wagerIndex(), 0);
+                // The first part: the commission (Midi) or the payout (Baccarat).
+                QCOMPARE(drill->wagerAction() != QStringLiteral("pay"), commissionPart == 0);
+                ++commissions;
+            }
+            for (int part = 0; part < dt::drills::wagerCount(question); ++part) {
+                QCOMPARE(drill->wagerIndex(), part);
+                const auto &paid = dt::drills::wagerAt(question, part);
+                drill->answerAfter(static_cast<int>(paid.correct.inCents()), 4.0);
+            }
+            QVERIFY(drill->answered());
+            drill->next();
+        }
+        QVERIFY(commissions > 0);
+        QVERIFY(drill->passed());
+        const auto attempts = app->store().attempts(app->currentTraineeId(), lesson);
+        const auto actions = app->store().actions(attempts.front().id);
+        int stored = 0;
+        for (const auto &action : actions) {
+            const QJsonObject json = QJsonDocument::fromJson(action.actionJson.toUtf8()).object();
+            if (json.value(QStringLiteral("type")).toString() ==
+                QStringLiteral("commission_drill")) {
+                ++stored;
+                QVERIFY(action.requirement.startsWith(
+                    lesson == kCommissionDrill ? QStringLiteral("BA-") : QStringLiteral("MB-")));
+                QVERIFY(action.citation.contains(QStringLiteral("(d)")));
+            }
+        }
+        QVERIFY(stored >= commissions);
     }
 
     // The lesson's table chooses the side wagers' pay tables.

@@ -1,9 +1,11 @@
 #include "payout_drill.h"
 
+#include "../games/baccarat/table_rules.h"
 #include "../games/blackjack/settlement.h"
 #include "../seeded_random.h"
 #include "../speed_targets.h"
 #include "box_payouts.h"
+#include "commission_drill.h"
 #include "side_wager_payouts.h"
 
 #include <algorithm>
@@ -19,9 +21,13 @@ struct SituationInfo {
     PayoutSituation situation;
     std::string_view key;
     std::string_view title;
+    // Blackjack, or Baccarat for both baccarat games (Part 3 and Part 4).
+    TableGame game = TableGame::Blackjack;
 };
 
-constexpr std::array<SituationInfo, 21> kSituations = {{
+constexpr auto kBaccarat = TableGame::Baccarat;
+
+constexpr std::array<SituationInfo, 31> kSituations = {{
     {PayoutSituation::Natural3to2, "natural-3-to-2", "A blackjack at 3 to 2"},
     {PayoutSituation::Natural6to5, "natural-6-to-5", "A blackjack at 6 to 5"},
     {PayoutSituation::WinningWager, "winning-wager", "A winning hand"},
@@ -43,6 +49,20 @@ constexpr std::array<SituationInfo, 21> kSituations = {{
     {PayoutSituation::BusterBlackjack, "buster-blackjack", "Buster Blackjack"},
     {PayoutSituation::TriLuxBonus, "trilux-bonus", "TriLux Bonus"},
     {PayoutSituation::Blazing7s, "blazing-7s", "Blazing 7's"},
+    {PayoutSituation::BankerCommissionCollected, "banker-commission-collected",
+     "Commission on a Banker win, collected at the payout", kBaccarat},
+    {PayoutSituation::BankerCommissionMarked, "banker-commission-marked",
+     "Commission on a Banker win, marked in the box", kBaccarat},
+    {PayoutSituation::CommissionOwedAtNewShoe, "commission-owed-at-new-shoe",
+     "Commission marked over the shoe, collected before the new shoe", kBaccarat},
+    {PayoutSituation::PlayerWin, "player-win", "A Player win", kBaccarat},
+    {PayoutSituation::TieWin, "tie-win", "A Tie", kBaccarat},
+    {PayoutSituation::EzBankerWin, "ez-banker-win", "An EZ Baccarat Banker win", kBaccarat},
+    {PayoutSituation::EzBankerDragon7, "ez-banker-dragon-7", "An EZ Baccarat Banker Dragon 7",
+     kBaccarat},
+    {PayoutSituation::Dragon7Insurance, "dragon-7", "Dragon 7 Insurance", kBaccarat},
+    {PayoutSituation::Panda8Insurance, "panda-8", "Panda 8 Insurance", kBaccarat},
+    {PayoutSituation::DragonBonus, "dragon-bonus", "Dragon Bonus", kBaccarat},
 }};
 
 constexpr Money c(std::int64_t cents) {
@@ -78,8 +98,9 @@ bool paysSixToFive(PayoutSituation situation) {
     return situation == PayoutSituation::Natural6to5;
 }
 
-// The wager's chips at `difficulty`, bottom (largest) first.
-std::vector<Money> wagerChips(int difficulty, bool multiplesOfFive, SeededRandom &random) {
+} // namespace
+
+std::vector<Money> drillWagerChips(int difficulty, bool multiplesOfFive, SeededRandom &random) {
     const auto between = [&random](int low, int high) {
         return low + static_cast<int>(random.below(static_cast<std::uint64_t>(high - low + 1)));
     };
@@ -118,6 +139,8 @@ std::vector<Money> wagerChips(int difficulty, bool multiplesOfFive, SeededRandom
     }
     return chips;
 }
+
+namespace {
 
 Money sum(const std::vector<Money> &chips) {
     Money total;
@@ -196,10 +219,62 @@ std::string_view situationTitle(PayoutSituation situation) {
     return {};
 }
 
+bool situationBelongsTo(PayoutSituation situation, TableGame game) {
+    for (const auto &info : kSituations) {
+        if (info.situation == situation) {
+            return info.game == TableGame::Blackjack ? game == TableGame::Blackjack
+                                                     : game != TableGame::Blackjack;
+        }
+    }
+    return false;
+}
+
+std::vector<PayoutSituation> payoutSituationsOf(TableGame game) {
+    std::vector<PayoutSituation> list;
+    for (const auto &info : kSituations) {
+        if (situationBelongsTo(info.situation, game)) {
+            list.push_back(info.situation);
+        }
+    }
+    return list;
+}
+
 const std::vector<Money> &drillChips() {
     static const std::vector<Money> chips = {c(100),   c(250),   c(500),   c(2500),
                                              c(10000), c(50000), c(100000)};
     return chips;
+}
+
+const std::vector<Money> &drillChips(TableGame game) {
+    return game == TableGame::Blackjack ? drillChips() : commissionDrillChips();
+}
+
+std::string_view drillActionKey(DrillAction action) {
+    switch (action) {
+    case DrillAction::Collect:
+        return "collect";
+    case DrillAction::Mark:
+        return "mark";
+    case DrillAction::Pay:
+        break;
+    }
+    return "pay";
+}
+
+std::string_view drillAnswerKind(const PayoutQuestion &question) {
+    return question.action == DrillAction::Pay ? "payout_drill" : "commission_drill";
+}
+
+void addTableMistake(PayoutQuestion &question, Money amount, std::string name) {
+    if (amount == question.correct) {
+        return;
+    }
+    for (const PayoutMistake &known : question.tableMistakes) {
+        if (known.amount == amount) {
+            return;
+        }
+    }
+    question.tableMistakes.push_back({amount, std::move(name)});
 }
 
 int wagerCount(const PayoutQuestion &question) {
@@ -415,7 +490,7 @@ PayoutQuestion makeWagerQuestion(PayoutSituation situation, int difficulty, Seed
     PayoutQuestion question;
     // A wager whose exact payout the rack cannot build is dealt again.
     for (int tries = 0; tries < 64; ++tries) {
-        const auto chips = wagerChips(difficulty, paysSixToFive(situation), random);
+        const auto chips = drillWagerChips(difficulty, paysSixToFive(situation), random);
         question = makeQuestion(situation, chips, random.next(), table);
         if (acceptable(question)) {
             return question;
@@ -433,6 +508,13 @@ PayoutQuestion makeWagerQuestion(PayoutSituation situation, int difficulty, Seed
 std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
                                                 int difficulty, int count, std::uint64_t seed,
                                                 const blackjack::TableOffer &table) {
+    return generatePayoutDrill(situations, difficulty, count, seed, table, baccarat::TableRules{});
+}
+
+std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
+                                                int difficulty, int count, std::uint64_t seed,
+                                                const blackjack::TableOffer &table,
+                                                const baccarat::TableRules &baccaratTable) {
     std::vector<PayoutQuestion> questions;
     if (situations.empty() || difficulty < 1 || difficulty > kMaxDrillDifficulty || count <= 0) {
         return questions;
@@ -446,7 +528,11 @@ std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituatio
     }
     order.resize(static_cast<std::size_t>(count));
     for (const PayoutSituation situation : order) {
-        if (difficulty >= kSeveralWagersDifficulty && hasBoxForm(situation)) {
+        if (isCommissionDrillSituation(situation)) {
+            questions.push_back(makeCommissionQuestion(
+                situation, std::min(difficulty, kSeveralWagersDifficulty - 1), random,
+                baccaratTable));
+        } else if (difficulty >= kSeveralWagersDifficulty && hasBoxForm(situation)) {
             questions.push_back(makeBoxQuestion(situation, random, table));
         } else {
             questions.push_back(makeWagerQuestion(
@@ -515,7 +601,9 @@ std::vector<Mistake> likelyMistakes(const PayoutQuestion &q) {
         }
         break;
     }
-    if (q.correct > Money() && q.situation != PayoutSituation::Surrender) {
+    // A commission collected or marked is no winning wager paid.
+    if (q.correct > Money() && q.situation != PayoutSituation::Surrender &&
+        q.action == DrillAction::Pay) {
         list.push_back(
             {q.correct + w, "paid the wager with the winnings (it stays on the layout)"});
         list.push_back({Money(), "paid nothing on a winning wager"});

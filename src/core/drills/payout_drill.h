@@ -5,6 +5,7 @@
 #include "../games/blackjack/table_offer.h"
 #include "../money.h"
 #include "../odds.h"
+#include "../table_game.h"
 
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,10 @@
 
 namespace dt {
 class SeededRandom;
+}
+
+namespace dt::baccarat {
+struct TableRules;
 }
 
 namespace dt::drills {
@@ -46,6 +51,18 @@ enum class PayoutSituation {
     BusterBlackjack,  // §27(g)
     TriLuxBonus,      // §30
     Blazing7s,        // §31(d), the rows paid at odds
+    // Baccarat and Midi Baccarat (regulations/004 Part 3 and Part 4), the
+    // commission drill (commission_drill.h); sections as Baccarat / Midi.
+    BankerCommissionCollected, // §12(b), §13(c), §13(d)(1): pay 1 to 1, then collect 5%
+    BankerCommissionMarked,    // §12(b), §13(c), §13(d)(2)(ii): pay 1 to 1, then mark 5%
+    CommissionOwedAtNewShoe,   // §13(d)(2)(i): the seat's marks collected before a new shoe
+    PlayerWin,                 // §13(a): the Player's Hand wins, 1 to 1, no commission
+    TieWin,                    // §13(b): the Tie at the table's odds (at least 8 to 1)
+    EzBankerWin,               // §1, §13(c): EZ Baccarat, the Banker 1 to 1 without vigorish
+    EzBankerDragon7,           // §8(a)(1)(iii): EZ Baccarat, a Banker Dragon 7 pushes
+    Dragon7Insurance,          // §13(f): 40 to 1
+    Panda8Insurance,           // §13(g): 25 to 1
+    DragonBonus,               // §13(e): the table's pay table A, B or C
 };
 
 // Every situation, in the order above.
@@ -55,10 +72,25 @@ std::string_view situationKey(PayoutSituation situation);
 std::optional<PayoutSituation> situationFromKey(std::string_view key);
 // "A blackjack at 3 to 2", for lists and the lesson row.
 std::string_view situationTitle(PayoutSituation situation);
+// Whether a drill of `game`'s lessons may deal `situation`: the blackjack
+// situations at blackjack, the commission drill's at both baccarat games.
+bool situationBelongsTo(PayoutSituation situation, TableGame game);
+// The situations of `game`, in the order of the enum.
+std::vector<PayoutSituation> payoutSituationsOf(TableGame game);
 
 // The chips of the drill table, in cents, smallest first: $1, $2.50, $5,
 // $25, $100, $500, $1,000 (the app's chip rack).
 const std::vector<Money> &drillChips();
+// The rack of `game`'s drill: the blackjack rack above, or at baccarat $0.25
+// (the vigorish is rounded to 25 cents, §13(c)), $1, $5, $25, $100, $500,
+// $1,000.
+const std::vector<Money> &drillChips(TableGame game);
+
+// What the dealer does with the amount of one answer: pays it to the
+// player, collects it from the player (a commission at the time of the
+// payout), or puts a marker of it in the seat's numbered box.
+enum class DrillAction { Pay, Collect, Mark };
+std::string_view drillActionKey(DrillAction action); // "pay", "collect", "mark"
 
 // A wrong amount a dealer is likely to pay, by name ("paid the Suited 20
 // row (9 to 1), not Matched 20").
@@ -78,6 +110,13 @@ struct PayoutQuestion {
     Money doubledBy; // for a double: the double's part of `wager`
     std::vector<Card> playerCards;
     std::vector<Card> dealerCards;
+    // How the table names the two hands above, with what the trainee may
+    // read of them: "Player", "Dealer" at blackjack; "Player's Hand 5",
+    // "Banker's Hand 7 wins" at baccarat.
+    std::string playerHandLabel = "Player";
+    std::string dealerHandLabel = "Dealer";
+    // Pay, collect or mark the amount: a commission is collected or marked.
+    DrillAction action = DrillAction::Pay;
     // What the trainee reads: "Blackjack, the dealer shows a 9" (never the odds
     // a dealer must know).
     std::string caption;
@@ -100,7 +139,21 @@ struct PayoutQuestion {
     // above then describe the box. Empty in the single-wager form, whose one
     // wager is the question itself.
     std::vector<PayoutQuestion> wagers;
+    // The parts of `wagers` must be answered in their order (a Banker win:
+    // the payout and its commission in the order of Baccarat §12(b) / Midi
+    // §11(b)); otherwise in any order.
+    bool partsInOrder = false;
 };
+
+// The kind of a drill answer as it is stored and as mastery reads it
+// (docs/mastery.md): "payout_drill" for an amount paid, "commission_drill"
+// for a commission collected or marked.
+std::string_view drillAnswerKind(const PayoutQuestion &question);
+
+// Names paying `amount` on `question` as the likely mistake `name`, tried
+// before the generic ones; nothing when it is the correct amount or an
+// amount already named.
+void addTableMistake(PayoutQuestion &question, Money amount, std::string name);
 
 // How many wagers `question` asks to pay (1 in the single-wager form), and
 // the i-th of them (the question itself in the single-wager form).
@@ -129,12 +182,22 @@ std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituatio
 std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
                                                 int difficulty, int count, std::uint64_t seed,
                                                 const blackjack::TableOffer &table);
+// The same with the baccarat situations dealt at `baccaratTable`'s game and
+// options (commission_drill.h).
+std::vector<PayoutQuestion> generatePayoutDrill(const std::vector<PayoutSituation> &situations,
+                                                int difficulty, int count, std::uint64_t seed,
+                                                const blackjack::TableOffer &table,
+                                                const baccarat::TableRules &baccaratTable);
 // One question (exposed for tests): the situation with a wager `wager`
 // built from `chips`; side wagers from defaultDrillTable() or `table`.
 PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
                             std::uint64_t variant);
 PayoutQuestion makeQuestion(PayoutSituation situation, const std::vector<Money> &chips,
                             std::uint64_t variant, const blackjack::TableOffer &table);
+
+// The chips of one wager at `difficulty` (1 to 5), bottom (largest) first:
+// the steps above; `multiplesOfFive` leaves out the $1 chips.
+std::vector<Money> drillWagerChips(int difficulty, bool multiplesOfFive, SeededRandom &random);
 
 // One wager of `situation` at `difficulty` (1 to 5) dealt from `random`:
 // the generator's single-wager form (box_payouts.cpp builds boxes from it).

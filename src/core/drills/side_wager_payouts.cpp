@@ -428,18 +428,6 @@ std::string rowName(SideWager wager, const std::string &hand) {
     return wager == SideWager::BusterBlackjack ? hand + " cards" : hand;
 }
 
-void addMistake(PayoutQuestion &question, Money amount, std::string name) {
-    if (amount == question.correct) {
-        return;
-    }
-    for (const PayoutMistake &known : question.tableMistakes) {
-        if (known.amount == amount) {
-            return;
-        }
-    }
-    question.tableMistakes.push_back({amount, std::move(name)});
-}
-
 } // namespace
 
 blackjack::TableOffer defaultDrillTable() {
@@ -564,9 +552,10 @@ void makeSideWagerQuestion(PayoutQuestion &question, const TableOffer &table,
                 }
                 if (const auto *at = std::get_if<blackjack::PaysOdds>(&rows[neighbour].payment)) {
                     if (const auto amount = payout(question.wager, at->odds)) {
-                        addMistake(question, *amount,
-                                   "paid the " + rowName(*wager, rows[neighbour].hand) + " row (" +
-                                       at->odds.text() + "), not " + rowName(*wager, award.hand));
+                        addTableMistake(question, *amount,
+                                        "paid the " + rowName(*wager, rows[neighbour].hand) +
+                                            " row (" + at->odds.text() + "), not " +
+                                            rowName(*wager, award.hand));
                     }
                 }
             }
@@ -575,9 +564,10 @@ void makeSideWagerQuestion(PayoutQuestion &question, const TableOffer &table,
         for (const TableOffer &other : otherTables(*wager, table)) {
             const SideWagerAward there = deal.settle(other);
             if (const auto otherOdds = oddsOf(there)) {
-                addMistake(question, blackjack::winnings(there, question.wager),
-                           "paid " + otherOdds->text() + " from " + payTableName(*wager, other) +
-                               ": this table pays " + payTableName(*wager, table));
+                addTableMistake(question, blackjack::winnings(there, question.wager),
+                                "paid " + otherOdds->text() + " from " +
+                                    payTableName(*wager, other) + ": this table pays " +
+                                    payTableName(*wager, table));
             }
         }
         return;

@@ -32,20 +32,21 @@ std::vector<GradedActionInput> referenceActions(const Scenario &scenario) {
 
 std::vector<GradedActionInput>
 referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations, int difficulty,
-                      const blackjack::TableOffer &table, double targetSeconds) {
+                      const blackjack::TableOffer &table, double targetSeconds,
+                      const baccarat::TableRules &baccaratTable) {
     std::vector<GradedActionInput> inputs;
     // One question per situation at the lesson's own difficulty and table
     // (any seed: the rule a situation cites is the same whatever the
     // wager), each wager of a box answered, as the drill stores them.
     const auto questions = drills::generatePayoutDrill(
-        situations, difficulty, static_cast<int>(situations.size()), 1, table);
+        situations, difficulty, static_cast<int>(situations.size()), 1, table, baccaratTable);
     for (const drills::PayoutQuestion &question : questions) {
         for (int wager = 0; wager < drills::wagerCount(question); ++wager) {
             const drills::PayoutQuestion &paid = drills::wagerAt(question, wager);
             GradedActionInput input;
             input.requirement = paid.requirement;
             input.citation = paid.citation.text();
-            input.actionKind = "payout_drill";
+            input.actionKind = std::string(drills::drillAnswerKind(paid));
             input.targetSeconds = targetSeconds;
             inputs.push_back(std::move(input));
         }

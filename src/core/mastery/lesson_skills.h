@@ -2,6 +2,7 @@
 
 #include "../dealer_action.h"
 #include "../drills/payout_drill.h"
+#include "../games/baccarat/table_rules.h"
 #include "../games/blackjack/table_offer.h"
 #include "../scenario.h"
 #include "../verdict.h"
@@ -23,10 +24,12 @@ GradedActionInput gradedInput(const DealerAction &action, const Verdict &verdict
 std::vector<GradedActionInput> referenceActions(const Scenario &scenario);
 // A drill's: one exact answer to each wager of a question of each situation,
 // at the lesson's difficulty and from its table ("drill.difficulty",
-// "drill.table"; dt::drills::defaultDrillTable() when it names none).
+// "drill.table"; dt::drills::defaultDrillTable() when it names none), the
+// baccarat situations at `baccaratTable`.
 std::vector<GradedActionInput>
 referenceDrillAnswers(const std::vector<drills::PayoutSituation> &situations, int difficulty,
-                      const blackjack::TableOffer &table, double targetSeconds);
+                      const blackjack::TableOffer &table, double targetSeconds,
+                      const baccarat::TableRules &baccaratTable = baccarat::TableRules{});
 // The ids of the skills the actions exercise, in catalogue order.
 std::vector<std::string> skillsExercised(const std::vector<GradedActionInput> &actions);
 

@@ -168,6 +168,21 @@ std::vector<Skill> makeCatalogue() {
                       {"payout"},
                       false});
     skills.push_back(
+        {"commission-on-banker-win",
+         "Take the commission on a Banker win",
+         "Pay a winning Banker wager 1 to 1 and collect or mark its 5% commission, "
+         "rounded as the table rounds; collect every marker before a new shoe "
+         "(Baccarat §12(b), §13(c)-(d); Midi §11(b), §12(c)-(d)).",
+         {},
+         // The marker procedure (§13(d)(2)) and the licensee's choice of it;
+         // EZ Baccarat, where none is taken (§1, §13(c)).
+         {"BA-SETTLE-10", "MB-SETTLE-10", "BA-CONF-10", "MB-CONF-10", "BA-CONF-08", "MB-CONF-08"},
+         {},
+         {"collect_vigorish", "mark_vigorish", "commission_drill"},
+         {},
+         {},
+         false});
+    skills.push_back(
         {"side-wagers",
          "Settle the side wagers",
          "Announce, deal and settle the additional wagers the table offers, each on "
@@ -226,11 +241,12 @@ std::vector<Skill> makeCatalogue() {
                       false});
     skills.push_back({"pay-quickly",
                       "Pay quickly",
-                      "Make each drill payout exactly and within the drill's target time.",
+                      "Make each drill payout and commission exactly and within the drill's "
+                      "target time.",
                       {},
                       {},
                       {},
-                      {"payout_drill"},
+                      {"payout_drill", "commission_drill"},
                       {},
                       {},
                       true});
@@ -254,7 +270,8 @@ const Skill *findSkill(std::string_view id) {
 bool exercises(const Skill &skill, const GradedActionInput &action) {
     // A payout drill grades the amount, never the order of settlement: its
     // answers cite the odds' paragraphs (BJ-SETTLE-) but exercise no ordering.
-    if (action.actionKind == "payout_drill" && skill.id == "collect-then-pay") {
+    if ((action.actionKind == "payout_drill" || action.actionKind == "commission_drill") &&
+        skill.id == "collect-then-pay") {
         return false;
     }
     if (claims(skill, action.requirement)) {
