@@ -305,6 +305,10 @@ SpotSummary SpotTheErrorExercise::summary(const SpotPassCriteria &criteria) cons
     for (const SpotEntry &entry : entries_) {
         ++summary.graded;
         summary.correct += entry.correct ? 1 : 0;
+        if (!entry.correct) {
+            summary.integrityErrors += entry.severity == Severity::Integrity ? 1 : 0;
+            summary.payoutErrors += entry.severity == Severity::Payout ? 1 : 0;
+        }
         switch (entry.kind) {
         case SpotEntryKind::Caught:
             ++summary.caught;

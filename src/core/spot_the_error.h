@@ -60,6 +60,12 @@ struct SpotSummary {
     int remediesRight = 0;
     int graded = 0;  // entries
     int correct = 0; // entries graded correct
+    // Wrong entries of these severities, counted against an exam's limits
+    // as a table's errors are: a missed error keeps the dealer error's
+    // severity, so a supervisor who lets a card exposure or a wrong payout
+    // pass has let an integrity or a payout error through.
+    int integrityErrors = 0;
+    int payoutErrors = 0;
     double accuracy = 0.0;
     bool complete = false; // every dealer action shown, then finish()
     bool passed = false;

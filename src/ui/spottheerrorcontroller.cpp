@@ -153,6 +153,8 @@ QVariantMap SpotTheErrorController::summary() const {
             {QStringLiteral("remediesRight"), summary.remediesRight},
             {QStringLiteral("graded"), summary.graded},
             {QStringLiteral("correct"), summary.correct},
+            {QStringLiteral("integrityErrors"), summary.integrityErrors},
+            {QStringLiteral("payoutErrors"), summary.payoutErrors},
             {QStringLiteral("accuracy"), summary.accuracy},
             {QStringLiteral("complete"), summary.complete},
             {QStringLiteral("passed"), summary.passed}};
@@ -265,6 +267,8 @@ void SpotTheErrorController::finish() {
         dt::storage::AttemptSummary stored;
         stored.actions = summary.graded;
         stored.errors = summary.graded - summary.correct;
+        stored.integrityErrors = summary.integrityErrors;
+        stored.payoutErrors = summary.payoutErrors;
         stored.accuracy = summary.accuracy;
         stored.passed = summary.passed;
         m_store->finishAttempt(m_attemptId, stored);

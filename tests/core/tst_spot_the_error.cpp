@@ -223,6 +223,41 @@ private slots:
         QVERIFY(!summary.passed);
     }
 
+    // Issue 8 (exams judge "no game-integrity errors, exact payouts" over
+    // every scenario): a missed payout error counts as a payout error of the
+    // exercise, as the dealer's own would at the table; a missed procedure
+    // error (BJ-DEAL-04, a wrong total) counts as neither, nor do answers.
+    void missedPayoutErrorCountsAgainstThePayoutLimit() {
+        const Scenario scenario = blackjackRound();
+        const int payStep = firstStepOf<action::Pay>(scenario);
+        QVERIFY(payStep > 0);
+        const auto actions = autoplay(scenario, refereeFor(scenario));
+        auto pay = std::get<action::Pay>(actions[static_cast<std::size_t>(payStep - 1)]);
+        pay.amount += Money::dollars(5);
+        const SpotTheErrorSpec spec{{InjectedError{payStep, pay}}, 0, 0};
+        SpotTheErrorExercise exercise(scenario, refereeFor(scenario), spec);
+        playOut(exercise);
+        QCOMPARE(exercise.entries().front().severity, Severity::Payout);
+        const SpotSummary missed = exercise.summary({0.0, 1});
+        QCOMPARE(missed.missed, 1);
+        QCOMPARE(missed.payoutErrors, 1);
+        QCOMPARE(missed.integrityErrors, 0);
+
+        SpotTheErrorExercise caught(scenario, refereeFor(scenario), spec);
+        playToError(caught);
+        const auto stop = caught.stop();
+        QVERIFY(stop.has_value());
+        caught.answer("Blackjack §1", 0); // a wrong rule is not a payout error
+        playOut(caught);
+        QCOMPARE(caught.summary({0.0, 1}).payoutErrors, 0);
+
+        SpotTheErrorExercise total(scenario, refereeFor(scenario), wrongTotal(scenario));
+        playOut(total);
+        const SpotSummary procedure = total.summary({0.0, 1});
+        QCOMPARE(procedure.missed, 1);
+        QCOMPARE(procedure.payoutErrors + procedure.integrityErrors, 0);
+    }
+
     void wrongRuleAndWrongRemedy() {
         const Scenario scenario = blackjackRound();
         SpotTheErrorExercise exercise(scenario, refereeFor(scenario), wrongTotal(scenario));
