@@ -85,17 +85,21 @@ AbstractButton {
     }
 
     contentItem: Row {
+        id: content
         leftPadding: Theme.px(6)
         spacing: Theme.px(7)
         KeyCap {
+            id: keyCap
             anchors.verticalCenter: parent.verticalCenter
             text: control.keyLabel
             visible: control.keyLabel.length > 0
         }
         Text {
             anchors.verticalCenter: parent.verticalCenter
-            width: Math.max(0, control.availableWidth - Theme.px(6) - Theme.px(7)
-                                - (control.keyLabel.length > 0 ? Theme.px(18) + Theme.px(8) * Math.max(0, control.keyLabel.length - 1) : 0))
+            // What the key cap leaves, measured rather than guessed from its
+            // text, so "⇧Enter Face down" keeps its label at 1920 wide.
+            width: Math.max(0, control.availableWidth - content.leftPadding
+                                - (keyCap.visible ? keyCap.width + content.spacing : 0))
             text: control.text
             color: Theme.text
             elide: Text.ElideRight

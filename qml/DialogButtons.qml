@@ -1,12 +1,19 @@
 import QtQuick
 
-// A dialog's footer: Cancel, and the one thing the dialog does.
+// A dialog's footer: Cancel (or what staying is called), and the one thing
+// the dialog does. A notice hides Cancel and keeps the one button.
 Item {
     id: buttons
 
     property string confirmText: ""
     property string confirmName: ""
+    property string confirmVariant: "primary"
     property bool confirmEnabled: true
+    property string cancelText: qsTr("Cancel")
+    property string cancelName: ""
+    property bool cancelVisible: true
+    readonly property alias cancelButton: cancelButton
+    readonly property alias confirmButton: confirmButton
     signal confirmed()
     signal cancelled()
 
@@ -24,12 +31,16 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         spacing: Theme.px(10)
         AppButton {
-            text: qsTr("Cancel")
+            id: cancelButton
+            objectName: buttons.cancelName
+            visible: buttons.cancelVisible
+            text: buttons.cancelText
             onClicked: buttons.cancelled()
         }
         AppButton {
+            id: confirmButton
             objectName: buttons.confirmName
-            variant: "primary"
+            variant: buttons.confirmVariant
             text: buttons.confirmText
             enabled: buttons.confirmEnabled
             onClicked: buttons.confirmed()

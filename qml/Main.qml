@@ -364,18 +364,12 @@ ApplicationWindow {
         id: startError
         property alias text: startErrorText.text
         title: qsTr("Cannot start the lesson")
-        onOpened: okButton.forceActiveFocus(Qt.TabFocusReason)
-        footer: Item {
-            implicitHeight: okButton.implicitHeight + Theme.px(32)
-            AppButton {
-                id: okButton
-                anchors.right: parent.right
-                anchors.rightMargin: Theme.px(22)
-                anchors.verticalCenter: parent.verticalCenter
-                variant: "primary"
-                text: qsTr("OK")
-                onClicked: startError.close()
-            }
+        onOpened: startErrorButtons.confirmButton.forceActiveFocus(Qt.TabFocusReason)
+        footer: DialogButtons {
+            id: startErrorButtons
+            cancelVisible: false
+            confirmText: qsTr("OK")
+            onConfirmed: startError.close()
         }
         Text {
             id: startErrorText

@@ -23,7 +23,8 @@ Rectangle {
         return value === undefined || value === null ? "—" : String(value)
     }
 
-    implicitHeight: row.heading ? Theme.px(28) : Theme.px(row.total ? 44 : 54)
+    implicitHeight: row.heading ? Theme.px(28)
+                                : Math.max(Theme.px(row.total ? 44 : 54), titleColumn.implicitHeight + Theme.px(14))
     radius: Theme.px(8)
     color: row.heading ? "transparent" : row.total ? Theme.surfaceRaised : Theme.window
     border.color: row.heading ? "transparent" : row.total ? Theme.borderStrong : Theme.border
@@ -47,6 +48,7 @@ Rectangle {
             font.bold: !row.heading
         }
         ColumnLayout {
+            id: titleColumn
             Layout.fillWidth: true
             spacing: Theme.px(1)
             Text {
@@ -55,6 +57,10 @@ Rectangle {
                 color: row.ink
                 font.pixelSize: row.figurePx
                 font.bold: row.total
+                // An examiner tells lessons apart by their titles: two lines
+                // before the rest is elided.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Text {

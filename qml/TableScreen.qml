@@ -804,7 +804,7 @@ Item {
         width: Math.min(Theme.px(480), screen.width - Theme.px(40))
         parent: screen
         // The safe choice has the keyboard: Return keeps practising.
-        onOpened: stayButton.forceActiveFocus(Qt.TabFocusReason)
+        onOpened: leaveButtons.cancelButton.forceActiveFocus(Qt.TabFocusReason)
         Text {
             width: parent ? parent.width : Theme.px(420)
             text: qsTr("The actions graded so far are kept, and this attempt is recorded as abandoned.")
@@ -812,30 +812,19 @@ Item {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontPx(14)
         }
-        footer: Item {
-            implicitHeight: Theme.px(68)
-            Row {
-                anchors.right: parent.right
-                anchors.rightMargin: Theme.px(22)
-                anchors.verticalCenter: parent.verticalCenter
-                spacing: Theme.px(10)
-                AppButton {
-                    id: stayButton
-                    objectName: "stayButton"
-                    text: qsTr("Keep practising")
-                    onClicked: leaveDialog.close()
-                }
-                AppButton {
-                    objectName: "confirmLeaveButton"
-                    variant: "danger"
-                    text: qsTr("Leave lesson")
-                    onClicked: {
-                        leaveDialog.close()
-                        if (screen.table && !screen.table.complete)
-                            screen.table.abandon()
-                        screen.leaveConfirmed()
-                    }
-                }
+        footer: DialogButtons {
+            id: leaveButtons
+            cancelName: "stayButton"
+            cancelText: qsTr("Keep practising")
+            confirmName: "confirmLeaveButton"
+            confirmVariant: "danger"
+            confirmText: qsTr("Leave lesson")
+            onCancelled: leaveDialog.close()
+            onConfirmed: {
+                leaveDialog.close()
+                if (screen.table && !screen.table.complete)
+                    screen.table.abandon()
+                screen.leaveConfirmed()
             }
         }
     }
