@@ -440,6 +440,12 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
                                           "light could fail (§15(o))"});
                 break;
             }
+            if (rules->offer.regulation == Regulation::BlackjackTribal) {
+                problems.push_back({path, "the tribal regulation gives no remedy for a "
+                                          "progressive light out of order (Blackjack §15(o) is "
+                                          "the Massachusetts rule; 002 (r) has none)"});
+                break;
+            }
             if (seat < 1 || seat > scenario.table.boxes) {
                 problems.push_back({path, "must be a box of the table, from 1 to " +
                                               std::to_string(scenario.table.boxes)});

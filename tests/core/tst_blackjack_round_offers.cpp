@@ -165,6 +165,7 @@ private slots:
     void progressiveMistakesAreGraded();
     void progressiveScenarioChecks_data();
     void progressiveScenarioChecks();
+    void tribalProgressiveIsDealtInARound();
     void super4StaxTranscripts_data();
     void super4StaxTranscripts();
     void super4StaxMistakesAreGraded_data();
@@ -526,6 +527,50 @@ void TestBlackjackRoundOffers::progressiveScenarioChecks() {
         QVERIFY(!problems.empty());
         QCOMPARE(dttest::qs(problems.front().path), path);
     }
+}
+
+// 002 (r)(2), (r)(3), (r)(5), (r)(7)-(8) (BJ-WAGER-11, BJ-ANN-05,
+// BJ-SETTLE-22, BJ-SETTLE-23 as 002 states them): the same steps as §19, cited
+// from the tribal text, paid from its pay table. Case 4's cards at a 002 table:
+// the hole card (2D) is dealt before the players act ((f)(5)), so seat 3's hit
+// is 8S: AD AC, any two aces $25 (not three, (r)(5)); seat 1 AS AS, two aces
+// of the same suit $100; seat 2 AH 5C wins nothing.
+void TestBlackjackRoundOffers::tribalProgressiveIsDealtInARound() {
+    Case c = cases()[4];
+    c.rules = withOffer(nullptr, Regulation::BlackjackTribal);
+    c.rules.offer.holeCard = HoleCard::FaceDown;
+    c.rules.offer.sideWagers = {SideWager::Progressive};
+    const auto offerProblems = blackjack::validate(c.rules.offer);
+    QVERIFY2(offerProblems.empty(),
+             offerProblems.empty() ? "" : offerProblems.front().text().c_str());
+    dt::Scenario scenario = roundScenario(c.cards, c.players, c.rules, Regulation::BlackjackTribal);
+    const auto problems = dt::validate(scenario);
+    QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().message.c_str());
+
+    dt::Session session(scenario, dt::refereeFor(scenario));
+    const Expectation verify = session.expected().front();
+    QVERIFY(verify.action == DealerAction(action::VerifyProgressiveWagers{}));
+    QCOMPARE(dttest::qs(verify.rule.citation.text()), QStringLiteral("Blackjack (tribal) (r)(2)"));
+    const auto played = autoplay(scenario);
+    QVERIFY(played);
+    QVERIFY(played->isComplete());
+    QStringList paid;
+    for (const auto &entry : played->timeline()) {
+        const auto *pay = entry.action ? std::get_if<action::Pay>(&*entry.action) : nullptr;
+        if (pay != nullptr && pay->side == "progressive") {
+            paid << QStringLiteral("%1 %2").arg(pay->seat).arg(dttest::qs(pay->amount.text()));
+            QCOMPARE(dttest::qs(entry.verdict->rule.citation.text()),
+                     QStringLiteral("Blackjack (tribal) (r)(7)-(8)"));
+        }
+    }
+    QCOMPARE(paid, (QStringList{"3 $25", "1 $100"}));
+
+    // No light remedy in 002: a lesson's light out is refused there.
+    scenario.progressiveLightsOut = {2};
+    const auto refused = dt::validate(scenario);
+    QVERIFY(!refused.empty());
+    QCOMPARE(dttest::qs(refused.front().path),
+             QStringLiteral("irregularities.progressiveLightsOut[0]"));
 }
 
 void TestBlackjackRoundOffers::super4StaxTranscripts_data() {

@@ -40,6 +40,17 @@ using dttest::Dice;
 
 // A 000 table with every choice of the round drawn at random; the caller
 // keeps only those blackjack::validate() accepts.
+// A tribal table (002) with none of the options 002 does not authorize
+// (checkTribalOnly).
+void makeTribal(TableOffer &offer) {
+    offer.regulation = Regulation::BlackjackTribal;
+    offer.sixToFiveOnShoe = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
+    offer.insuranceAtPlayersTurn = false;                                 // (i)(2)
+    offer.doubleCardFace = DoubleCardFace::FaceUp;                        // (j)(1)
+    offer.soft17 = DealerSoft17::Stands;                                  // (l)(2)
+    offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2; // (k)(5)
+}
+
 TableRules randomRules(Dice &dice, HoleCard holeCard) {
     TableRules rules;
     TableOffer &offer = rules.offer;
@@ -102,12 +113,7 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         offer.multipleActionRequiresAll = dice.coin();
         offer.surrender = false;
         if (dice.chance(40)) {
-            offer.regulation = Regulation::BlackjackTribal;
-            offer.sixToFiveOnShoe = offer.sixSevenEightSuited2to1 = offer.threeSevens3to2 = false;
-            offer.insuranceAtPlayersTurn = false;                                 // (i)(2)
-            offer.doubleCardFace = DoubleCardFace::FaceUp;                        // (j)(1)
-            offer.soft17 = DealerSoft17::Stands;                                  // (l)(2)
-            offer.splitAcesOnce = offer.splitAcesOnce && offer.maxSplitHands > 2; // (k)(5)
+            makeTribal(offer);
         } else {
             offer.maxSplitHands = 2;
             offer.splitAcesOnce = false;
@@ -118,9 +124,13 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         offer.sideWagers.insert(SideWager::Sevens);
     } else if (offer.decks >= 4 && holeCard == HoleCard::SecondCardAfterPlayers &&
                dice.chance(40)) {
-        // §19: not with §6(j)-(k) (§6(j)(2), §6(k)), surrender (§8(c)) or §17.
+        // §19: not with §6(j)-(k) (§6(j)(2), §6(k)), surrender (§8(c)) or §17;
+        // now and then at a tribal table (002 (r)).
         offer.sideWagers.insert(SideWager::Progressive);
         offer.surrender = false;
+        if (dice.chance(30)) {
+            makeTribal(offer);
+        }
     } else if (dice.chance(30)) {
         offer.sideWagers.insert(SideWager::Super4Stax); // §19(j)
     }

@@ -12,6 +12,17 @@ RuleReference reference(std::string_view section, std::string_view requirement) 
     return {blackjackSection(std::string(section)), std::string(requirement)};
 }
 
+// The same step as the table's regulation states it: 000 §19, or 002 (r),
+// whose (r)(2), (r)(7)-(8) say what §19(b), (g)-(h) say.
+RuleReference reference(const TableRules &rules, std::string_view section,
+                        std::string_view tribalSection, std::string_view requirement) {
+    if (rules.offer.regulation == Regulation::BlackjackTribal) {
+        return {Citation{Regulation::BlackjackTribal, std::string(tribalSection)},
+                std::string(requirement)};
+    }
+    return reference(section, requirement);
+}
+
 std::string progressiveKey() {
     return std::string(fieldName(SideWager::Progressive));
 }
@@ -30,9 +41,9 @@ bool lightOut(const Round &round, int seat) {
            round.progressiveLightsOut.end();
 }
 
+// 000 §19 and 002 (r) both deal it; the offer refuses it elsewhere.
 bool playedInRound(const TableRules &rules) {
-    return rules.offer.regulation == Regulation::Blackjack &&
-           rules.offer.sideWagers.count(SideWager::Progressive) > 0;
+    return rules.offer.sideWagers.count(SideWager::Progressive) > 0;
 }
 
 // The wagers in the acceptors, those refused under §15(o) left out.
@@ -74,17 +85,17 @@ std::optional<std::vector<Expectation>> progressiveStepsBeforeDeal(const Round &
     }
     if (!round.progressiveVerified) {
         return std::vector{Expectation{action::VerifyProgressiveWagers{}, 0, 0,
-                                       reference("19(b)", "BJ-WAGER-11"),
+                                       reference(rules, "19(b)", "(r)(2)", "BJ-WAGER-11"),
                                        "Verify one progressive wager for each light illuminated "
                                        "and as many chips as lights"}};
     }
     if (!round.noMoreBetsAnnounced) {
         return std::vector{Expectation{action::Announce{action::Call::NoMoreBets}, 0, 0,
-                                       reference("19(b)", "BJ-ANN-05"),
+                                       reference(rules, "19(b)", "(r)(2)", "BJ-ANN-05"),
                                        "Announce \"no more bets\""}};
     }
     return std::vector{Expectation{action::RegisterProgressiveWagers{}, 0, 0,
-                                   reference("19(b)", "BJ-WAGER-11"),
+                                   reference(rules, "19(b)", "(r)(2)", "BJ-WAGER-11"),
                                    "Register the progressive wagers on the progressive meter"}};
 }
 
@@ -93,7 +104,7 @@ Money progressiveMeter(const Round &round, const TableRules &rules) {
     if (!round.progressiveRegistered) {
         return options.initialMeter;
     }
-    // §19(i): the rate of progression of each $1.00 registered.
+    // §19(i) (002 (r)(9)): the rate of progression of each $1.00 registered.
     const std::int64_t added = acceptedWagers(round) * 100 * options.progressionPercent / 100;
     return options.initialMeter + Money::cents(added);
 }
@@ -114,7 +125,7 @@ std::optional<Verdict> progressiveMistake(const Round &round, const TableRules &
     }
     Verdict verdict = refused(options);
     if (!due || due->empty()) {
-        verdict.rule = reference("19(b)", "BJ-WAGER-11");
+        verdict.rule = reference(rules, "19(b)", "(r)(2)", "BJ-WAGER-11");
         verdict.severity = Severity::Minor;
         verdict.message = playedInRound(rules) && anyChip(round)
                               ? "The progressive wagers were already verified, announced and "
@@ -145,7 +156,8 @@ void addProgressiveSettlements(const Round &round, const TableRules &rules,
     if (!playedInRound(rules)) {
         return;
     }
-    // §19(h): several players with four black or four red aces share the meter.
+    // §19(h) (002 (r)(8)): several players with four black or four red aces
+    // share the meter.
     const auto fourAces = [](const SideWagerAward &award) {
         return std::holds_alternative<PaysMeterShare>(award.payment) && award.wins();
     };
@@ -153,7 +165,7 @@ void addProgressiveSettlements(const Round &round, const TableRules &rules,
     for (const auto &box : round.boxes) {
         const RoundSideWager *wager = progressiveOf(box);
         if (wager != nullptr && !lightOut(round, box.seat) &&
-            fourAces(settleProgressive(box.cardsInDealOrder))) {
+            fourAces(settleProgressive(box.cardsInDealOrder, 1, rules.offer.regulation))) {
             ++fourAceWinners;
         }
     }
@@ -163,15 +175,15 @@ void addProgressiveSettlements(const Round &round, const TableRules &rules,
         if (wager == nullptr || wager->settled || lightOut(round, box->seat)) {
             continue;
         }
-        const SideWagerAward award =
-            settleProgressive(box->cardsInDealOrder, std::max(1, fourAceWinners));
+        const SideWagerAward award = settleProgressive(
+            box->cardsInDealOrder, std::max(1, fourAceWinners), rules.offer.regulation);
         if (!award.wins()) {
             continue; // the chip is in the acceptor: nothing to collect
         }
         const Money amount = winnings(award, wager->amount, meter);
         payments.push_back(Expectation{
             action::Pay{box->seat, 1, action::Wager::Side, amount, progressiveKey()}, 0, 0,
-            reference("19(g)-(h)", "BJ-SETTLE-23"),
+            reference(rules, "19(g)-(h)", "(r)(7)-(8)", "BJ-SETTLE-23"),
             "Pay " + amount.text() + " on the progressive wager of " + spotText(box->seat, 1) +
                 " (" + award.hand + ", " + award.rule.text() +
                 "), the cards and the light verified and the payout validated by a casino "

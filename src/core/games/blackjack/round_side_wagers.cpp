@@ -899,18 +899,6 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 continue;
             }
             switch (stake.wager) {
-            case SideWager::Progressive:
-                if (offer.regulation != Regulation::Blackjack) {
-                    problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
-                    continue;
-                }
-                break; // §19: round_progressive.h
-            case SideWager::Super4Stax:
-                if (offer.regulation != Regulation::Blackjack) {
-                    problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
-                    continue;
-                }
-                break; // §19(j)-(n): round_super4_stax.h
             case SideWager::MultipleAction:
             case SideWager::Streak:
                 problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
