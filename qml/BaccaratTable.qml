@@ -335,6 +335,7 @@ Item {
                                        : key === "player" ? Qt.rgba(0.1, 0.3, 0.75, 0.22)
                                        : Qt.rgba(0, 0, 0, 0.12)
                     border.color: root.hinted(spot.wager ? "pay" : "", key, seatItem.seat) || root.hinted("collect", key, seatItem.seat)
+                                  || (key === "houseMoney" && root.hinted("ride_house_money", "", seatItem.seat))
                                   ? Theme.accent : activeFocus ? Theme.focus : Theme.feltInk(0.5)
                     border.width: activeFocus ? Theme.focusWidth : Math.max(1, Theme.px(1.2))
                     activeFocusOnTab: !!spot.wager
@@ -342,6 +343,7 @@ Item {
                     Accessible.name: spot.wager
                                      ? qsTr("Seat %1, %2 %3%4").arg(seatItem.seat).arg(spot.modelData.name).arg(Theme.money(spot.wager.amount))
                                        .arg(spot.taken ? qsTr(", collected") : spot.outcome && spot.outcome.paid > 0 ? qsTr(", paid %1").arg(Theme.money(spot.outcome.paid)) : "")
+                                       .concat(spot.wager.ridesOn && !spot.wager.rode ? qsTr(", the player lets it ride") : "")
                                      : qsTr("Seat %1, %2 spot, no wager").arg(seatItem.seat).arg(spot.modelData.name)
                     Accessible.onPressAction: spot.openMenu()
                     function openMenu(): void {
@@ -385,6 +387,26 @@ Item {
                         denominations: root.chips
                         chipSize: Math.min(Theme.px(18), spot.height * 0.7)
                         maxPerColumn: 4
+                    }
+                    // §9(e)(1): the player has said to let a House Money win ride.
+                    Rectangle {
+                        objectName: "rideTag_" + seatItem.seat + "_" + spot.key
+                        visible: !!spot.wager && !!spot.wager.ridesOn && !spot.wager.rode
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        anchors.top: parent.bottom
+                        anchors.topMargin: -Theme.px(3)
+                        width: rideText.implicitWidth + Theme.px(8)
+                        height: Theme.px(14)
+                        radius: height / 2
+                        color: Theme.shade("#141a17")
+                        border.color: Theme.accent
+                        Text {
+                            id: rideText
+                            anchors.centerIn: parent
+                            text: spot.wager && spot.wager.ridesOn === "player" ? qsTr("ride \u2192 player") : qsTr("ride \u2192 banker")
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontPx(7.5)
+                        }
                     }
                     MouseArea {
                         anchors.fill: parent

@@ -49,6 +49,23 @@ QtObject {
                       "payTitle": qsTr("Pay seat %1, %2").arg(wager.seat).arg(wager.name)})
         if (wager.key === "banker")
             entries.push.apply(entries, actions.vigorishEntries(wager.seat, wager.amount))
+        if (wager.key === "houseMoney")
+            entries.push.apply(entries, actions.rideEntries(wager))
+        return entries
+    }
+
+    // §9(e)(1)(i)-(ii): part or all of a House Money payout placed on the
+    // seat's Player or Banker wager, the amount built from the chip rack.
+    function rideEntries(houseMoney: var): var {
+        const entries = []
+        if (houseMoney.ridesOn)
+            entries.push({"heading": true, "label": qsTr("THE PLAYER LETS IT RIDE ON %1").arg(actions.handName(houseMoney.ridesOn).toUpperCase())})
+        for (const onto of actions.wagersAt(houseMoney.seat).filter(w => w.key === "player" || w.key === "banker")) {
+            entries.push({"label": qsTr("Place on the %1 wager…").arg(onto.name), "key": onto.key === "banker" ? "B" : "L",
+                          "pay": {"action": "ride_house_money", "seat": houseMoney.seat, "hand": onto.key},
+                          "wager": houseMoney.amount,
+                          "payTitle": qsTr("Seat %1's House Money onto its %2 wager").arg(houseMoney.seat).arg(onto.name)})
+        }
         return entries
     }
 

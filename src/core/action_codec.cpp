@@ -392,6 +392,10 @@ FlatObject toFlat(const DealerAction &dealerAction) {
     } else if (const auto *marker = std::get_if<action::MarkVigorish>(&dealerAction)) {
         object.set("seat", std::int64_t{marker->seat});
         object.set("amount", amountText(marker->amount));
+    } else if (const auto *ride = std::get_if<action::RideHouseMoney>(&dealerAction)) {
+        object.set("seat", std::int64_t{ride->seat});
+        object.set("hand", std::string(coupHandName(ride->hand)));
+        object.set("amount", amountText(ride->amount));
     }
     return object;
 }
@@ -596,6 +600,10 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
     } else if (auto *marker = std::get_if<action::MarkVigorish>(&result)) {
         error = readSeat(object, marker->seat);
         error = error ? error : readAmount(object, marker->amount);
+    } else if (auto *ride = std::get_if<action::RideHouseMoney>(&result)) {
+        error = readSeat(object, ride->seat);
+        error = error ? error : readCoupHand(object, ride->hand);
+        error = error ? error : readAmount(object, ride->amount);
     }
     // Unknown keys are refused first, so a typo ("seet") is named rather than
     // reported as a missing "seat".

@@ -179,6 +179,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::AnnounceResult &) { return std::string_view("announce_result"); },
             [](const action::CollectVigorish &) { return std::string_view("collect_vigorish"); },
             [](const action::MarkVigorish &) { return std::string_view("mark_vigorish"); },
+            [](const action::RideHouseMoney &) { return std::string_view("ride_house_money"); },
         },
         dealerAction);
 }
@@ -389,6 +390,10 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::MarkVigorish &a) {
                 return "Mark the vigorish of " + a.amount.text() + " owed by seat " +
                        std::to_string(a.seat);
+            },
+            [](const action::RideHouseMoney &a) {
+                return "Place " + a.amount.text() + " of seat " + std::to_string(a.seat) +
+                       "'s House Money payout on its wager on " + coupHandText(a.hand);
             },
         },
         dealerAction);

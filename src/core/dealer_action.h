@@ -376,6 +376,17 @@ struct MarkVigorish {
     friend bool operator==(const MarkVigorish &, const MarkVigorish &) = default;
 };
 
+// Baccarat §9(e)(1)(i)-(ii), Midi §8(c)(3)(i)(A)-(B): the dealer places
+// `amount` of the seat's winning House Money payout on the player's
+// original wager on `hand`, where the player lets it ride; the rest of the
+// payout is handed to the player.
+struct RideHouseMoney {
+    int seat = 1;
+    CoupHand hand = CoupHand::Player;
+    Money amount = {};
+    friend bool operator==(const RideHouseMoney &, const RideHouseMoney &) = default;
+};
+
 // Baccarat §7(b), §14(b): offer the dealing shoe to the player at a seat.
 struct OfferShoe {
     int seat = 0;
@@ -398,7 +409,7 @@ using DealerAction = std::variant<
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
     action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards,
-    action::SetCardAside, action::OfferShoe>;
+    action::SetCardAside, action::OfferShoe, action::RideHouseMoney>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

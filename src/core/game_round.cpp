@@ -69,7 +69,13 @@ struct RoundFor {
                 wagers.push_back({player.seat, stake.wager, stake.amount});
             }
         }
-        return baccarat::newCoup(rules, wagers);
+        baccarat::CoupRound coup = baccarat::newCoup(rules, wagers);
+        for (const auto &player : scenario.players) {
+            if (const auto onto = houseMoneyRideTarget(player)) {
+                baccarat::electHouseMoneyRide(coup, player.seat, *onto); // §9(e)(1)(i)
+            }
+        }
+        return coup;
     }
 };
 

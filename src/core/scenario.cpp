@@ -263,7 +263,77 @@ void validateCurator(const Scenario &scenario, std::vector<ScenarioProblem> &pro
         }
     }
 }
+bool hasStake(const PlayerScript &player, baccarat::Wager wager) {
+    return std::any_of(player.baccaratWagers.begin(), player.baccaratWagers.end(),
+                       [&](const BaccaratStake &stake) { return stake.wager == wager; });
+}
+
+// Baccarat §9(e)(1)(i), Midi §8(c)(3)(i)(A): a House Money payout rides on
+// "the player's original wager on the Player's or Banker's Hand".
+void validateHouseMoneyRides(const Scenario &scenario, std::vector<ScenarioProblem> &problems) {
+    using baccarat::Wager;
+    const auto *rules = std::get_if<baccarat::TableRules>(&scenario.rules);
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        const auto &player = scenario.players[i];
+        const std::string who = "seat " + std::to_string(player.seat) + "'s player";
+        if (!player.ridesHouseMoney) {
+            if (player.houseMoneyRidesOn) {
+                problems.push_back({playerPath(i) + ".houseMoneyRidesOn",
+                                    who + " takes the House Money payout: a wager to ride on "
+                                          "goes with \"houseMoney\": \"ride\""});
+            }
+            continue;
+        }
+        const std::string path = playerPath(i) + ".houseMoney";
+        if (rules == nullptr) {
+            problems.push_back({path, "only a baccarat player lets a House Money payout ride"});
+            continue;
+        }
+        const std::string section =
+            baccarat::sectionFor(rules->game, "9(e)(1)(i)", "8(c)(3)(i)(A)").text();
+        if (!hasStake(player, Wager::HouseMoney)) {
+            problems.push_back({path, who + " has no House Money wager whose payout could ride (" +
+                                          section + ")"});
+        }
+        const bool onPlayer = hasStake(player, Wager::Player);
+        const bool banker = hasStake(player, Wager::Banker);
+        if (!onPlayer && !banker) {
+            problems.push_back(
+                {path, who +
+                           " has no wager on the Player's or Banker's Hand for the House "
+                           "Money payout to ride on (" +
+                           section + ")"});
+        } else if (player.houseMoneyRidesOn && !hasStake(player, *player.houseMoneyRidesOn)) {
+            problems.push_back({playerPath(i) + ".houseMoneyRidesOn",
+                                who + " has no " +
+                                    std::string(baccarat::name(*player.houseMoneyRidesOn)) +
+                                    " wager to add the House Money payout to (" + section + ")"});
+        } else if (!player.houseMoneyRidesOn && onPlayer && banker) {
+            problems.push_back({playerPath(i) + ".houseMoneyRidesOn",
+                                who +
+                                    " wagers on both hands: say which wager the House Money "
+                                    "payout rides on, \"player\" or \"banker\" (" +
+                                    section + ")"});
+        }
+    }
+}
 } // namespace
+
+std::optional<baccarat::Wager> houseMoneyRideTarget(const PlayerScript &player) {
+    using baccarat::Wager;
+    if (!player.ridesHouseMoney) {
+        return std::nullopt;
+    }
+    if (player.houseMoneyRidesOn) {
+        return player.houseMoneyRidesOn;
+    }
+    const bool onPlayer = hasStake(player, Wager::Player);
+    const bool onBanker = hasStake(player, Wager::Banker);
+    if (onPlayer == onBanker) {
+        return std::nullopt; // neither, or both unnamed: validate() says so
+    }
+    return onPlayer ? Wager::Player : Wager::Banker;
+}
 
 std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     std::vector<ScenarioProblem> problems;
@@ -329,6 +399,7 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
         }
     }
     validateCurator(scenario, problems);
+    validateHouseMoneyRides(scenario, problems);
 
     switch (scenario.start) {
     case StartSituation::NewTable:

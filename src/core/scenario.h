@@ -139,6 +139,12 @@ struct PlayerScript {
     // Hand did not lose.
     event::ShoeAnswer shoeAnswer = event::ShoeAnswer::Accepts;
     bool passesShoe = false;
+    // Baccarat §9(e)(1)(i), Midi §8(c)(3)(i)(A): the player lets a winning
+    // House Money payout ride on the original wager `houseMoneyRidesOn`
+    // (Player or Banker; unset: the one of the two the player has) rather
+    // than take it.
+    bool ridesHouseMoney = false;
+    std::optional<baccarat::Wager> houseMoneyRidesOn = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 
@@ -213,5 +219,10 @@ struct ScenarioProblem {
 };
 
 std::vector<ScenarioProblem> validate(const Scenario &scenario);
+
+// The wager a player's House Money payout rides on (PlayerScript::
+// ridesHouseMoney): the one named, else the player's only Player or Banker
+// wager; none when the player takes the payout or it is ambiguous.
+std::optional<baccarat::Wager> houseMoneyRideTarget(const PlayerScript &player);
 
 } // namespace dt

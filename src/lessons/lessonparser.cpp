@@ -1025,6 +1025,16 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
                             : event::ShoeAnswer::Accepts;
     player.passesShoe =
         reader.boolean(QStringLiteral("passesShoe"), Presence::Optional).value_or(false);
+    // Baccarat §9(e)(1)(i): take a winning House Money payout, or let it ride
+    // on the Player or Banker wager (validate() checks the wagers are there).
+    player.ridesHouseMoney =
+        reader.choice(QStringLiteral("houseMoney"), Presence::Optional,
+                      {QStringLiteral("take"), QStringLiteral("ride")}) == QStringLiteral("ride");
+    if (const auto onto = reader.choice(QStringLiteral("houseMoneyRidesOn"), Presence::Optional,
+                                        {QStringLiteral("player"), QStringLiteral("banker")})) {
+        player.houseMoneyRidesOn =
+            *onto == QStringLiteral("player") ? baccarat::Wager::Player : baccarat::Wager::Banker;
+    }
     reader.finish();
     if (!complete) {
         return std::nullopt;

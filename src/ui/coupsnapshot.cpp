@@ -67,16 +67,21 @@ QVariantList wagerList(const CoupRound &coup, const SettlementLedger &settled) {
         // Every baccarat wager is settled as a "side" wager on hand 1 (docs/actions.md).
         const SpotSettlement entry = settled.value(settlementKey(
             wager.seat, 1, snapshotText(dt::wagerName(dt::action::Wager::Side)), key, 0));
-        list.append(
-            QVariantMap{{QStringLiteral("seat"), wager.seat},
-                        {QStringLiteral("key"), key},
-                        {QStringLiteral("name"), snapshotText(dt::baccarat::name(wager.wager))},
-                        {QStringLiteral("amount"), snapshotCents(wager.amount)},
-                        {QStringLiteral("settled"), wager.settled},
-                        {QStringLiteral("outcome"),
-                         QVariantMap{{QStringLiteral("paid"), entry.paid},
-                                     {QStringLiteral("collected"), entry.collected},
-                                     {QStringLiteral("returned"), entry.returned}}}});
+        list.append(QVariantMap{
+            {QStringLiteral("seat"), wager.seat},
+            {QStringLiteral("key"), key},
+            {QStringLiteral("name"), snapshotText(dt::baccarat::name(wager.wager))},
+            {QStringLiteral("amount"), snapshotCents(wager.amount)},
+            {QStringLiteral("settled"), wager.settled},
+            // §9(e)(1)(i): what the player said of a House Money win.
+            {QStringLiteral("ridesOn"),
+             wager.ridesOn ? snapshotText(dt::baccarat::key(*wager.ridesOn)) : QString()},
+            {QStringLiteral("rode"), wager.rode},
+            {QStringLiteral("houseMoneyAdded"), snapshotCents(wager.houseMoneyAdded)},
+            {QStringLiteral("outcome"),
+             QVariantMap{{QStringLiteral("paid"), entry.paid},
+                         {QStringLiteral("collected"), entry.collected},
+                         {QStringLiteral("returned"), entry.returned}}}});
     }
     return list;
 }

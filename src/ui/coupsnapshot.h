@@ -23,7 +23,9 @@ namespace dt::ui {
 //   turnedBy (-1 not yet, 0 the dealer, else the seat), pointAnnounced}},
 //  spots: [{key, name, label}] (the wagers the table offers, in layout order),
 //  wagers: [{seat, key, name, amount, settled, outcome: {paid, collected,
-//   returned}}],
+//   returned}, ridesOn ("player" or "banker": the House Money payout the
+//   player lets ride, §9(e)(1)(i); "" otherwise), rode, houseMoneyAdded (the
+//   part of `amount` that rode on it)}],
 //  commissionBoxes (the numbered vigorish areas of §2(b)(4) are on the
 //   layout), markers: [{seat, amount}] (vigorish marked this coup),
 //  vigorishCollected: [{seat, amount}],

@@ -25,6 +25,19 @@ struct Bet {
     std::int64_t cents = 1000;
 };
 
+inline dt::Money dollars(double amount) {
+    return dt::Money::cents(static_cast<std::int64_t>(amount * 100 + 0.5));
+}
+
+// A baccarat wager collected or paid (docs/actions.md: a "side" wager on hand 1).
+inline dt::action::Collect collect(int seat, dt::baccarat::Wager wager, double amount) {
+    return {seat, 1, dt::action::Wager::Side, dollars(amount), std::string(key(wager))};
+}
+
+inline dt::action::Pay pay(int seat, dt::baccarat::Wager wager, double amount) {
+    return {seat, 1, dt::action::Wager::Side, dollars(amount), std::string(key(wager))};
+}
+
 // A baccarat table of `rules` at a ready shoe starting with `cards` (seed 7
 // shuffles the rest), each bet on the layout before "no more bets".
 inline dt::Scenario coupScenario(const QString &cards, const std::vector<Bet> &bets,

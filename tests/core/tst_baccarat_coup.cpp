@@ -14,7 +14,10 @@
 using namespace dt;
 using namespace dt::baccarat;
 using couptest::Bet;
+using couptest::collect;
 using couptest::coupScenario;
+using couptest::dollars;
+using couptest::pay;
 using couptest::Table;
 
 namespace {
@@ -23,18 +26,6 @@ namespace {
 QString cardOfValue(int value, QChar suit) {
     static const QStringList ranks = {"K", "A", "2", "3", "4", "5", "6", "7", "8", "9"};
     return ranks[value] + suit;
-}
-
-Money dollars(double amount) {
-    return Money::cents(static_cast<std::int64_t>(amount * 100 + 0.5));
-}
-
-action::Collect collect(int seat, Wager wager, double amount) {
-    return {seat, 1, action::Wager::Side, dollars(amount), std::string(key(wager))};
-}
-
-action::Pay pay(int seat, Wager wager, double amount) {
-    return {seat, 1, action::Wager::Side, dollars(amount), std::string(key(wager))};
 }
 
 QString sectionOf(const Verdict &verdict) {

@@ -219,6 +219,10 @@ void BaccaratCoupRandomTest::perfectDealerNeverErrs() {
                           ? qEnvironmentVariableIntValue("DT_RANDOM_COUPS")
                           : 20000;
     Dice dice{SeededRandom(20261126)};
+    // §9(e)(1)(i): who lets a House Money win ride, and the licensee's
+    // portion, from their own dice so the coups dealt stay those above.
+    Dice riders{SeededRandom(20261127)};
+    int rides = 0;
     int naturals = 0;
     int bankerThirdCards = 0;
     int vigorishTaken = 0;
@@ -238,7 +242,24 @@ void BaccaratCoupRandomTest::perfectDealerNeverErrs() {
                 }
             }
         }
-        Scenario scenario = couptest::coupScenario(QString(), bets, rules);
+        TableRules withRides = rules;
+        withRides.houseMoneyRidePercent = riders.coin() ? 100 : 1 + riders.below(100);
+        Scenario scenario = couptest::coupScenario(QString(), bets, withRides);
+        for (auto &player : scenario.players) {
+            const auto has = [&](Wager wager) {
+                return std::any_of(
+                    player.baccaratWagers.begin(), player.baccaratWagers.end(),
+                    [&](const BaccaratStake &stake) { return stake.wager == wager; });
+            };
+            const Wager onto = riders.coin() ? Wager::Player : Wager::Banker;
+            if (riders.coin() && has(Wager::HouseMoney) && has(onto)) {
+                player.ridesHouseMoney = true;
+                player.houseMoneyRidesOn = onto;
+            }
+        }
+        for (const auto &problem : validate(scenario)) {
+            QVERIFY2(problem.path.find("houseMoney") == std::string::npos, problem.message.c_str());
+        }
         scenario.seed = dice.random.next();
         couptest::Table table(scenario);
         const std::vector<Card> shoe = table.state.shoe;
@@ -258,6 +279,7 @@ void BaccaratCoupRandomTest::perfectDealerNeverErrs() {
                 QVERIFY2(table.coup().hands.banker == oracle.banker, where.constData());
                 resultChecked = true;
             }
+            rides += std::holds_alternative<action::RideHouseMoney>(choice.action) ? 1 : 0;
             const Verdict verdict = table.perform(choice.action);
             if (!verdict.correct) {
                 qWarning("%s\n%s", where.constData(),
@@ -326,6 +348,7 @@ void BaccaratCoupRandomTest::perfectDealerNeverErrs() {
         QVERIFY(naturals > 0);
         QVERIFY(bankerThirdCards > 0);
         QVERIFY(vigorishTaken > 0);
+        QVERIFY(rides > 0);
     }
 }
 

@@ -65,7 +65,9 @@ std::vector<DealerAction> everyActionKind() {
             // Baccarat §5(a)(1): the lace after the shuffle.
             LaceCards{},
             // Baccarat §15(a)-(d): a card drawn in error set aside.
-            SetCardAside{}, OfferShoe{5}};
+            SetCardAside{}, OfferShoe{5},
+            // Baccarat §9(e)(1)(i): a House Money payout let ride.
+            RideHouseMoney{4, CoupHand::Banker, Money::cents(1500)}};
 }
 } // namespace
 

@@ -124,6 +124,63 @@ private slots:
             << QByteArray(R"j({"game": "baccarat", "ezBaccarat": true, "dragon7": false})j")
             << QByteArray(R"j([{"seat": 1, "wagers": {"banker": "5.00"}}])j") << "$.rules.dragon7"
             << "Dragon 7 Insurance Wager area";
+        // BA-SETTLE-07, BA-CONF-11: a House Money payout rides on "the
+        // player's original wager on the Player's or Banker's Hand".
+        const QByteArray houseMoney = R"j({"game": "baccarat", "houseMoney": true})j";
+        // Seat 5 with House Money and a Banker wager, and `choice`'s keys.
+        const auto bankerBettor = [](const char *choice) {
+            return QByteArray(
+                       R"j([{"seat": 5, "wagers": {"houseMoney": "5.00", "banker": "5.00"}, )j") +
+                   choice + "}]";
+        };
+        QTest::newRow("§9(e)(1)(i): a ride with no Player or Banker wager")
+            << houseMoney << QByteArray(R"j([{"seat": 5, "wagers": {"houseMoney": "5.00"},
+                                 "houseMoney": "ride"}])j")
+            << "$.players[0].houseMoney"
+            << "seat 5's player has no wager on the Player's or Banker's Hand";
+        QTest::newRow("§9(e)(1)(i): a ride with no House Money wager")
+            << houseMoney
+            << QByteArray(R"j([{"seat": 5, "wagers": {"banker": "5.00"}, "houseMoney": "ride"}])j")
+            << "$.players[0].houseMoney"
+            << "has no House Money wager";
+        QTest::newRow("§9(e)(1)(i): a ride on both hands' wagers unnamed")
+            << houseMoney
+            << QByteArray(R"j([{"seat": 5, "wagers": {"houseMoney": "5.00", "banker": "5.00",
+                                 "player": "5.00"}, "houseMoney": "ride"}])j")
+            << "$.players[0].houseMoneyRidesOn"
+            << "wagers on both hands";
+        QTest::newRow("§9(e)(1)(i): a ride on a wager the player lacks")
+            << houseMoney
+            << bankerBettor(R"j("houseMoney": "ride", "houseMoneyRidesOn": "player")j")
+            << "$.players[0].houseMoneyRidesOn"
+            << "has no Player wager";
+        QTest::newRow("a wager to ride on for a player who takes the payout")
+            << houseMoney << bankerBettor(R"j("houseMoneyRidesOn": "banker")j")
+            << "$.players[0].houseMoneyRidesOn"
+            << "takes the House Money payout";
+        QTest::newRow("an unknown House Money choice")
+            << houseMoney << bankerBettor(R"j("houseMoney": "keep")j") << "$.players[0].houseMoney"
+            << "take";
+    }
+
+    void houseMoneyRideIsRead() {
+        const auto result = parseLesson(
+            baccaratLesson(
+                R"j({"game": "baccarat", "houseMoney": true,
+                                "houseMoneyRidePercent": 50})j",
+                R"j([{"seat": 3, "name": "Ann", "wagers": {"banker": "25.00", "player": "5.00",
+                                  "houseMoney": "10.00"}, "houseMoney": "ride",
+                                  "houseMoneyRidesOn": "banker"},
+                                {"seat": 9, "name": "Bo", "wagers": {"player": "10", "houseMoney": "5.00"},
+                                 "houseMoney": "take"}])j"),
+            QStringLiteral("ride.json"), QStringLiteral(DT_TEST_REGULATIONS_DIR));
+        const QStringList problems = coupProblems(result);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        const auto &players = result.lesson->scenario.players;
+        QVERIFY(players[0].ridesHouseMoney);
+        QCOMPARE(houseMoneyRideTarget(players[0]), std::optional(baccarat::Wager::Banker));
+        QVERIFY(!players[1].ridesHouseMoney);
+        QVERIFY(!houseMoneyRideTarget(players[1]));
     }
 
     void wagerProblems() {

@@ -206,6 +206,14 @@ QString vigorish(const char *how, int seat, const char *amount) {
         .arg(QLatin1String(amount));
 }
 
+// Baccarat §9(e)(1)(i): part of seat's House Money payout placed on its wager on `hand`.
+QString rideHouseMoney(int seat, const char *hand, const char *amount) {
+    return QStringLiteral(
+               R"({"action": "ride_house_money", "seat": %1, "hand": "%2", "amount": "%3"})")
+        .arg(seat)
+        .arg(QLatin1String(hand), QLatin1String(amount));
+}
+
 // The round lessons (09 on): what each one promises happens in its reference
 // performance — these lines of the timeline, in this order (others may come
 // between), and none of the `absent` ones.
@@ -801,6 +809,21 @@ std::vector<RoundRow> roundRows() {
                      coupWager("collect", 1, "houseMoney", "10.00"),
                      coupWager("collect", 10, "houseMoney", "20.00"), result(7, 8, "banker_wins")},
          QStringList{}});
+    // BA-SETTLE-07, BA-CONF-11: seat 3 lets 50% of its $30 ride on its $25
+    // Banker wager, seat 8 takes its $15; the $40 wager is paid with 5% of it
+    // taken, then collected whole; nothing rides on seat 8's Player wager.
+    rows.push_back(
+        {"B26 §9(e)(1)(i)-(ii) House Money let ride",
+         QStringLiteral("baccarat/26-house-money-ride"),
+         QStringList{
+             coupWager("pay", 3, "houseMoney", "30.00"), rideHouseMoney(3, "banker", "15.00"),
+             coupWager("pay", 8, "houseMoney", "15.00"), result(4, 7, "banker_wins"),
+             coupWager("pay", 3, "banker", "40.00"), vigorish("collect", 3, "2.00"),
+             coupWager("pay", 3, "houseMoney", "30.00"), rideHouseMoney(3, "banker", "15.00"),
+             result(8, 5, "player_wins"), coupWager("collect", 3, "banker", "40.00"),
+             coupWager("pay", 8, "player", "20.00")},
+         QStringList{rideHouseMoney(8, "player", "7.50"), rideHouseMoney(3, "banker", "30.00"),
+                     coupWager("pay", 3, "banker", "25.00")}});
     // BA-DEAL-04 to -07: the highest bettors turn; equal wagers, the lowest
     // seat; nobody on the Banker, the dealer.
     rows.push_back(
@@ -1260,6 +1283,26 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "offer_shoe", "seat": 6})"),
          QStringLiteral("Baccarat §14(b)")},
+        // BA-CONF-11: all of the payout on the wager where the table lets 50% ride.
+        {"B26 §9(e)(1)(i) the whole House Money payout let ride at a 50% table",
+         QStringLiteral("baccarat/26-house-money-ride"),
+         11,
+         {},
+         rideHouseMoney(3, "banker", "30.00"),
+         QStringLiteral("Baccarat §9(e)(1)(i)"),
+         Severity::Payout,
+         rideHouseMoney(3, "banker", "15.00"),
+         QStringLiteral("Baccarat §9(e)(1)(i)")},
+        // BA-SETTLE-07: the next seat paid with the rider's portion not placed.
+        {"B26 §9(e)(1)(i) the ride skipped",
+         QStringLiteral("baccarat/26-house-money-ride"),
+         11,
+         {},
+         coupWager("pay", 8, "houseMoney", "15.00"),
+         QStringLiteral("Baccarat §9(e)(1)(i)"),
+         Severity::Major,
+         rideHouseMoney(3, "banker", "15.00"),
+         QStringLiteral("Baccarat §9(e)(1)(i)")},
         // BA-SHUF-06: a further coup after the last hand.
         {"B20 §10(d) a coup after the last hand",
          QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),

@@ -312,4 +312,50 @@ TestCase {
         verify(next.Accessible.name.indexOf("curator") > 0, next.Accessible.name)
         compare(findChild(screen, "curatorLabel").text, "seat 8 deals as curator")
     }
+
+    // BA-SETTLE-07, BA-CONF-11 (§9(e)(1)(i)-(ii)): seat 3 lets its House Money
+    // win ride; right after the payout its spot shows it, and the spot's menu
+    // places the table's portion on the Banker wager from the chip rack.
+    function test_houseMoneyRidesFromTheSpotsMenu() {
+        TestSupport.restartApp() // the shipped lessons, not an earlier test's fixture
+        const table = TestSupport.startLesson("baccarat/26-house-money-ride")
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        verify(TestSupport.playUntil(table, "ride_house_money"), "seat 3's House Money wins and rides")
+        const expected = TestSupport.expected(table).action
+        compare(expected.seat, 3)
+        const tag = findChild(screen, "rideTag_3_houseMoney")
+        tryCompare(tag, "visible", true)
+        compare(findChild(screen, "rideTag_8_houseMoney").visible, false) // seat 8 takes its payout
+        const spot = findChild(screen, "spot_3_houseMoney")
+        verify(spot.Accessible.name.indexOf("lets it ride") > 0, spot.Accessible.name)
+        mouseClick(spot)
+        const menu = findChild(screen, "spotMenu")
+        verify(menu.opened)
+        const entry = menu.entries.find(e => e.pay && e.pay.action === "ride_house_money" && e.pay.hand === "banker")
+        verify(entry !== undefined)
+        menu.close()
+        screen.entryChosen(entry)
+        const payout = findChild(screen, "payoutBuilder")
+        tryCompare(payout, "opened", true)
+        let owed = Math.round(parseFloat(expected.amount) * 100)
+        compare(owed, 1500) // 50% of the $30 payout
+        for (const chip of payout.rack.slice().reverse()) {
+            for (; owed >= chip; owed -= chip)
+                payout.addChip(chip)
+        }
+        compare(owed, 0)
+        payout.pay()
+        tryCompare(payout, "opened", false)
+        const action = testCase.lastAction(table)
+        compare(action.action, "ride_house_money")
+        compare(action.hand, "banker")
+        compare(action.amount, "15.00")
+        verify(table.lastVerdict.correct, table.lastVerdict.message)
+        tryCompare(tag, "visible", false)
+        // The $25 Banker wager now carries the $15 that rode on it.
+        const banker = findChild(screen, "spot_3_banker")
+        tryVerify(() => banker.wager.amount === 4000, 5000, "the Banker wager: " + banker.wager.amount)
+    }
 }

@@ -70,7 +70,7 @@ std::optional<SettlementTarget> settlementTarget(const DealerAction &dealerActio
 
 // Two or more seats wager the highest amount on the hand (§9(d)(6)).
 bool highestWagerShared(const CoupRound &coup, CoupHand hand) {
-    const Wager onHand = hand == CoupHand::Player ? Wager::Player : Wager::Banker;
+    const Wager onHand = wagerOn(hand);
     const int turner = handTurner(coup, hand);
     const CoupWager *highest = coup.wager(turner, onHand);
     return highest != nullptr &&
@@ -184,10 +184,19 @@ std::optional<Expectation> CoupReferee::houseMoneyStep(const CoupRound &coup) co
     // face up, before any third card, from the dealer's right moving
     // counterclockwise: seat 1 first (seats are numbered counterclockwise
     // from the dealer's right, coup_round.h). The payout is handed to the
-    // player (§9(e)(1)(ii)).
+    // player (§9(e)(1)(ii)) or, where the player lets it ride, placed on the
+    // player's wager right after it is paid (houseMoneyRideDue()).
     const CoupSummary counts = initialSummary(coup);
     for (const auto &wager : coup.wagers) {
-        if (wager.wager != Wager::HouseMoney || wager.settled) {
+        if (wager.wager != Wager::HouseMoney) {
+            continue;
+        }
+        if (wager.settled) {
+            if (auto ride = houseMoneyRideDue(coup, wager)) {
+                return Expectation{*ride, 0, 0,
+                                   rule("9(e)(1)(i)", "8(c)(3)(i)(A)", "SETTLE-07", "SETTLE-07"),
+                                   describe(*ride)};
+            }
             continue;
         }
         const WagerSettlement settlement = settle(rules_, wager.wager, wager.amount, counts);
@@ -698,6 +707,9 @@ Verdict CoupReferee::mistake(const TableState &state, const CoupRound &coup,
     if (auto lastHand = lastHandMistake(state, coup, dealerAction, options, lastHandRule())) {
         return *lastHand; // §10(d), Midi §9(d)
     }
+    if (auto ride = houseMoneyRideMistake(coup, dealerAction, options)) {
+        return *ride; // §9(e)(1)(i)-(ii)
+    }
     if (auto draw = drawMistake(coup, dealerAction, options)) {
         return *draw;
     }
@@ -808,6 +820,12 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
             wager->settled = true;
             (target->pays ? coup.paid : coup.collected) += target->amount;
         }
+    } else if (const auto *ride = std::get_if<action::RideHouseMoney>(&dealerAction)) {
+        // §9(e)(1)(i): the payout added to the original wager, settled with it.
+        coup.wager(ride->seat, Wager::HouseMoney)->rode = true;
+        CoupWager *onto = coup.wager(ride->seat, wagerOn(ride->hand));
+        onto->amount += ride->amount;
+        onto->houseMoneyAdded += ride->amount;
     } else if (const auto *collect = std::get_if<action::CollectVigorish>(&dealerAction)) {
         if (coup.discarded) {
             next.vigorish.collect(collect->seat); // §13(d)(2)(i): a marker, whole

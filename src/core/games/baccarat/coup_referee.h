@@ -65,6 +65,14 @@ private:
     std::vector<Expectation> dealSteps(const CoupRound &coup) const;
     std::vector<Expectation> turnSteps(const CoupRound &coup) const;
     std::optional<Expectation> houseMoneyStep(const CoupRound &coup) const;
+    // §9(e)(1)(i): the part of a paid House Money win the dealer places on the
+    // player's wager, when the player lets it ride and it is not placed yet.
+    std::optional<action::RideHouseMoney> houseMoneyRideDue(const CoupRound &coup,
+                                                            const CoupWager &houseMoney) const;
+    // §9(e)(1)(i)-(ii): a ride for a player who did not elect one, of the
+    // wrong amount or onto the wrong wager; or another action while one is due.
+    std::optional<Verdict> houseMoneyRideMistake(const CoupRound &coup, const DealerAction &action,
+                                                 const std::vector<Expectation> &options) const;
     std::vector<Expectation> thirdCardSteps(const CoupRound &coup) const;
     std::vector<Expectation> settlementSteps(const CoupRound &coup) const;
     Verdict mistake(const TableState &state, const CoupRound &coup, const DealerAction &action,

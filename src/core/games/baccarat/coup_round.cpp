@@ -46,8 +46,22 @@ CoupRound newCoup(const TableRules &rules, const std::vector<PlacedWager> &wager
     return coup;
 }
 
+void electHouseMoneyRide(CoupRound &coup, int seat, Wager onto) {
+    if (CoupWager *houseMoney = coup.wager(seat, Wager::HouseMoney)) {
+        houseMoney->ridesOn = onto;
+    }
+}
+
+Wager wagerOn(action::CoupHand hand) {
+    return hand == action::CoupHand::Player ? Wager::Player : Wager::Banker;
+}
+
+action::CoupHand handOf(Wager onHand) {
+    return onHand == Wager::Player ? action::CoupHand::Player : action::CoupHand::Banker;
+}
+
 int handTurner(const CoupRound &coup, action::CoupHand hand) {
-    const Wager onHand = hand == action::CoupHand::Player ? Wager::Player : Wager::Banker;
+    const Wager onHand = wagerOn(hand);
     int seat = 0;
     Money highest;
     for (const auto &wager : coup.wagers) { // ascending seats: the first of equals stays

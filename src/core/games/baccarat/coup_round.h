@@ -19,6 +19,14 @@ struct CoupWager {
     Wager wager = Wager::Player;
     Money amount;
     bool settled = false; // collected or paid (a push stays with the player)
+    // House Money, §9(e)(1)(i) / Midi §8(c)(3)(i)(A): the player lets a
+    // winning payout ride on the original wager of this kind (Player or
+    // Banker); `rode` once the dealer has placed it there.
+    std::optional<Wager> ridesOn = {};
+    bool rode = false;
+    // Player or Banker: the House Money payout added to this wager, part of
+    // `amount`, settled with it by the hand's outcome (§9(e)(1)(i)).
+    Money houseMoneyAdded = {};
     friend bool operator==(const CoupWager &, const CoupWager &) = default;
 };
 
@@ -94,6 +102,15 @@ struct PlacedWager {
 // A coup before "no more bets" with the wagers the table takes (offered();
 // others are left out), two of the same kind at a seat added together.
 CoupRound newCoup(const TableRules &rules, const std::vector<PlacedWager> &wagers);
+
+// §9(e)(1)(i): the seat's player lets a winning House Money payout ride on
+// the original wager `onto` (Player or Banker). Nothing when the seat has no
+// House Money wager.
+void electHouseMoneyRide(CoupRound &coup, int seat, Wager onto);
+
+// The wager on a hand (Player or Banker), and the hand of such a wager.
+Wager wagerOn(action::CoupHand hand);
+action::CoupHand handOf(Wager onHand);
 
 // The seat handed a hand to turn under §9(d) / Midi §8(c): the highest
 // wager on it, on a tie the one closest to the dealer moving counterclockwise
