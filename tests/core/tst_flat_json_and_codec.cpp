@@ -65,7 +65,9 @@ std::vector<DealerAction> everyActionKind() {
             // Baccarat §5(a)(1): the lace after the shuffle.
             LaceCards{},
             // Baccarat §15(a)-(d): a card drawn in error set aside.
-            SetCardAside{}, OfferShoe{5}};
+            SetCardAside{}, OfferShoe{5},
+            // Baccarat §14(a)(2): the curator ordered to pass the shoe.
+            OrderShoePassed{2}};
 }
 } // namespace
 
