@@ -223,7 +223,9 @@ Item {
             required property int index
             readonly property int seat: index + 1
             readonly property point home: root.seatCentre(seat)
-            readonly property bool playing: root.roundActive && root.round.wagers.some(w => w.seat === seatItem.seat)
+            // A player who left the table empties the seat, wagers or not.
+            readonly property bool seated: root.roundActive && root.round.occupiedSeats.indexOf(seatItem.seat) >= 0
+            readonly property bool playing: seatItem.seated && root.round.wagers.some(w => w.seat === seatItem.seat)
             readonly property int collectedVigorish: root.collectedVigorishAt(seatItem.seat)
             anchors.fill: parent
 
@@ -276,7 +278,7 @@ Item {
                 x: seatItem.home.x - size / 2
                 y: seatItem.home.y - size / 2
                 color: seatItem.playing ? Theme.seatColour(seatItem.seat) : Theme.railDark
-                border.color: root.hinted("offer_shoe", "", seatItem.seat) ? Theme.accent
+                border.color: root.hinted("offer_shoe", "", seatItem.seat) || root.hinted("order_shoe_passed", "", seatItem.seat) ? Theme.accent
                               : activeFocus ? Theme.focus : Theme.feltInk(0.6)
                 border.width: activeFocus ? Theme.focusWidth : Math.max(1, Theme.px(1.5))
                 Accessible.role: seatDisc.offers ? Accessible.Button : Accessible.StaticText
@@ -673,6 +675,7 @@ Item {
             anchors.bottomMargin: Theme.px(2)
             anchors.horizontalCenter: parent.horizontalCenter
             text: !root.roundActive || !root.round.curator || root.round.dealerDeals ? qsTr("the dealer deals")
+                  : root.round.curatorSeat > 0 && root.round.curatorDelays ? qsTr("seat %1, curator, delays the game").arg(root.round.curatorSeat)
                   : root.round.curatorSeat > 0 ? qsTr("seat %1 deals as curator").arg(root.round.curatorSeat)
                   : qsTr("the shoe is to be offered")
             color: Theme.feltInk(0.6)

@@ -69,10 +69,15 @@ QtObject {
         return entries
     }
 
-    // §7(b), §14(b): the dealing shoe offered to the player at a seat.
+    // §7(b), §14(b): the dealing shoe offered to the player at a seat; at the
+    // curator's seat, §14(a)(2): the curator ordered to pass it.
     function seatEntries(seat: int): var {
-        return [{"heading": true, "label": qsTr("SEAT %1").arg(seat)},
-                {"label": qsTr("Offer the dealing shoe"), "key": "O", "action": {"action": "offer_shoe", "seat": seat}}]
+        const entries = [{"heading": true, "label": qsTr("SEAT %1").arg(seat)},
+                         {"label": qsTr("Offer the dealing shoe"), "key": "O", "action": {"action": "offer_shoe", "seat": seat}}]
+        if (actions.round && actions.round.curatorSeat === seat)
+            entries.push({"label": qsTr("Order the curator to pass the shoe"), "key": "P",
+                          "action": {"action": "order_shoe_passed", "seat": seat}})
+        return entries
     }
 
     // §13(d): the vigorish of a seat's Banker win, collected or marked.

@@ -300,6 +300,8 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("seat", std::int64_t{o->seat});
     } else if (const auto *shoe = std::get_if<action::OfferShoe>(&dealerAction)) {
         object.set("seat", std::int64_t{shoe->seat});
+    } else if (const auto *order = std::get_if<action::OrderShoePassed>(&dealerAction)) {
+        object.set("seat", std::int64_t{order->seat});
     } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
         object.set("seat", std::int64_t{stop->seat});
     } else if (const auto *verbal = std::get_if<action::ConfirmVerbalWager>(&dealerAction)) {
@@ -446,6 +448,8 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSeat(object, offer->seat);
     } else if (auto *shoe = std::get_if<action::OfferShoe>(&result)) {
         error = readSeat(object, shoe->seat);
+    } else if (auto *order = std::get_if<action::OrderShoePassed>(&result)) {
+        error = readSeat(object, order->seat);
     } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
         error = readSeat(object, stop->seat);
     } else if (auto *verbal = std::get_if<action::ConfirmVerbalWager>(&result)) {

@@ -128,6 +128,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::ShuffleStep &) { return std::string_view("shuffle_step"); },
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
             [](const action::OfferShoe &) { return std::string_view("offer_shoe"); },
+            [](const action::OrderShoePassed &) { return std::string_view("order_shoe_passed"); },
             [](const action::RequestProperCut &) { return std::string_view("request_proper_cut"); },
             [](const action::CallSupervisor &) { return std::string_view("call_supervisor"); },
             [](const action::CutCards &) { return std::string_view("cut_cards"); },
@@ -241,6 +242,10 @@ std::string describe(const DealerAction &dealerAction) {
             },
             [](const action::OfferShoe &a) {
                 return "Offer the dealing shoe to seat " + std::to_string(a.seat);
+            },
+            [](const action::OrderShoePassed &a) {
+                return "Order the curator at seat " + std::to_string(a.seat) +
+                       " to pass the dealing shoe";
             },
             [](const action::RequestProperCut &) {
                 return std::string("Ask the player for a proper cut");

@@ -392,6 +392,12 @@ struct OfferShoe {
     int seat = 0;
     friend bool operator==(const OfferShoe &, const OfferShoe &) = default;
 };
+// Baccarat §14(a)(2): order the curator at a seat to pass the dealing shoe,
+// for unreasonably delaying the game.
+struct OrderShoePassed {
+    int seat = 0;
+    friend bool operator==(const OrderShoePassed &, const OrderShoePassed &) = default;
+};
 
 } // namespace action
 
@@ -409,7 +415,7 @@ using DealerAction = std::variant<
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
     action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards,
-    action::SetCardAside, action::OfferShoe, action::RideHouseMoney>;
+    action::SetCardAside, action::OfferShoe, action::RideHouseMoney, action::OrderShoePassed>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

@@ -8,6 +8,17 @@ namespace dt {
 
 namespace {
 
+// The scripts of the players still at the table in `round`.
+std::vector<PlayerScript> playersAtTable(const Scenario &scenario, int round) {
+    std::vector<PlayerScript> players;
+    for (const auto &player : scenario.players) {
+        if (!player.leavesAfterRound || *player.leavesAfterRound >= round) {
+            players.push_back(player);
+        }
+    }
+    return players;
+}
+
 struct RoundFor {
     const Scenario &scenario;
 
@@ -81,8 +92,10 @@ struct RoundFor {
 
 } // namespace
 
-GameRound initialRound(const Scenario &scenario) {
-    return std::visit(RoundFor{scenario}, scenario.rules);
+GameRound initialRound(const Scenario &scenario, int round) {
+    Scenario atTable = scenario;
+    atTable.players = playersAtTable(scenario, round);
+    return std::visit(RoundFor{atTable}, atTable.rules);
 }
 
 } // namespace dt

@@ -15,6 +15,8 @@ struct Scenario;
 
 // The round a lesson's rules call for, before its first card: for each
 // player with a wager, a box. Empty when the lesson plays no round.
-GameRound initialRound(const Scenario &scenario);
+// `round`: the lesson's round (1 = the first); a player who left the table
+// after an earlier one (PlayerScript::leavesAfterRound) wagers no more.
+GameRound initialRound(const Scenario &scenario, int round = 1);
 
 } // namespace dt

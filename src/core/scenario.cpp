@@ -257,6 +257,11 @@ void validateCurator(const Scenario &scenario, std::vector<ScenarioProblem> &pro
     }
     for (std::size_t i = 0; i < scenario.players.size() && !curatorTable; ++i) {
         const auto &player = scenario.players[i];
+        if (player.delaysGameAfterRound) {
+            problems.push_back({playerPath(i) + ".delaysGameAfterRound",
+                                "seat " + std::to_string(player.seat) +
+                                    ": a curator who delays the game (§14(a)(2)) is " + only});
+        }
         if (player.shoeAnswer != event::ShoeAnswer::Accepts || player.passesShoe) {
             problems.push_back({playerPath(i) + (player.passesShoe ? ".passesShoe" : ".shoe"),
                                 "the dealing shoe is offered " + only});
@@ -579,6 +584,21 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     } else if (scenario.rounds > 1 && std::holds_alternative<std::monostate>(scenario.rules)) {
         problems.push_back({"rounds", "only a lesson that plays a round (\"rules\") deals "
                                       "several rounds"});
+    }
+    // Between rounds a player leaves, or a curator delays the game: after
+    // one of the lesson's rounds.
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        const auto &player = scenario.players[i];
+        const auto checkRound = [&](const std::optional<int> &round, const char *key) {
+            if (round && (*round < 1 || *round > scenario.rounds)) {
+                problems.push_back(
+                    {playerPath(i) + "." + key,
+                     "seat " + std::to_string(player.seat) + ": must be a round from 1 to " +
+                         std::to_string(scenario.rounds) + " (the lesson's \"rounds\")"});
+            }
+        };
+        checkRound(player.leavesAfterRound, "leavesAfterRound");
+        checkRound(player.delaysGameAfterRound, "delaysGameAfterRound");
     }
     // A round ready to deal may script only the first cards of the shoe:
     // the rest follow from the seed.

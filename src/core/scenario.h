@@ -145,6 +145,13 @@ struct PlayerScript {
     // than take it.
     bool ridesHouseMoney = false;
     std::optional<baccarat::Wager> houseMoneyRidesOn = {};
+    // The player leaves the table once round (coup) N of the lesson's
+    // `rounds` is over: the seat empties and its wagers are no longer placed
+    // (event::PlayerLeaves; Baccarat §13(d)(2)(i): the marker collected first).
+    std::optional<int> leavesAfterRound = {};
+    // Baccarat §14(a)(2): as curator once round N is over, the player
+    // unreasonably delays the game (event::CuratorDelaysGame).
+    std::optional<int> delaysGameAfterRound = {};
     friend bool operator==(const PlayerScript &, const PlayerScript &) = default;
 };
 

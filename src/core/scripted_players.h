@@ -13,4 +13,10 @@ namespace dt {
 // that sends each game's round to its players. Empty when nobody is asked.
 std::vector<TableEvent> scriptedPlayerResponses(const TableState &state, const Scenario &scenario);
 
+// What the lesson's players do once round `round` is over, before the next:
+// a Baccarat curator delays the game (§14(a)(2)), and players still seated
+// leave the table (PlayerScript::leavesAfterRound).
+std::vector<TableEvent> scriptedBetweenRounds(const TableState &state, const Scenario &scenario,
+                                              int round);
+
 } // namespace dt

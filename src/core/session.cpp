@@ -52,13 +52,25 @@ void Session::answerFromScripts() {
 }
 
 void Session::startNextRoundIfDue() {
-    if (roundNumber() >= rounds() || std::holds_alternative<std::monostate>(state_.round) ||
-        !referee_->isComplete(state_)) {
+    if (std::holds_alternative<std::monostate>(state_.round) || !referee_->isComplete(state_)) {
+        return;
+    }
+    // The round is over: what the players do between rounds (a player
+    // leaving, a curator delaying the game) may bring the dealer more to do
+    // before the next.
+    if (betweenRoundsDone_ < roundNumber()) {
+        betweenRoundsDone_ = roundNumber();
+        for (const auto &between : scriptedBetweenRounds(state_, scenario_, roundNumber())) {
+            applyEvent(between);
+        }
+    }
+    if (roundNumber() >= rounds() || !referee_->isComplete(state_)) {
         return;
     }
     // Each round begins as the lesson's first did: a box for each player's
-    // wager, the side wagers placed again (initialRound()).
-    state_.round = initialRound(scenario_);
+    // wager, the side wagers placed again (initialRound()), but for the
+    // players who left.
+    state_.round = initialRound(scenario_, roundNumber() + 1);
     roundStarts_.push_back(timeline_.size());
     for (const auto &houseEvent : referee_->houseResponses(state_)) {
         applyEvent(houseEvent);

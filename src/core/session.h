@@ -86,6 +86,9 @@ private:
     bool burnCardAsked_ = false;
     // Where each round's entries start in the timeline (the first: 0).
     std::vector<std::size_t> roundStarts_ = {0};
+    // The last round whose between-rounds events (scriptedBetweenRounds())
+    // have happened.
+    int betweenRoundsDone_ = 0;
 };
 
 // The referee's first expectation at every step, until the lesson is complete:

@@ -891,6 +891,8 @@ TableState ShoePreparationReferee::applyEvent(const TableState &state,
                 if (next.spread == Face::Up) {
                     next.inspectedByPlayer = true;
                 }
+            } else if constexpr (std::is_same_v<E, event::PlayerLeaves>) {
+                emptySeat(next, e.seat);
             } else if constexpr (std::is_same_v<E, event::PlayerRefusesCut>) {
                 next.refusedCut.push_back(e.seat);
                 next.cutOfferedTo.reset();

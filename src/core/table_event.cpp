@@ -107,6 +107,10 @@ std::string_view eventName(const TableEvent &tableEvent) {
             [](const event::CuratorPassesShoe &) {
                 return std::string_view("curator_passes_shoe");
             },
+            [](const event::CuratorDelaysGame &) {
+                return std::string_view("curator_delays_game");
+            },
+            [](const event::PlayerLeaves &) { return std::string_view("player_leaves"); },
         },
         tableEvent);
 }
@@ -245,6 +249,11 @@ std::string describe(const TableEvent &tableEvent) {
             [](const event::CuratorPassesShoe &e) {
                 return "The curator at seat " + std::to_string(e.seat) + " passes the dealing shoe";
             },
+            [](const event::CuratorDelaysGame &e) {
+                return "The curator at seat " + std::to_string(e.seat) +
+                       " unreasonably delays the game";
+            },
+            [](const event::PlayerLeaves &e) { return seatText(e.seat) + " leaves the table"; },
         },
         tableEvent);
 }

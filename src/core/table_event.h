@@ -166,6 +166,19 @@ struct CuratorPassesShoe {
     int seat = 0;
     friend bool operator==(const CuratorPassesShoe &, const CuratorPassesShoe &) = default;
 };
+// Baccarat §14(a)(2): the curator at `seat` unreasonably delays the game;
+// the dealer calling the game may order them to pass the dealing shoe.
+struct CuratorDelaysGame {
+    int seat = 0;
+    friend bool operator==(const CuratorDelaysGame &, const CuratorDelaysGame &) = default;
+};
+// The player at `seat` leaves the table between rounds: the seat is empty
+// and its wagers are no longer placed; what the game settles first is the
+// game's (Baccarat §13(d)(2)(i): an outstanding vigorish marker).
+struct PlayerLeaves {
+    int seat = 0;
+    friend bool operator==(const PlayerLeaves &, const PlayerLeaves &) = default;
+};
 
 } // namespace event
 
@@ -175,7 +188,8 @@ using TableEvent = std::variant<
     event::PlayerAnswersMissedCard, event::PlayerReachesForWager, event::PlayerBehindAnswers,
     event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer,
     event::PlayerRequestsInspection, event::PlayerRefusesCardInError, event::CardDrawnInError,
-    event::PlayerAnswersShoeOffer, event::CuratorPassesShoe>;
+    event::PlayerAnswersShoeOffer, event::CuratorPassesShoe, event::CuratorDelaysGame,
+    event::PlayerLeaves>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

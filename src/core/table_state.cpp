@@ -219,4 +219,12 @@ std::vector<int> occupiedSeats(const TableState &state) {
     return seats;
 }
 
+void emptySeat(TableState &state, int seat) {
+    if (seat >= 1 && seat <= static_cast<int>(state.seats.size())) {
+        Seat &left = state.seats[static_cast<std::size_t>(seat - 1)];
+        left.occupied = false;
+        left.arrivalOrder = 0;
+    }
+}
+
 } // namespace dt

@@ -191,4 +191,8 @@ void replaceWithNewDecks(TableState &state);
 // Seats with a player, clockwise (increasing seat number).
 std::vector<int> occupiedSeats(const TableState &state);
 
+// The player at `seat` leaves the table (event::PlayerLeaves): the seat is
+// empty. A seat off the layout is ignored.
+void emptySeat(TableState &state, int seat);
+
 } // namespace dt

@@ -1035,6 +1035,16 @@ std::optional<PlayerScript> LessonReader::readPlayer(const QJsonValue &value, co
         player.houseMoneyRidesOn =
             *onto == QStringLiteral("player") ? baccarat::Wager::Player : baccarat::Wager::Banker;
     }
+    // Between the lesson's rounds: the player leaves; as Baccarat curator,
+    // delays the game (§14(a)(2)). validate() checks the round and the table.
+    if (const auto leaves =
+            reader.integer(QStringLiteral("leavesAfterRound"), Presence::Optional)) {
+        player.leavesAfterRound = *leaves;
+    }
+    if (const auto delays =
+            reader.integer(QStringLiteral("delaysGameAfterRound"), Presence::Optional)) {
+        player.delaysGameAfterRound = *delays;
+    }
     reader.finish();
     if (!complete) {
         return std::nullopt;

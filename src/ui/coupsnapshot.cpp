@@ -86,6 +86,14 @@ QVariantList wagerList(const CoupRound &coup, const SettlementLedger &settled) {
     return list;
 }
 
+QVariantList occupiedSeatList(const dt::TableState &state) {
+    QVariantList seats;
+    for (const int seat : dt::occupiedSeats(state)) {
+        seats.append(seat);
+    }
+    return seats;
+}
+
 QVariantList seatAmounts(const std::map<int, dt::Money> &bySeat) {
     QVariantList list;
     for (const auto &[seat, amount] : bySeat) {
@@ -225,6 +233,10 @@ QVariantMap coupSnapshot(const dt::TableState &state, const dt::GameRules &rules
             // deals (§7(d)).
             {QStringLiteral("curatorSeat"), state.curatorship.curator.value_or(-1)},
             {QStringLiteral("dealerDeals"), state.curatorship.dealerDeals},
+            // §14(a)(2): the curator unreasonably delays the game.
+            {QStringLiteral("curatorDelays"), state.curatorship.delaysGame},
+            // The seats with a player; a player who left the table empties one.
+            {QStringLiteral("occupiedSeats"), occupiedSeatList(state)},
             {QStringLiteral("cardTurning"),
              table->cardTurning == dt::baccarat::CardTurning::HighestBettors
                  ? QStringLiteral("highest_bettors")

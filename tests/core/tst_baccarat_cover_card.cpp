@@ -104,6 +104,7 @@ private slots:
     void lastHandRoundTrip();
     void markersCollectedBeforeNewDecks();
     void markerCollectionMistakes();
+    void markerCollectedWhenPlayerLeaves();
 };
 
 void BaccaratCoverCardTest::coverCardDuringCoup() {
@@ -366,6 +367,63 @@ void BaccaratCoverCardTest::markerCollectionMistakes() {
         QCOMPARE(session.state().vigorish.owed(6), Money::cents(100));
         QCOMPARE(dttest::qs(session.expected().front().rule.requirement),
                  midi ? QStringLiteral("MB-SETTLE-10") : QStringLiteral("BA-SETTLE-10"));
+    }
+}
+
+void BaccaratCoverCardTest::markerCollectedWhenPlayerLeaves() {
+    // BA-SETTLE-10, MB-SETTLE-10 (§13(d)(2)(i), Midi §12(d)(2)(i)): "collected
+    // ... when the player leaves the gaming table, whichever occurs first":
+    // seat 6 leaves after coup 1 owing $1.00 mid-shoe; its whole marker is
+    // collected before the next coup begins, seat 1's stays; the seat is
+    // then empty and wagers no more.
+    for (const bool midi : {false, true}) {
+        Scenario scenario = coupScenario(kNaturals, kMarkedBets,
+                                         markingRules(midi ? midiBaccaratRules() : TableRules{}));
+        scenario.rounds = 2;
+        dttest::playerAt(scenario, 6).leavesAfterRound = 1;
+        Session session(scenario, refereeFor(scenario));
+        QVERIFY(playUntilDiscard(session));
+        QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+        QVERIFY(session.timeline().back().event == TableEvent(event::PlayerLeaves{6}));
+        QVERIFY(!session.state().seats[5].occupied);
+        QVERIFY(!session.isComplete());
+        QCOMPARE(session.roundNumber(), 1);
+        const auto due = session.expected();
+        QCOMPARE(due.size(), std::size_t{1});
+        QCOMPARE(due.front().action, DealerAction(action::CollectVigorish{6, Money::cents(100)}));
+        const QString rule = midi ? QStringLiteral("Midi Baccarat 12(d)(2)(i)")
+                                  : QStringLiteral("Baccarat 13(d)(2)(i)");
+        QCOMPARE(citation(due.front().rule), rule);
+        QCOMPARE(dttest::qs(due.front().rule.requirement),
+                 midi ? QStringLiteral("MB-SETTLE-10") : QStringLiteral("BA-SETTLE-10"));
+        // The next coup first, a short collection, the wrong box: refused.
+        const Verdict nextCoup = session.perform(action::Announce{action::Call::NoMoreBets});
+        QVERIFY(!nextCoup.correct && !nextCoup.applied);
+        QCOMPARE(nextCoup.severity, Severity::Major);
+        QCOMPARE(citation(nextCoup.rule), rule);
+        QVERIFY2(dttest::qs(nextCoup.message).contains(QStringLiteral("leaves the gaming table")),
+                 nextCoup.message.c_str());
+        const Verdict shortOf = session.perform(action::CollectVigorish{6, Money::cents(75)});
+        QVERIFY(!shortOf.correct && !shortOf.applied);
+        QCOMPARE(shortOf.severity, Severity::Payout);
+        const Verdict stays = session.perform(action::CollectVigorish{1, Money::cents(50)});
+        QVERIFY(!stays.correct && !stays.applied);
+        QVERIFY2(dttest::qs(stays.message).contains(QStringLiteral("still at the table")),
+                 stays.message.c_str());
+        QVERIFY(session.perform(action::CollectVigorish{6, Money::cents(100)}).correct);
+        QCOMPARE(session.state().vigorish.owed(6), Money());
+        QCOMPARE(session.state().vigorish.collected(6), Money::cents(100));
+        QCOMPARE(session.state().vigorish.owed(1), Money::cents(50));
+        // Coup 2 begins without seat 6's wager.
+        QCOMPARE(session.roundNumber(), 2);
+        const auto &coup = std::get<CoupRound>(session.state().round);
+        QVERIFY(std::none_of(coup.wagers.begin(), coup.wagers.end(),
+                             [](const CoupWager &w) { return w.seat == 6; }));
+        QVERIFY(!coup.wagers.empty());
+        QVERIFY(playUntilDiscard(session));
+        QVERIFY(session.perform(action::PlaceCards{action::Pile::DiscardRack}).correct);
+        QVERIFY(session.isComplete());
+        QCOMPARE(session.summary(PassCriteria{}).errors, 3);
     }
 }
 

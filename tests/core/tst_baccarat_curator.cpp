@@ -91,6 +91,11 @@ private slots:
     void midiHasNoCurator();
     void curatorValidated();
     void offerRoundTrip();
+    void curatorOrderedToPassForDelay();
+    void orderToPassWithoutCause();
+    void curatorLeavesShoePassesOn();
+    void departureAndDelayValidated();
+    void orderRoundTrip();
 };
 
 void BaccaratCuratorTest::readyCoupHasItsCurator() {
@@ -304,6 +309,131 @@ void BaccaratCuratorTest::offerRoundTrip() {
              QStringLiteral("designates_dealer"));
     QCOMPARE(dttest::qs(describe(answer)),
              QStringLiteral("Seat 5 accepts the dealing shoe and designates the dealer to deal"));
+}
+
+void BaccaratCuratorTest::curatorOrderedToPassForDelay() {
+    // BA-DEAL-10 (§14(a)(2)): the curator at seat 2 unreasonably delays the
+    // game after coup 1 (the Banker's Hand won, so they would keep it): the
+    // dealer orders the shoe passed before the next coup, then offers it as
+    // after a Banker loss (§14(b)): seat 5, right of seat 2.
+    Scenario scenario = table(kBankerThenPlayer, 2);
+    dttest::playerAt(scenario, 2).delaysGameAfterRound = 1;
+    Session session = sessionOf(scenario);
+    QVERIFY(playCoup(session));
+    const auto events = eventsOf(session);
+    QVERIFY(std::find(events.begin(), events.end(), TableEvent(event::CuratorDelaysGame{2})) !=
+            events.end());
+    QVERIFY(!session.isComplete());
+    const auto due = session.expected();
+    QCOMPARE(due.front().action, DealerAction(action::OrderShoePassed{2}));
+    QCOMPARE(citation(due.front().rule), QStringLiteral("Baccarat 14(a)(2)"));
+    QCOMPARE(dttest::qs(due.front().rule.requirement), QStringLiteral("BA-DEAL-10"));
+    const Verdict goesOn = session.perform(action::Announce{action::Call::NoMoreBets});
+    QVERIFY(!goesOn.correct && !goesOn.applied);
+    QVERIFY2(dttest::qs(goesOn.message).contains(QStringLiteral("unreasonably delays")),
+             goesOn.message.c_str());
+    const Verdict wrongSeat = session.perform(action::OrderShoePassed{5});
+    QVERIFY(!wrongSeat.correct && !wrongSeat.applied);
+    QVERIFY(session.perform(action::OrderShoePassed{2}).correct);
+    QCOMPARE(session.state().curatorship.curator, std::nullopt);
+    QCOMPARE(session.roundNumber(), 2);
+    const auto offer = session.expected();
+    QVERIFY(isOffer(offer.front().action, 5));
+    QCOMPARE(citation(offer.front().rule), QStringLiteral("Baccarat 14(b)"));
+    QVERIFY(session.perform(action::OfferShoe{5}).correct);
+    QCOMPARE(session.state().curatorship.curator, std::optional<int>(5));
+    QVERIFY(playCoup(session));
+    QVERIFY(session.isComplete());
+}
+
+void BaccaratCuratorTest::orderToPassWithoutCause() {
+    // BA-DEAL-10 (§14(a)): "The curator, after any round of play, may either
+    // pass the dealing shoe or remain as curator": no delay, no order; nor
+    // to a seat that is not the curator, nor with nobody holding the shoe.
+    Session session = sessionOf(table(kBankerThenPlayer, 2));
+    QVERIFY(playCoup(session));
+    for (const int seat : {2, 5}) {
+        const Verdict ordered = session.perform(action::OrderShoePassed{seat});
+        QVERIFY(!ordered.correct && !ordered.applied);
+        QCOMPARE(ordered.severity, Severity::Major);
+        QCOMPARE(citation(ordered.rule), QStringLiteral("Baccarat 14(a)"));
+        QCOMPARE(dttest::qs(ordered.rule.requirement), QStringLiteral("BA-DEAL-10"));
+        QVERIFY2(dttest::qs(ordered.message)
+                     .contains(seat == 2 ? QStringLiteral("may remain as curator")
+                                         : QStringLiteral("Seat 5 is not the curator")),
+                 ordered.message.c_str());
+    }
+    QCOMPARE(session.state().curatorship.curator, std::optional<int>(2));
+    // Midi: no curator to order (Midi §8(c)).
+    Session midi = sessionOf(table(kBankerThenPlayer, 2, midiBaccaratRules()));
+    QVERIFY(playCoup(midi));
+    const Verdict noCurator = midi.perform(action::OrderShoePassed{2});
+    QVERIFY(!noCurator.correct);
+    QVERIFY2(dttest::qs(noCurator.message).contains(QStringLiteral("no curator")),
+             noCurator.message.c_str());
+}
+
+void BaccaratCuratorTest::curatorLeavesShoePassesOn() {
+    // BA-DEAL-10 (§14(b)): the curator at seat 5 leaves after coup 1: the
+    // shoe is offered from the player immediately to their right; seats 6
+    // to 8 are empty, so seat 9. Seat 5 wagers no more.
+    Scenario scenario = table(kBankerThenPlayer, 2);
+    scenario.curator = 5;
+    dttest::playerAt(scenario, 5).leavesAfterRound = 1;
+    Session session = sessionOf(scenario);
+    QVERIFY(playCoup(session));
+    QVERIFY(session.timeline().back().event == TableEvent(event::PlayerLeaves{5}));
+    QVERIFY(!session.state().seats[4].occupied);
+    QCOMPARE(session.roundNumber(), 2);
+    QCOMPARE(session.state().curatorship.passedBy, 5);
+    const auto offer = session.expected();
+    QVERIFY(isOffer(offer.front().action, 9));
+    QCOMPARE(citation(offer.front().rule), QStringLiteral("Baccarat 14(b)"));
+    const Verdict leaver = session.perform(action::OfferShoe{5});
+    QVERIFY(!leaver.correct && !leaver.applied);
+    QVERIFY(session.perform(action::OfferShoe{9}).correct);
+    const auto &coup = std::get<CoupRound>(session.state().round);
+    QCOMPARE(coup.wagers.size(), std::size_t{2});
+    QVERIFY(coup.wager(5, Wager::Player) == nullptr);
+    QVERIFY(playCoup(session));
+    QVERIFY(session.isComplete());
+}
+
+void BaccaratCuratorTest::departureAndDelayValidated() {
+    // The round a player leaves or delays after is one of the lesson's;
+    // a curator's delay only where players deal.
+    Scenario scenario = table(kBankerThenPlayer, 2);
+    dttest::playerAt(scenario, 5).leavesAfterRound = 3;
+    dttest::playerAt(scenario, 9).delaysGameAfterRound = 0;
+    auto problems = validate(scenario);
+    const auto has = [&](const std::string &path, const std::string &text) {
+        return std::any_of(problems.begin(), problems.end(), [&](const ScenarioProblem &p) {
+            return p.path == path && p.message.find(text) != std::string::npos;
+        });
+    };
+    QVERIFY(has("players[1].leavesAfterRound", "seat 5: must be a round from 1 to 2"));
+    QVERIFY(has("players[2].delaysGameAfterRound", "seat 9: must be a round from 1 to 2"));
+    scenario = table(kBankerThenPlayer, 2, midiBaccaratRules());
+    dttest::playerAt(scenario, 2).delaysGameAfterRound = 1;
+    dttest::playerAt(scenario, 5).leavesAfterRound = 2; // leaving is for any table
+    problems = validate(scenario);
+    QVERIFY(has("players[0].delaysGameAfterRound", "seat 2: a curator who delays"));
+    QVERIFY(!has("players[1].leavesAfterRound", ""));
+}
+
+void BaccaratCuratorTest::orderRoundTrip() {
+    const DealerAction order = action::OrderShoePassed{2};
+    QCOMPARE(dttest::qs(toJson(order)),
+             QStringLiteral(R"({"action": "order_shoe_passed", "seat": 2})"));
+    const auto parsed = parseAction(toJson(order));
+    QVERIFY2(parsed.action, parsed.error.c_str());
+    QCOMPARE(*parsed.action, order);
+    QCOMPARE(dttest::qs(describe(order)),
+             QStringLiteral("Order the curator at seat 2 to pass the dealing shoe"));
+    QCOMPARE(dttest::qs(describe(TableEvent(event::PlayerLeaves{6}))),
+             QStringLiteral("Seat 6 leaves the table"));
+    QCOMPARE(dttest::qs(eventName(TableEvent(event::CuratorDelaysGame{2}))),
+             QStringLiteral("curator_delays_game"));
 }
 
 QTEST_APPLESS_MAIN(BaccaratCuratorTest)

@@ -67,7 +67,9 @@ std::vector<DealerAction> everyActionKind() {
             // Baccarat §15(a)-(d): a card drawn in error set aside.
             SetCardAside{}, OfferShoe{5},
             // Baccarat §9(e)(1)(i): a House Money payout let ride.
-            RideHouseMoney{4, CoupHand::Banker, Money::cents(1500)}};
+            RideHouseMoney{4, CoupHand::Banker, Money::cents(1500)},
+            // Baccarat §14(a)(2): the curator ordered to pass the shoe.
+            OrderShoePassed{2}};
 }
 } // namespace
 

@@ -381,6 +381,21 @@ private slots:
             << "baccarat-card-in-error-unknown-key.json"
             << "$.irregularities.cardsDrawnInError[0].playerThirdCard"
             << "unknown key (did you mean \"playersThirdCard\"?)";
+        QTest::newRow("Baccarat §13(d)(2)(i) BA-SETTLE-10: a player leaves after a coup "
+                      "not dealt")
+            << "baccarat-leaves-after-a-coup-not-dealt.json"
+            << "$.players[1].leavesAfterRound"
+            << "seat 5: must be a round from 1 to 3 (the lesson's \"rounds\")";
+        QTest::newRow("Baccarat §13(d)(2)(i) BA-SETTLE-10: the round a player leaves after "
+                      "in words")
+            << "baccarat-leaves-after-not-a-number.json"
+            << "$.players[1].leavesAfterRound"
+            << "must be a whole number";
+        QTest::newRow("Baccarat §14(a)(2) BA-DEAL-10: a curator's delay where the dealer deals")
+            << "baccarat-delays-game-where-the-dealer-deals.json"
+            << "$.players[0].delaysGameAfterRound"
+            << "seat 2: a curator who delays the game (§14(a)(2)) is only at a Baccarat table "
+               "whose players deal";
         QTest::newRow("§15(o) BJ-IRR-16 round: a progressive light out at box 0")
             << "round-progressive-light-not-a-box.json"
             << "$.irregularities.progressiveLightsOut[0]"

@@ -875,6 +875,23 @@ std::vector<RoundRow> roundRows() {
                      answer(8, "accepts"), result(8, 6, "player_wins"), discard, offer(11),
                      answer(11, "designates_dealer"), result(5, 9, "banker_wins")},
          QStringList{offer(3), offer(4)}});
+    // BA-SETTLE-10 (§13(d)(2)(i)): seat 5 leaves after coup 1 and its marker is
+    // collected before the next coup, seat 2's stays; BA-DEAL-10 (§14(a)(2),
+    // §14(b)): the curator delays the game after coup 2, is ordered to pass
+    // the shoe, and it goes past the empty seats to seat 9.
+    const auto seatEvent = [](const char *name, int seat) {
+        return QStringLiteral(R"({"event": "%1", "seat": %2})").arg(QLatin1String(name)).arg(seat);
+    };
+    rows.push_back(
+        {"B27 §13(d)(2)(i) §14(a)(2) a player leaves, the curator ordered to pass",
+         QStringLiteral("baccarat/27-player-leaves"),
+         QStringList{vigorish("mark", 5, "1.00"), vigorish("mark", 2, "1.25"), discard,
+                     seatEvent("player_leaves", 5), vigorish("collect", 5, "1.00"),
+                     result(5, 9, "banker_wins"), vigorish("mark", 2, "1.25"), discard,
+                     seatEvent("curator_delays_game", 2),
+                     QStringLiteral(R"({"action": "order_shoe_passed", "seat": 2})"), offer(9),
+                     answer(9, "accepts"), result(9, 5, "player_wins")},
+         QStringList{offer(5), vigorish("collect", 2, "1.25"), vigorish("collect", 2, "2.50")}});
     // BA-IRR-04: the first card found face up opens a simulated round, dealt
     // by the rules (Player 2 draws, Banker 7 stays), no result, no wager
     // settled; then the coup itself (Player 8 over Banker 7).
@@ -1303,6 +1320,37 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          rideHouseMoney(3, "banker", "15.00"),
          QStringLiteral("Baccarat §9(e)(1)(i)")},
+        // BA-SETTLE-10: the next coup begun before the leaving player's marker
+        // is collected.
+        {"B27 §13(d)(2)(i) the next coup before the leaver's marker is collected",
+         QStringLiteral("baccarat/27-player-leaves"),
+         17,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §13(d)(2)(i)"),
+         Severity::Major,
+         vigorish("collect", 5, "1.00"),
+         QStringLiteral("Baccarat §13(d)(2)(i)")},
+        // BA-DEAL-10: the curator ordered to pass the shoe without cause.
+        {"B27 §14(a) the shoe ordered passed without cause",
+         QStringLiteral("baccarat/27-player-leaves"),
+         18,
+         {},
+         QStringLiteral(R"({"action": "order_shoe_passed", "seat": 2})"),
+         QStringLiteral("Baccarat §14(a)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §9(b)")},
+        // BA-DEAL-10: the next coup called while the curator delays the game.
+        {"B27 §14(a)(2) the next coup before the delaying curator passes the shoe",
+         QStringLiteral("baccarat/27-player-leaves"),
+         33,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Baccarat §14(a)(2)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "order_shoe_passed", "seat": 2})"),
+         QStringLiteral("Baccarat §14(a)(2)")},
         // BA-SHUF-06: a further coup after the last hand.
         {"B20 §10(d) a coup after the last hand",
          QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),
@@ -1456,19 +1504,25 @@ private slots:
                               "basicStrategy",
                               "cut",
                               "decisions",
+                              "delaysGameAfterRound",
                               "doubleCardFaceDown",
                               "doublesWithCaller",
                               "evenMoney",
+                              "houseMoney",
+                              "houseMoneyRidesOn",
                               "insurance",
+                              "leavesAfterRound",
                               "multipleAction",
                               "multipleActionInsurance",
                               "name",
+                              "passesShoe",
                               "reachesForWagerAfterCards",
                               "refusesCardInError",
                               "requestsInspection",
                               "seat",
                               "seated",
                               "sharesBox",
+                              "shoe",
                               "sideWagers",
                               "splitWagerHand",
                               "takesLateCard",

@@ -358,4 +358,44 @@ TestCase {
         const banker = findChild(screen, "spot_3_banker")
         tryVerify(() => banker.wager.amount === 4000, 5000, "the Banker wager: " + banker.wager.amount)
     }
+
+    // BA-SETTLE-10 (§13(d)(2)(i)): seat 5 leaves owing vigorish: its seat shows
+    // empty and its marker stays until collected; BA-DEAL-10 (§14(a)(2)): the
+    // curator who delays the game is ordered to pass the shoe from the menu
+    // of the curator's seat on the rail.
+    function test_seatMenuOrdersTheShoePassed() {
+        TestSupport.restartApp()
+        const table = TestSupport.startLesson("baccarat/27-player-leaves")
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        verify(TestSupport.playUntil(table, "collect_vigorish"), "seat 5 leaves after coup 1")
+        const leaver = findChild(screen, "seat_5")
+        tryVerify(() => leaver.Accessible.name.indexOf("empty") > 0, 5000, leaver.Accessible.name)
+        compare(findChild(screen, "vigMarker_5").visible, true)
+        verify(TestSupport.playUntil(table, "order_shoe_passed"), "seat 2 delays after coup 2")
+        compare(findChild(screen, "vigMarker_5").visible, false)
+        compare(findChild(screen, "vigMarker_2").visible, true)
+        compare(findChild(screen, "curatorLabel").text, "seat 2, curator, delays the game")
+        // Only the curator's seat offers the order.
+        mouseClick(findChild(screen, "seat_9"))
+        const menu = findChild(screen, "spotMenu")
+        verify(menu.opened)
+        verify(menu.entries.find(e => e.action && e.action.action === "order_shoe_passed") === undefined)
+        menu.close()
+        const curator = findChild(screen, "seat_2")
+        curator.forceActiveFocus()
+        keyClick(Qt.Key_Return)
+        verify(menu.opened)
+        const entry = menu.entries.find(e => e.action && e.action.action === "order_shoe_passed")
+        verify(entry !== undefined)
+        menu.close()
+        screen.entryChosen(entry)
+        const action = testCase.lastAction(table)
+        compare(action.action, "order_shoe_passed")
+        compare(action.seat, 2)
+        verify(table.lastVerdict.correct, table.lastVerdict.message)
+        tryCompare(findChild(screen, "curatorLabel"), "text", "the shoe is to be offered")
+        compare(findChild(screen, "curatorBadge_2").visible, false)
+    }
 }

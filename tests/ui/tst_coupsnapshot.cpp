@@ -110,6 +110,7 @@ private slots:
     void markedVigorishShowsInTheSeatsBox();
     void settledWagersKeepTheirChips();
     void cardInErrorAndSimulatedRound();
+    void playerLeavesAndCuratorDelays();
 
 private:
     std::unique_ptr<TableController> open(const QString &path);
@@ -385,6 +386,31 @@ void CoupSnapshotTest::cardInErrorAndSimulatedRound() {
     QVERIFY(round.value(QStringLiteral("simulated")).toBool());
     QVERIFY(round.value(QStringLiteral("wagers")).toList().isEmpty());
     QCOMPARE(shownCards(round, "player"), QStringList{QStringLiteral("9S")});
+}
+
+// BA-SETTLE-10 (§13(d)(2)(i)): the seat of a player who left shows empty and
+// its marker stays until collected; BA-DEAL-10 (§14(a)(2)): the snapshot says
+// the curator delays the game. Lesson 27: seat 5 leaves after coup 1, the
+// curator at seat 2 delays after coup 2.
+void CoupSnapshotTest::playerLeavesAndCuratorDelays() {
+    auto table = open(
+        fixture(QStringLiteral(DT_TEST_LESSONS_DIR), QStringLiteral("baccarat/27-player-leaves")));
+    QVERIFY(table);
+    const auto occupied = [&] {
+        QList<int> seats;
+        for (const auto &seat : table->round().value(QStringLiteral("occupiedSeats")).toList()) {
+            seats.append(seat.toInt());
+        }
+        return seats;
+    };
+    QCOMPARE(occupied(), (QList<int>{2, 5, 9}));
+    playUntil(*table, QStringLiteral("collect_vigorish"));
+    QCOMPARE(occupied(), (QList<int>{2, 9}));
+    QCOMPARE(bySeat(table->round(), "markers"), (QMap<int, qint64>{{2, 125}, {5, 100}}));
+    playUntil(*table, QStringLiteral("order_shoe_passed"));
+    QCOMPARE(bySeat(table->round(), "markers"), (QMap<int, qint64>{{2, 250}}));
+    QCOMPARE(table->round().value(QStringLiteral("curatorSeat")).toInt(), 2);
+    QVERIFY(table->round().value(QStringLiteral("curatorDelays")).toBool());
 }
 
 QTEST_GUILESS_MAIN(CoupSnapshotTest)

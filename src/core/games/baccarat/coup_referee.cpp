@@ -407,10 +407,14 @@ std::vector<Expectation> CoupReferee::steps(const TableState &state, const CoupR
         const action::Announce call{action::Call::LastHand};
         return {{call, 0, 0, lastHandRule(), describe(call)}};
     }
-    if (markersDue(state, coup)) {
-        // §13(d)(2)(i) / Midi §12(d)(2)(i): before play with a new dealing shoe.
-        return markerCollections(state,
+    if (const MarkersDue due = markersDue(state, coup); due != MarkersDue::None) {
+        // §13(d)(2)(i) / Midi §12(d)(2)(i): before play with a new dealing
+        // shoe, or when the player leaves the gaming table.
+        return markerCollections(state, due,
                                  rule("13(d)(2)(i)", "12(d)(2)(i)", "SETTLE-10", "SETTLE-10"));
+    }
+    if (auto order = orderToPassStep(state)) {
+        return {*order}; // §14(a)(2): before the next coup
     }
     if (auto offer = shoeOfferStep(state, coup)) {
         return {*offer}; // §7(b), §14(b): before the coup's first call
@@ -470,8 +474,11 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
     if (auto simulatedRound = simulatedRoundMistake(*coup, dealerAction, options)) {
         return *simulatedRound;
     }
-    if (markersDue(state, *coup)) {
-        return markerCollectionMistake(state, dealerAction, options);
+    if (const MarkersDue due = markersDue(state, *coup); due != MarkersDue::None) {
+        return markerCollectionMistake(state, due, dealerAction, options);
+    }
+    if (auto order = orderToPassMistake(state, dealerAction, options)) {
+        return *order; // §14(a)
     }
     if (auto offer = shoeOfferMistake(state, dealerAction, options)) {
         return *offer;
@@ -827,7 +834,10 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
         onto->amount += ride->amount;
         onto->houseMoneyAdded += ride->amount;
     } else if (const auto *collect = std::get_if<action::CollectVigorish>(&dealerAction)) {
-        if (coup.discarded) {
+        const MarkersDue due = markersDue(state, coup);
+        if (due == MarkersDue::PlayerLeft) {
+            next.vigorish.collect(collect->seat); // §13(d)(2)(i): the player leaves
+        } else if (coup.discarded) {
             next.vigorish.collect(collect->seat); // §13(d)(2)(i): a marker, whole
             afterDiscard(next, rules_);           // the last one: new decks
         } else {
@@ -839,6 +849,8 @@ TableState CoupReferee::apply(const TableState &state, const DealerAction &deale
         next.vigorish.record(rules_, mark->seat, mark->amount);
     } else if (const auto *offer = std::get_if<action::OfferShoe>(&dealerAction)) {
         offerShoe(next.curatorship, offer->seat); // the player answers (curator.h)
+    } else if (std::holds_alternative<action::OrderShoePassed>(dealerAction)) {
+        orderShoePassed(next.curatorship); // §14(a)(2); §14(b) the offers
     } else if (std::holds_alternative<action::PlaceCards>(dealerAction)) {
         const CoupSummary final = summarize(coup.hands);
         const bool bankerLost =
@@ -863,9 +875,17 @@ TableState CoupReferee::applyEvent(const TableState &state, const TableEvent &ta
         return drawCardInError(state, *drawn); // §15(a)-(c)
     }
     if (std::holds_alternative<event::PlayerAnswersShoeOffer>(tableEvent) ||
-        std::holds_alternative<event::CuratorPassesShoe>(tableEvent)) {
+        std::holds_alternative<event::CuratorPassesShoe>(tableEvent) ||
+        std::holds_alternative<event::CuratorDelaysGame>(tableEvent)) {
         TableState next = state;
         applyShoeEvent(next.curatorship, next.seats, tableEvent); // §7, §14
+        return next;
+    }
+    if (const auto *leaves = std::get_if<event::PlayerLeaves>(&tableEvent)) {
+        TableState next = state;
+        emptySeat(next, leaves->seat);
+        next.vigorish.playerLeaves(leaves->seat); // §13(d)(2)(i): the marker due now
+        applyShoeEvent(next.curatorship, next.seats, tableEvent); // §14(b)
         return next;
     }
     // A player sits down: where no shoe preparation phase has seated them.
@@ -892,7 +912,8 @@ std::vector<TableEvent> CoupReferee::houseResponses(const TableState &state) con
 bool CoupReferee::isComplete(const TableState &state) const {
     const CoupRound *coup = std::get_if<CoupRound>(&state.round);
     return coup == nullptr ||
-           (coup->discarded && !lastHandDue(state, *coup) && !markersDue(state, *coup));
+           (coup->discarded && !lastHandDue(state, *coup) &&
+            markersDue(state, *coup) == MarkersDue::None && !orderToPassStep(state));
 }
 
 } // namespace dt::baccarat

@@ -32,6 +32,11 @@ void pass(Curatorship &curatorship) {
     curatorship.curator.reset();
     curatorship.dealerDeals = false;
     curatorship.refused.clear();
+    curatorship.delaysGame = false;
+}
+
+int playerCurator(const Curatorship &curatorship) {
+    return curatorship.curator.value_or(0);
 }
 
 // §7(b) for the first offers of a shoe, §14(b) after a curator passed it.
@@ -143,11 +148,86 @@ void offerShoe(Curatorship &curatorship, int seat) {
     curatorship.offeredTo = seat;
 }
 
+std::optional<Expectation> orderToPassStep(const TableState &state) {
+    const Curatorship &curatorship = state.curatorship;
+    if (!curatorship.delaysGame || playerCurator(curatorship) == 0) {
+        return std::nullopt;
+    }
+    // §14(a)(2): "may order the curator to pass the dealing shoe if the
+    // curator unreasonably delays the game".
+    const action::OrderShoePassed order{playerCurator(curatorship)};
+    return Expectation{order, 0, 0,
+                       RuleReference{sectionFor(Game::Baccarat, "14(a)(2)", "8(c)"), "BA-DEAL-10"},
+                       describe(order)};
+}
+
+std::optional<Verdict> orderToPassMistake(const TableState &state, const DealerAction &dealerAction,
+                                          const std::vector<Expectation> &options) {
+    const Curatorship &curatorship = state.curatorship;
+    const int curator = playerCurator(curatorship);
+    const auto *order = std::get_if<action::OrderShoePassed>(&dealerAction);
+    if (curatorship.delaysGame && curator > 0) {
+        const std::string seat = std::to_string(curator);
+        return detail::error(
+            options, order != nullptr
+                         ? "Seat " + std::to_string(order->seat) +
+                               " is not the curator: order the curator at seat " + seat +
+                               " to pass the dealing shoe (" +
+                               sectionFor(Game::Baccarat, "14(a)(2)", "8(c)").text() + ")."
+                         : "The curator at seat " + seat +
+                               " unreasonably delays the game: order the dealing shoe "
+                               "passed before the next coup (" +
+                               sectionFor(Game::Baccarat, "14(a)(2)", "8(c)").text() + ").");
+    }
+    if (order == nullptr) {
+        return std::nullopt;
+    }
+    // §14(a): "The curator, after any round of play, may either pass the
+    // dealing shoe or remain as curator": an order needs a cause.
+    Verdict verdict = detail::error(
+        options,
+        curator == 0
+            ? std::string("No player holds the dealing shoe: there is no curator to order to "
+                          "pass it (") +
+                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ")."
+        : order->seat != curator
+            ? "Seat " + std::to_string(order->seat) + " is not the curator (seat " +
+                  std::to_string(curator) + ") (" +
+                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ")."
+            : "The curator at seat " + std::to_string(curator) +
+                  " may remain as curator: the shoe is ordered passed only when the curator "
+                  "unreasonably delays the game or repeatedly makes invalid deals (" +
+                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ").");
+    verdict.rule = {sectionFor(Game::Baccarat, "14(a)", "8(c)"), "BA-DEAL-10"};
+    return verdict;
+}
+
+void orderShoePassed(Curatorship &curatorship) {
+    pass(curatorship); // §14(a)(2), then the offers of §14(b)
+}
+
 void applyShoeEvent(Curatorship &curatorship, const std::vector<Seat> &seats,
                     const TableEvent &tableEvent) {
     if (const auto *passes = std::get_if<event::CuratorPassesShoe>(&tableEvent)) {
         if (curatorship.curator == passes->seat) {
             pass(curatorship); // §14(a): relinquished by choice
+        }
+        return;
+    }
+    if (const auto *delays = std::get_if<event::CuratorDelaysGame>(&tableEvent)) {
+        if (delays->seat > 0 && curatorship.curator == delays->seat) {
+            curatorship.delaysGame = true;
+        }
+        return;
+    }
+    if (const auto *leaves = std::get_if<event::PlayerLeaves>(&tableEvent)) {
+        // §14(b): the shoe is offered from the seat right of the curator who
+        // left; nobody answers for an empty seat.
+        if (leaves->seat > 0 && curatorship.curator == leaves->seat) {
+            pass(curatorship);
+        }
+        if (curatorship.offeredTo == leaves->seat) {
+            curatorship.offeredTo.reset();
         }
         return;
     }

@@ -46,8 +46,22 @@ std::optional<Verdict> shoeOfferMistake(const TableState &state, const DealerAct
 // The dealer offers the shoe to `seat`.
 void offerShoe(Curatorship &curatorship, int seat);
 
-// The player's answer, or the curator passing the shoe by choice; other
-// events leave the curatorship as it is.
+// §14(a)(2): the curator delays the game: the dealer calling the game orders
+// the shoe passed before the next coup; none otherwise.
+std::optional<Expectation> orderToPassStep(const TableState &state);
+
+// An order to pass the shoe without cause (§14(a): the curator may
+// otherwise remain) or to a seat that is not the curator's, or anything else
+// while the order is due: the verdict; none for any other action.
+std::optional<Verdict> orderToPassMistake(const TableState &state, const DealerAction &action,
+                                          const std::vector<Expectation> &options);
+
+// §14(a)(2): the curator, ordered to, passes the shoe; §14(b) the offers.
+void orderShoePassed(Curatorship &curatorship);
+
+// The player's answer, the curator passing the shoe by choice or delaying
+// the game, or a player leaving the table (a curator who leaves passes the
+// shoe, §14(b)); other events leave the curatorship as it is.
 void applyShoeEvent(Curatorship &curatorship, const std::vector<Seat> &seats,
                     const TableEvent &tableEvent);
 

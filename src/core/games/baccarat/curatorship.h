@@ -21,6 +21,9 @@ struct Curatorship {
     int passedBy = 0;
     // The shoe has been offered to this seat and the answer is awaited.
     std::optional<int> offeredTo;
+    // §14(a)(2): the curator unreasonably delays the game; the dealer
+    // calling the game orders the shoe passed before the next coup.
+    bool delaysGame = false;
 
     friend bool operator==(const Curatorship &, const Curatorship &) = default;
 };

@@ -40,7 +40,18 @@ Money VigorishLedger::collect(int seat) {
     const Money amount = found->second;
     collected_[seat] += amount;
     owed_.erase(found); // §13(d)(2)(iii): removed once collected
+    left_.erase(seat);
     return amount;
+}
+
+void VigorishLedger::playerLeaves(int seat) {
+    if (owed_.contains(seat)) {
+        left_.insert(seat);
+    }
+}
+
+std::vector<int> VigorishLedger::seatsLeftOwing() const {
+    return {left_.rbegin(), left_.rend()};
 }
 
 Money VigorishLedger::collectAllBeforeNewShoe() {

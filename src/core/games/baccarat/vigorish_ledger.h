@@ -4,6 +4,7 @@
 #include "table_rules.h"
 
 #include <map>
+#include <set>
 #include <vector>
 
 namespace dt::baccarat {
@@ -40,6 +41,12 @@ public:
     // §13(d)(2)(i): before play with a new dealing shoe every marker is
     // collected. Returns the total.
     Money collectAllBeforeNewShoe();
+    // §13(d)(2)(i): the player at `seat` leaves the gaming table: the
+    // seat's marker, if any, is due now rather than at the new shoe.
+    void playerLeaves(int seat);
+    // The seats whose player left with a marker still on the layout,
+    // highest number first.
+    std::vector<int> seatsLeftOwing() const;
 
     // "collect before the new shoe or when the player leaves": the citation.
     static Citation collectionRule(Game game);
@@ -49,6 +56,7 @@ public:
 private:
     std::map<int, Money> owed_;
     std::map<int, Money> collected_;
+    std::set<int> left_; // seats whose player left; their marker is due
 };
 
 } // namespace dt::baccarat
