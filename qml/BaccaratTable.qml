@@ -678,8 +678,10 @@ Item {
                   : root.round.curatorSeat > 0 && root.round.curatorDelays ? qsTr("seat %1, curator, delays the game").arg(root.round.curatorSeat)
                   : root.round.curatorSeat > 0 ? qsTr("seat %1 deals as curator").arg(root.round.curatorSeat)
                   : qsTr("the shoe is to be offered")
-            color: Theme.feltInk(0.6)
-            font.pixelSize: Theme.fontPx(8.5)
+            // Who deals is part of the procedure (§7, §14): readable at a glance.
+            color: root.roundActive && root.round.curatorDelays ? Theme.accent : Theme.feltInk(0.85)
+            font.pixelSize: Theme.fontPx(10)
+            font.bold: root.roundActive && root.round.curatorDelays
         }
         // Baccarat §15 (Midi §13): a card drawn in error waiting for its
         // remedy, and the simulated round in which no wagers are accepted.

@@ -47,4 +47,8 @@ bool PhasedReferee::isComplete(const TableState &state) const {
     return true;
 }
 
+bool PhasedReferee::roundOver(const TableState &state) const {
+    return phases_.back()->roundOver(state);
+}
+
 } // namespace dt

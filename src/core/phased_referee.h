@@ -21,6 +21,9 @@ public:
     TableState applyEvent(const TableState &state, const TableEvent &event) const override;
     std::vector<TableEvent> houseResponses(const TableState &state) const override;
     bool isComplete(const TableState &state) const override;
+    // The round is the last phase: over once it is, while the shoe's
+    // preparation (the first) may start again for the next round.
+    bool roundOver(const TableState &state) const override;
 
 private:
     // The first phase not complete; the last one once all are.

@@ -26,6 +26,10 @@ public:
     virtual std::vector<TableEvent> houseResponses(const TableState &state) const = 0;
     // Nothing more is expected of the dealer in this phase.
     virtual bool isComplete(const TableState &state) const = 0;
+    // The round of play is over, whatever a phase that follows it still asks
+    // (a new shoe prepared once the cut card or cover card came out): the
+    // moment players leave or delay the game between rounds.
+    virtual bool roundOver(const TableState &state) const { return isComplete(state); }
 };
 
 } // namespace dt

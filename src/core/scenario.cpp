@@ -268,6 +268,7 @@ void validateCurator(const Scenario &scenario, std::vector<ScenarioProblem> &pro
         }
     }
 }
+
 bool hasStake(const PlayerScript &player, baccarat::Wager wager) {
     return std::any_of(player.baccaratWagers.begin(), player.baccaratWagers.end(),
                        [&](const BaccaratStake &stake) { return stake.wager == wager; });

@@ -52,12 +52,13 @@ void Session::answerFromScripts() {
 }
 
 void Session::startNextRoundIfDue() {
-    if (std::holds_alternative<std::monostate>(state_.round) || !referee_->isComplete(state_)) {
+    if (std::holds_alternative<std::monostate>(state_.round) || !referee_->roundOver(state_)) {
         return;
     }
     // The round is over: what the players do between rounds (a player
     // leaving, a curator delaying the game) may bring the dealer more to do
-    // before the next.
+    // before the next; a player leaving as the shoe ends is not offered the
+    // new shoe's cut.
     if (betweenRoundsDone_ < roundNumber()) {
         betweenRoundsDone_ = roundNumber();
         for (const auto &between : scriptedBetweenRounds(state_, scenario_, roundNumber())) {

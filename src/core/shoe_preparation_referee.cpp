@@ -160,6 +160,8 @@ ShoePreparationReferee::nextCutter(const TableState &state) const {
         rule = state.cutCardCameOut == CutCardCameOut::OnDealerHand
                    ? ShoeRule::CutToRightAfterDealerHand
                    : ShoeRule::CutToRightAfterHouseReshuffle;
+    } else if (state.reshuffleCutSeat > 0) {
+        designated = state.reshuffleCutSeat; // Baccarat §5(c): "the last curator"
     } else if (rules_.firstCutOffer == FirstCutOffer::HighestNumberedSeat) {
         designated = seats.back(); // Baccarat §5(c): "the highest number position"
     } else {
@@ -172,12 +174,19 @@ ShoePreparationReferee::nextCutter(const TableState &state) const {
     }
     // §5(f): on refusal, each other player clockwise (increasing seat number,
     // wrapping); the game's rules give the direction (ShoeRules::cutOfferStep).
-    auto start = std::find(seats.begin(), seats.end(), designated);
-    if (start == seats.end()) {
-        start = std::lower_bound(seats.begin(), seats.end(), designated);
-    }
+    // A designated seat now empty: the offer starts at the next seat in the
+    // offer's direction.
     const auto count = seats.size();
-    const auto offset = static_cast<std::size_t>(start - seats.begin()) % count;
+    std::size_t offset = 0;
+    if (const auto start = std::find(seats.begin(), seats.end(), designated);
+        start != seats.end()) {
+        offset = static_cast<std::size_t>(start - seats.begin());
+    } else {
+        const auto above = std::lower_bound(seats.begin(), seats.end(), designated);
+        offset = rules_.cutOfferStep < 0
+                     ? (static_cast<std::size_t>(above - seats.begin()) + count - 1) % count
+                     : static_cast<std::size_t>(above - seats.begin()) % count;
+    }
     for (std::size_t i = 0; i < count; ++i) {
         const int seat =
             seats[rules_.cutOfferStep < 0 ? (offset + count - i) % count : (offset + i) % count];

@@ -188,6 +188,7 @@ void finishShoe(TableState &state, CutCardCameOut cameOut, int seat) {
 void replaceWithNewDecks(TableState &state) {
     state.shoe.clear();
     state.discardRack.clear();
+    state.firstCardsOfNextHands.clear();        // Baccarat §15(a): set aside from the old decks
     state.stack = newDecks(state.config.decks); // as they come from the box
     state.shoeCardsBehindCutCard = 0;
     state.faceUpCardsInShoe.clear();

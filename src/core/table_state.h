@@ -12,6 +12,7 @@
 #include "table_config.h"
 
 #include <array>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -110,9 +111,11 @@ struct TableState {
     // Baccarat §15(a)-(c): the lesson's cards drawn in error, each `position`
     // the shoe's size when the card is the front card (as faceUpCardsInShoe).
     std::vector<CardDrawnInError> cardsDrawnInErrorInShoe;
-    // Baccarat §15(a)-(b): a card drawn in error and not disclosed, set aside
-    // to be the first card of the next hand of play instead of the shoe's.
-    std::optional<Card> firstCardOfNextHand;
+    // Baccarat §15(a)-(b): the cards drawn in error and not disclosed, set
+    // aside, in the order drawn; each is "the first card of the next hand of
+    // play" in turn: the front one opens the next coup, a second the coup
+    // after (each keeps the text's place, first card of a hand).
+    std::deque<Card> firstCardsOfNextHands;
     // Blackjack §6(d): with a double shoe, `shoe` is the compartment dealt
     // from (`shoeSide`) and this the other; the segregated area holds the
     // determinant cards burned (§6(d)(2)). Without one: no other compartment.
@@ -148,6 +151,10 @@ struct TableState {
     int cutBy = 0;                  // seat of the player who placed it, 0 = the dealer
     std::optional<int> lastCutter;
     std::optional<int> recutSeat; // the supervisor required a recut by this seat
+    // Baccarat §5(c): "in the case of reshuffle the last curator": the seat
+    // a game's rule offers the cut first when the cards of a completed shoe
+    // are shuffled again; 0: the game's opening order (ShoeRules::firstCutOffer).
+    int reshuffleCutSeat = 0;
     bool improperCutAccepted = false;
     // Baccarat §5(e): the second cutting card placed at the end of the stack.
     bool cutCardAtEnd = false;

@@ -100,6 +100,8 @@ private slots:
     void lastHandTooEarly();
     void furtherCoupAfterLastHand();
     void newDecksOpenedAndNextShoeDealt();
+    void reshuffleCutOfferedToLastCurator();
+    void playerLeavingAsShoeEndsIsNotOfferedTheCut();
     void midiCitesItsOwnSection();
     void lastHandRoundTrip();
     void markersCollectedBeforeNewDecks();
@@ -261,6 +263,90 @@ void BaccaratCoverCardTest::newDecksOpenedAndNextShoeDealt() {
     QVERIFY(playUntil(session, [&](const DealerAction &) { return session.isComplete(); }) ||
             session.isComplete());
     QCOMPARE(session.summary(PassCriteria{}).errors, 0);
+}
+
+void BaccaratCoverCardTest::reshuffleCutOfferedToLastCurator() {
+    // BA-SHUF-02 (§5(c)): the dealer "shall begin with the participant seated
+    // in the highest number position at the table or, in the case of
+    // reshuffle the last curator and working clockwise". Seat 3 holds the
+    // shoe; the Banker's Hand loses the second coup (the last hand), so seat
+    // 3 passes it (§14(a)(1)) as the shoe ends: the new decks' cut goes to
+    // seat 3, and on its refusal clockwise to seat 1, not to seat 5.
+    const std::vector<couptest::Bet> bets = {
+        {1, Wager::Banker, 1000}, {3, Wager::Player, 500}, {5, Wager::Banker, 200}};
+    const auto firstOffers = [&](const TableRules &rules, bool refuse) {
+        Scenario scenario = shoeOf(kBehindCoverCard + 2, 3, rules, bets);
+        scenario.curator =
+            rules.shoeDealer == ShoeDealer::Curator ? std::optional<int>(3) : std::optional<int>();
+        for (auto &player : scenario.players) {
+            if (refuse) {
+                player.cutResponses = {CutResponse{false, 0}};
+            }
+        }
+        Session session(scenario, refereeFor(scenario));
+        std::vector<int> offers;
+        std::vector<QString> citations;
+        while (offers.size() < 2 && playUntil(session, [](const DealerAction &a) {
+                   return std::holds_alternative<action::OfferCut>(a);
+               })) {
+            const Expectation offer = session.expected().front();
+            offers.push_back(std::get<action::OfferCut>(offer.action).seat);
+            citations.push_back(citation(offer.rule));
+            if (!session.perform(offer.action).correct) {
+                break;
+            }
+        }
+        return std::pair{offers, citations};
+    };
+    const auto [offers, citations] = firstOffers(TableRules{}, true);
+    QCOMPARE(offers, (std::vector<int>{3, 1}));
+    QCOMPARE(citations.front(), QStringLiteral("Baccarat 5(c)"));
+    // Offering it to the highest-numbered seat instead is wrong.
+    {
+        Scenario scenario = shoeOf(kBehindCoverCard + 2, 3, TableRules{}, bets);
+        scenario.curator = 3;
+        Session session(scenario, refereeFor(scenario));
+        QVERIFY(playUntil(session, [](const DealerAction &a) {
+            return std::holds_alternative<action::OfferCut>(a);
+        }));
+        QCOMPARE(session.state().reshuffleCutSeat, 3);
+        const Verdict highest = session.perform(action::OfferCut{5});
+        QVERIFY(!highest.correct);
+        QCOMPARE(citation(highest.rule), QStringLiteral("Baccarat 5(c)"));
+        QCOMPARE(dttest::qs(highest.rule.requirement), QStringLiteral("BA-SHUF-02"));
+    }
+    // The dealer always dealt: no curator, the opening's order from seat 5.
+    TableRules dealerDeals;
+    dealerDeals.shoeDealer = ShoeDealer::DealerCallingGame;
+    QCOMPARE(firstOffers(dealerDeals, true).first, (std::vector<int>{5, 3}));
+}
+
+void BaccaratCoverCardTest::playerLeavingAsShoeEndsIsNotOfferedTheCut() {
+    // BA-SHUF-02 (§5(c)): the cut is offered to "the participants". Seat 5
+    // leaves after the second coup, the shoe's last hand: the seat is empty
+    // before the new decks are prepared, so the cut goes to seat 3 first.
+    TableRules dealerDeals;
+    dealerDeals.shoeDealer = ShoeDealer::DealerCallingGame;
+    Scenario scenario =
+        shoeOf(kBehindCoverCard + 2, 3, dealerDeals,
+               {{1, Wager::Banker, 1000}, {3, Wager::Player, 500}, {5, Wager::Banker, 200}});
+    dttest::playerAt(scenario, 5).leavesAfterRound = 2;
+    Session session(scenario, refereeFor(scenario));
+    QVERIFY(playUntil(session, [](const DealerAction &a) {
+        return std::holds_alternative<action::ClearShoe>(a);
+    }));
+    QVERIFY(!session.state().seats[4].occupied);
+    QVERIFY(playUntil(session, [](const DealerAction &a) {
+        return std::holds_alternative<action::OfferCut>(a);
+    }));
+    QCOMPARE(session.expected().front().action, DealerAction(action::OfferCut{3}));
+    QVERIFY(!session.perform(action::OfferCut{5}).correct);
+    // The third coup has no wager at seat 5.
+    QVERIFY(playUntilCall(session, action::Call::NoMoreBets));
+    QCOMPARE(session.roundNumber(), 3);
+    const auto &coup = std::get<CoupRound>(session.state().round);
+    QVERIFY(std::none_of(coup.wagers.begin(), coup.wagers.end(),
+                         [](const CoupWager &wager) { return wager.seat == 5; }));
 }
 
 void BaccaratCoverCardTest::midiCitesItsOwnSection() {

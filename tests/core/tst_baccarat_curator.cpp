@@ -274,7 +274,11 @@ void BaccaratCuratorTest::midiHasNoCurator() {
         QVERIFY(playCoup(session));
         QCOMPARE(session.expected().front().action,
                  DealerAction(action::Announce{action::Call::NoMoreBets}));
-        QVERIFY(!session.perform(action::OfferShoe{5}).correct);
+        const Verdict offered = session.perform(action::OfferShoe{5});
+        QVERIFY(!offered.correct);
+        QCOMPARE(citation(offered.rule), rules.game == Game::MidiBaccarat
+                                             ? QStringLiteral("Midi Baccarat 8(c)")
+                                             : QStringLiteral("Baccarat 14(a)"));
     }
 }
 
@@ -370,6 +374,11 @@ void BaccaratCuratorTest::orderToPassWithoutCause() {
     const Verdict noCurator = midi.perform(action::OrderShoePassed{2});
     QVERIFY(!noCurator.correct);
     QVERIFY2(dttest::qs(noCurator.message).contains(QStringLiteral("no curator")),
+             noCurator.message.c_str());
+    // MB-DEAL-01: Midi's own part is cited, not Baccarat's.
+    QCOMPARE(citation(noCurator.rule), QStringLiteral("Midi Baccarat 8(c)"));
+    QCOMPARE(dttest::qs(noCurator.rule.requirement), QStringLiteral("MB-DEAL-01"));
+    QVERIFY2(dttest::qs(noCurator.message).contains(QStringLiteral("Midi Baccarat §8(c)")),
              noCurator.message.c_str());
 }
 

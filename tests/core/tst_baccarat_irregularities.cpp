@@ -124,6 +124,7 @@ class BaccaratIrregularitiesTest : public QObject {
 private slots:
     void undisclosedCardIsNextHandsFirst_data();
     void undisclosedCardIsNextHandsFirst();
+    void twoUndisclosedCardsOpenTwoHands();
     void undisclosedThirdCardToBanker_data();
     void undisclosedThirdCardToBanker();
     void undisclosedThirdCardBankerStays();
@@ -163,7 +164,7 @@ void BaccaratIrregularitiesTest::undisclosedCardIsNextHandsFirst() {
     QVERIFY(!burned.applied);
     QCOMPARE(sectionOf(burned), section);
     QVERIFY(session.perform(action::SetCardAside{}).correct);
-    QVERIFY(session.state().firstCardOfNextHand);
+    QCOMPARE(session.state().firstCardsOfNextHands.size(), std::size_t{1});
     // This coup goes on from the shoe; the next one starts with the card
     // set aside, then the shoe's next card.
     while (!(session.roundNumber() == 2 && coupOf(session).hands.player.size() == 1)) {
@@ -171,9 +172,43 @@ void BaccaratIrregularitiesTest::undisclosedCardIsNextHandsFirst() {
         QVERIFY(session.perform(session.expected().front().action).correct);
     }
     QVERIFY(sameCard(coupOf(session).hands.player.front(), dttest::cardsOf("QH").front()));
-    QVERIFY(!session.state().firstCardOfNextHand);
+    QVERIFY(session.state().firstCardsOfNextHands.empty());
     QVERIFY(playThrough(session));
     QCOMPARE(performed<action::AnnounceResult>(session), 2);
+}
+
+void BaccaratIrregularitiesTest::twoUndisclosedCardsOpenTwoHands() {
+    // BA-IRR-01 (§15(a)): each card drawn in error unseen is "the first card
+    // of the next hand of play": the QH and then the 7S come out in error as
+    // the Player's third card is drawn (Player 2+3 = 5); the 8C is that
+    // card. The next coup opens with the QH, the one after with the 7S; the
+    // second is never lost, nor put in the same hand.
+    Scenario scenario = withIrregularities(coupScenario("2S 4C 3H 3D QH 7S 8C 9H 9D 2C", kBets),
+                                           {{5, false, false}, {6, false, false}});
+    scenario.rounds = 3;
+    QCOMPARE(validate(scenario).size(), std::size_t{0});
+    Session session(scenario, refereeFor(scenario));
+    for (int setAside = 1; setAside <= 2; ++setAside) {
+        QVERIFY(remedyIs(session, DealerAction(action::SetCardAside{}),
+                         QStringLiteral("Baccarat 15(a)"), QStringLiteral("BA-IRR-01")));
+        QVERIFY(session.perform(action::SetCardAside{}).correct);
+        QCOMPARE(session.state().firstCardsOfNextHands.size(), static_cast<std::size_t>(setAside));
+    }
+    const auto firstCardOf = [&](int round) {
+        while (!(session.roundNumber() == round && coupOf(session).hands.player.size() == 1)) {
+            if (session.isComplete() ||
+                !session.perform(session.expected().front().action).correct) {
+                return Card{};
+            }
+        }
+        return coupOf(session).hands.player.front();
+    };
+    QVERIFY(sameCard(firstCardOf(2), dttest::cardsOf("QH").front()));
+    QCOMPARE(session.state().firstCardsOfNextHands.size(), std::size_t{1});
+    QVERIFY(sameCard(firstCardOf(3), dttest::cardsOf("7S").front()));
+    QVERIFY(session.state().firstCardsOfNextHands.empty());
+    QVERIFY(playThrough(session));
+    QCOMPARE(performed<action::AnnounceResult>(session), 3);
 }
 
 void BaccaratIrregularitiesTest::undisclosedThirdCardToBanker_data() {
@@ -223,8 +258,8 @@ void BaccaratIrregularitiesTest::undisclosedThirdCardBankerStays() {
     const Verdict toBanker = session.perform(action::DealToHand{CoupHand::Banker, Face::Up});
     QVERIFY(!toBanker.correct);
     QVERIFY(session.perform(action::SetCardAside{}).correct);
-    QVERIFY(session.state().firstCardOfNextHand);
-    QVERIFY(sameCard(*session.state().firstCardOfNextHand, dttest::cardsOf("9S").front()));
+    QCOMPARE(session.state().firstCardsOfNextHands.size(), std::size_t{1});
+    QVERIFY(sameCard(session.state().firstCardsOfNextHands.front(), dttest::cardsOf("9S").front()));
     QVERIFY(playThrough(session));
     QCOMPARE(performed<action::AnnounceResult>(session), 1); // "tie hand", 7 to 7
 }

@@ -843,8 +843,10 @@ std::vector<RoundRow> roundRows() {
                     QStringLiteral("baccarat/20-the-cover-card-and-the-last-hand"),
                     QStringList{QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
                                 QStringLiteral(R"({"action": "clear_shoe"})"),
-                                QStringLiteral(R"({"action": "inspect_cards"})")},
-                    QStringList{}});
+                                QStringLiteral(R"({"action": "inspect_cards"})"),
+                                // BA-SHUF-02: "in the case of reshuffle the last curator".
+                                QStringLiteral(R"({"action": "offer_cut", "seat": 2})")},
+                    QStringList{QStringLiteral(R"({"action": "offer_cut", "seat": 11})")}});
     const QString discard = QStringLiteral(R"({"action": "place_cards", "to": "discard_rack"})");
     // BA-SETTLE-10: the vigorish marked in coups 1 and 2 (the markers grow),
     // "last hand", and every marker collected before the new decks.
@@ -933,6 +935,39 @@ std::vector<RoundRow> roundRows() {
                      coupWager("pay", 7, "banker", "40.00"), vigorish("collect", 2, "2.00"),
                      coupWager("pay", 2, "banker", "40.00")},
          QStringList{cards}});
+    // MB-IRR-01, MB-IRR-04: the queen drawn in error unseen opens coup 2;
+    // the king found face up opens a simulated round before coup 3.
+    rows.push_back(
+        {"M04 Midi §13(a) §13(d) a card drawn in error, a card found face up",
+         QStringLiteral("midi-baccarat/04-cards-drawn-in-error-and-a-card-found-face-up"),
+         QStringList{
+             point("banker", 7), setAside, dealTo("player", "down"), result(2, 7, "banker_wins"),
+             vigorish("collect", 6, "2.00"), coupWager("pay", 6, "banker", "40.00"), discard,
+             point("player", 9), point("banker", 1), result(9, 1, "player_wins"), discard,
+             dealTo("player", "up"), turnHand("player", 0), point("player", 2), point("banker", 7),
+             discard, turnHand("player", 2), point("player", 8), result(8, 7, "player_wins")},
+         QStringList{cards, QStringLiteral(R"({"action": "burn_card", "face": "up"})")}});
+    // MB-IRR-03 (option (c)(1)), MB-IRR-02: the disclosed card burned with
+    // one more unseen; the unseen one the Banker's third card.
+    rows.push_back(
+        {"M05 Midi §13(b)-(c) the Player's third card in error",
+         QStringLiteral("midi-baccarat/05-the-players-third-card-in-error"),
+         QStringList{point("player", 7), point("banker", 6),
+                     QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
+                     QStringLiteral(R"({"action": "burn_card", "face": "down"})"),
+                     result(7, 6, "player_wins"), discard, point("player", 6), point("banker", 4),
+                     dealTo("banker", "down"), turnHand("banker", 7), result(6, 9, "banker_wins"),
+                     vigorish("collect", 7, "2.00"), coupWager("pay", 7, "banker", "40.00")},
+         QStringList{setAside}});
+    // MB-SHUF-06, MB-ANN-04: Midi §9(d), and the new decks cut from the
+    // highest-numbered seat (Midi has no curator).
+    rows.push_back({"M06 Midi §9(d) the cover card, the last hand and new decks",
+                    QStringLiteral("midi-baccarat/06-the-cover-card-and-the-last-hand"),
+                    QStringList{QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
+                                QStringLiteral(R"({"action": "clear_shoe"})"),
+                                QStringLiteral(R"({"action": "inspect_cards"})"),
+                                QStringLiteral(R"({"action": "offer_cut", "seat": 9})")},
+                    QStringList{}});
 
     return rows;
 }
@@ -1270,6 +1305,37 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
          QStringLiteral("Baccarat §10(d)")},
+        // MB-IRR-01: the unseen card drawn in error is burned.
+        {"M04 Midi §13(a) the unseen card burned",
+         QStringLiteral("midi-baccarat/04-cards-drawn-in-error-and-a-card-found-face-up"),
+         9,
+         {},
+         QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
+         QStringLiteral("Midi Baccarat §13(a)"),
+         Severity::Integrity,
+         QStringLiteral(R"({"action": "set_card_aside"})"),
+         QStringLiteral("Midi Baccarat §13(a)")},
+        // MB-IRR-03: this table's Rules Submission burns the disclosed card
+        // with one more; set aside for a simulated round instead.
+        {"M05 Midi §13(c)(1) the disclosed card set aside",
+         QStringLiteral("midi-baccarat/05-the-players-third-card-in-error"),
+         9,
+         {},
+         QStringLiteral(R"({"action": "set_card_aside"})"),
+         QStringLiteral("Midi Baccarat §13(c)(1)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "burn_card", "face": "up"})"),
+         QStringLiteral("Midi Baccarat §13(c)(1)")},
+        // MB-ANN-04: the next coup begun without "last hand".
+        {"M06 Midi §9(d) the next coup without \"last hand\"",
+         QStringLiteral("midi-baccarat/06-the-cover-card-and-the-last-hand"),
+         16,
+         {},
+         QStringLiteral(R"({"action": "announce", "call": "no_more_bets"})"),
+         QStringLiteral("Midi Baccarat §9(d)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "announce", "call": "last_hand"})"),
+         QStringLiteral("Midi Baccarat §9(d)")},
         // BA-SETTLE-10: the cards taken off the table with markers on the layout.
         {"B24 §13(d)(2)(i) the decks replaced before the markers are collected",
          QStringLiteral("baccarat/24-vigorish-markers-and-the-new-shoe"),

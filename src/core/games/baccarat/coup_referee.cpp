@@ -445,9 +445,10 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
     for (const auto &option : options) {
         if (option.action == dealerAction) {
             // A card in error or one set aside for this hand is not the shoe's.
-            const bool drawsCard =
-                std::holds_alternative<action::DealToHand>(dealerAction) && !coup->cardInError &&
-                !(cardsDealt(*coup) == 0 && !coup->simulated && state.firstCardOfNextHand);
+            const bool drawsCard = std::holds_alternative<action::DealToHand>(dealerAction) &&
+                                   !coup->cardInError &&
+                                   !(cardsDealt(*coup) == 0 && !coup->simulated &&
+                                     !state.firstCardsOfNextHands.empty());
             if (drawsCard && state.shoe.empty()) {
                 // §15(e): not enough cards to complete the round.
                 Verdict verdict = error(
@@ -477,10 +478,10 @@ Verdict CoupReferee::judge(const TableState &state, const DealerAction &dealerAc
     if (const MarkersDue due = markersDue(state, *coup); due != MarkersDue::None) {
         return markerCollectionMistake(state, due, dealerAction, options);
     }
-    if (auto order = orderToPassMistake(state, dealerAction, options)) {
+    if (auto order = orderToPassMistake(state, dealerAction, options, rules_.game)) {
         return *order; // §14(a)
     }
-    if (auto offer = shoeOfferMistake(state, dealerAction, options)) {
+    if (auto offer = shoeOfferMistake(state, dealerAction, options, rules_.game)) {
         return *offer;
     }
     return mistake(state, *coup, dealerAction, options);

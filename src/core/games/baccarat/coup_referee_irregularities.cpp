@@ -40,7 +40,7 @@ Card takeFrontCard(TableState &state, bool &foundFaceUp) {
 bool dealsFromShoe(const TableState &state, const CoupRound &coup,
                    const std::vector<Expectation> &next) {
     return !next.empty() && std::holds_alternative<action::DealToHand>(next.front().action) &&
-           !(cardsDealt(coup) == 0 && !coup.simulated && state.firstCardOfNextHand);
+           !(cardsDealt(coup) == 0 && !coup.simulated && !state.firstCardsOfNextHands.empty());
 }
 
 } // namespace
@@ -196,10 +196,10 @@ Card CoupReferee::takeCardToDeal(TableState &state, CoupRound &coup, bool &found
         foundFaceUp = inError.disclosed;
         return inError.card;
     }
-    if (cardsDealt(coup) == 0 && !coup.simulated && state.firstCardOfNextHand) {
+    if (cardsDealt(coup) == 0 && !coup.simulated && !state.firstCardsOfNextHands.empty()) {
         // §15(a)-(b): the card set aside is this hand's first card.
-        const Card card = *state.firstCardOfNextHand;
-        state.firstCardOfNextHand.reset();
+        const Card card = state.firstCardsOfNextHands.front();
+        state.firstCardsOfNextHands.pop_front();
         foundFaceUp = false;
         return card;
     }
@@ -210,7 +210,7 @@ void CoupReferee::applyRemedy(TableState &state, CoupRound &coup,
                               const DealerAction &dealerAction) const {
     if (std::holds_alternative<action::SetCardAside>(dealerAction)) {
         if (coup.cardInError && !coup.cardInError->disclosed) {
-            state.firstCardOfNextHand = coup.cardInError->card; // §15(a)-(b)
+            state.firstCardsOfNextHands.push_back(coup.cardInError->card); // §15(a)-(b)
         } else if (coup.cardInError) {
             coup.simulatedRoundCard = coup.cardInError->card; // §15(c)(2), (d)
             coup.simulatedForThirdCard = coup.cardInError->asPlayersThirdCard;

@@ -31,10 +31,15 @@ void afterDiscard(TableState &next, const TableRules &rules) {
     // §10(d): "At the completion of one more hand, the cards shall be
     // replaced": the preparation of the shoe takes the table, which offers
     // the cards' removal first (ShoeRules::newDecksAfterEachShoe). No box
-    // holds the cover card at baccarat: the cut of the new decks goes as at
-    // an opening (§5(c)).
+    // holds the cover card at baccarat.
     finishShoe(next, CutCardCameOut::OnDealerHand, 0);
     next.lastHand = LastHand::NotDue;
+    // §5(c): the cards of a completed shoe are shuffled again ("in the case
+    // of reshuffle"): the cut goes first to the last curator, the player
+    // holding the shoe or the one who passed it last; none, the opening's
+    // order (the dealer always dealt, or Midi, which has no curator).
+    const Curatorship &ending = next.curatorship;
+    next.reshuffleCutSeat = ending.curator.value_or(0) > 0 ? *ending.curator : ending.passedBy;
     newShoe(next.curatorship, rules); // §7(b): the new shoe is offered from seat 1
 }
 

@@ -35,6 +35,11 @@ void pass(Curatorship &curatorship) {
     curatorship.delaysGame = false;
 }
 
+// Midi §8(b)-(c) (MB-DEAL-01): the dealer deals; Baccarat §14 (BA-DEAL-10).
+std::string shoeRequirement(Game game) {
+    return game == Game::MidiBaccarat ? "MB-DEAL-01" : "BA-DEAL-10";
+}
+
 int playerCurator(const Curatorship &curatorship) {
     return curatorship.curator.value_or(0);
 }
@@ -108,7 +113,7 @@ std::optional<Expectation> shoeOfferStep(const TableState &state, const CoupRoun
 }
 
 std::optional<Verdict> shoeOfferMistake(const TableState &state, const DealerAction &dealerAction,
-                                        const std::vector<Expectation> &options) {
+                                        const std::vector<Expectation> &options, Game game) {
     const auto *offer = std::get_if<action::OfferShoe>(&dealerAction);
     const Curatorship &curatorship = state.curatorship;
     const bool due =
@@ -137,10 +142,10 @@ std::optional<Verdict> shoeOfferMistake(const TableState &state, const DealerAct
             ? "Seat " + std::to_string(*curatorship.curator) +
                   " is the curator: the shoe passes when the Banker's Hand loses or when the "
                   "curator passes it (" +
-                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ")."
+                  sectionFor(game, "14(a)", "8(c)").text() + ")."
             : std::string("The dealer calling the game deals: there is no shoe to offer (") +
-                  sectionFor(Game::Baccarat, "7(d)", "8(c)").text() + ").");
-    verdict.rule = {sectionFor(Game::Baccarat, "14(a)", "8(c)"), "BA-DEAL-10"};
+                  sectionFor(game, "7(d)", "8(c)").text() + ").");
+    verdict.rule = {sectionFor(game, "14(a)", "8(c)"), shoeRequirement(game)};
     return verdict;
 }
 
@@ -162,22 +167,21 @@ std::optional<Expectation> orderToPassStep(const TableState &state) {
 }
 
 std::optional<Verdict> orderToPassMistake(const TableState &state, const DealerAction &dealerAction,
-                                          const std::vector<Expectation> &options) {
+                                          const std::vector<Expectation> &options, Game game) {
     const Curatorship &curatorship = state.curatorship;
     const int curator = playerCurator(curatorship);
     const auto *order = std::get_if<action::OrderShoePassed>(&dealerAction);
     if (curatorship.delaysGame && curator > 0) {
         const std::string seat = std::to_string(curator);
         return detail::error(
-            options, order != nullptr
-                         ? "Seat " + std::to_string(order->seat) +
-                               " is not the curator: order the curator at seat " + seat +
-                               " to pass the dealing shoe (" +
-                               sectionFor(Game::Baccarat, "14(a)(2)", "8(c)").text() + ")."
-                         : "The curator at seat " + seat +
-                               " unreasonably delays the game: order the dealing shoe "
-                               "passed before the next coup (" +
-                               sectionFor(Game::Baccarat, "14(a)(2)", "8(c)").text() + ").");
+            options, order != nullptr ? "Seat " + std::to_string(order->seat) +
+                                            " is not the curator: order the curator at seat " +
+                                            seat + " to pass the dealing shoe (" +
+                                            sectionFor(game, "14(a)(2)", "8(c)").text() + ")."
+                                      : "The curator at seat " + seat +
+                                            " unreasonably delays the game: order the dealing shoe "
+                                            "passed before the next coup (" +
+                                            sectionFor(game, "14(a)(2)", "8(c)").text() + ").");
     }
     if (order == nullptr) {
         return std::nullopt;
@@ -189,16 +193,16 @@ std::optional<Verdict> orderToPassMistake(const TableState &state, const DealerA
         curator == 0
             ? std::string("No player holds the dealing shoe: there is no curator to order to "
                           "pass it (") +
-                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ")."
+                  sectionFor(game, "14(a)", "8(c)").text() + ")."
         : order->seat != curator
-            ? "Seat " + std::to_string(order->seat) + " is not the curator (seat " +
-                  std::to_string(curator) + ") (" +
-                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ")."
+            ? "Seat " + std::to_string(order->seat) + " is not the curator, seat " +
+                  std::to_string(curator) + " is (" + sectionFor(game, "14(a)", "8(c)").text() +
+                  ")."
             : "The curator at seat " + std::to_string(curator) +
                   " may remain as curator: the shoe is ordered passed only when the curator "
                   "unreasonably delays the game or repeatedly makes invalid deals (" +
-                  sectionFor(Game::Baccarat, "14(a)", "8(c)").text() + ").");
-    verdict.rule = {sectionFor(Game::Baccarat, "14(a)", "8(c)"), "BA-DEAL-10"};
+                  sectionFor(game, "14(a)", "8(c)").text() + ").");
+    verdict.rule = {sectionFor(game, "14(a)", "8(c)"), shoeRequirement(game)};
     return verdict;
 }
 

@@ -40,8 +40,9 @@ std::optional<Expectation> shoeOfferStep(const TableState &state, const CoupRoun
 
 // An offer to the wrong seat, or while a curator holds the shoe: the verdict;
 // none for any other action.
+// `game` names the part cited: Midi §8(c) has the dealer deal, no curator.
 std::optional<Verdict> shoeOfferMistake(const TableState &state, const DealerAction &action,
-                                        const std::vector<Expectation> &options);
+                                        const std::vector<Expectation> &options, Game game);
 
 // The dealer offers the shoe to `seat`.
 void offerShoe(Curatorship &curatorship, int seat);
@@ -54,7 +55,7 @@ std::optional<Expectation> orderToPassStep(const TableState &state);
 // otherwise remain) or to a seat that is not the curator's, or anything else
 // while the order is due: the verdict; none for any other action.
 std::optional<Verdict> orderToPassMistake(const TableState &state, const DealerAction &action,
-                                          const std::vector<Expectation> &options);
+                                          const std::vector<Expectation> &options, Game game);
 
 // §14(a)(2): the curator, ordered to, passes the shoe; §14(b) the offers.
 void orderShoePassed(Curatorship &curatorship);
