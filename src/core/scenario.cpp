@@ -347,15 +347,6 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
     for (const auto &problem : validateTable(scenario.table, &scenario)) {
         problems.push_back({"table." + problem.field, problem.message});
     }
-    if (dealtFromTheHand(scenario) && !handDealtStartBuilt(scenario.start)) {
-        problems.push_back(
-            {"start.situation",
-             "a 6 to 5 table dealt from the hand (" + blackjackCite("6a") +
-                 ") alternates its decks through an automated shuffling device (" +
-                 blackjackCite("2(c)") + ", " + blackjackCite("5(i)") +
-                 "); the opening of a new or idle table with them is not built in this version: "
-                 "start at \"round_ready\", \"new_dealer\" or \"cut_card_reached\""});
-    }
     const std::optional<ShoeRules> shoeRules = shoeRulesFor(scenario.table);
     if (shoeRules) {
         for (auto &problem : proceduresTheGameLacks(scenario, *shoeRules)) {
@@ -474,9 +465,11 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
             checkWagers(rules->offer, scenario.players[i], playerPath(i), problems);
         }
         // Blackjack §5(i): one round per deck, the decks rotated each round: a
-        // round starts with a deck fresh from the shuffler, a new dealer's too.
+        // round starts with a deck fresh from the shuffler, a new dealer's and
+        // an idle table's too.
         if ((scenario.start == StartSituation::RoundReady ||
-             scenario.start == StartSituation::NewDealer) &&
+             scenario.start == StartSituation::NewDealer ||
+             scenario.start == StartSituation::IdleTable) &&
             scenario.cardsDealt > 0 && rules->offer.sixToFive &&
             rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single) {
             problems.push_back({"start.cardsDealt",

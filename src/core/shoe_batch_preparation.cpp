@@ -37,7 +37,7 @@ bool anyPlayerSeated(const TableState &state) {
 // §4(d): a table opening with both batches on it, once inspected (§4(a));
 // 002 (d)(1): and the inspection verified by the floorperson.
 bool openingBatches(const TableState &state) {
-    return state.shoeBatches && state.stage == Stage::OpeningTable && !state.idleTable &&
+    return batchStepsApply(state) && state.stage == Stage::OpeningTable && !state.idleTable &&
            state.inspected && (massachusetts(state) || state.inspectionVerified);
 }
 
@@ -65,8 +65,27 @@ std::string next(const std::vector<Expectation> &options) {
                            : " Next: " + lowercaseFirst(options.front().description) + ".";
 }
 
-std::string batchName(int index) {
-    return "batch " + std::to_string(index + 1);
+// §2(c): the 6 to 5 variation's batches are "one deck or a set of two decks".
+std::string batchName(const TableState &state, int index) {
+    const std::string number = std::to_string(index + 1);
+    if (!state.handDealt) {
+        return "batch " + number;
+    }
+    return state.config.decks == 1 ? "deck " + number : "set " + number + " of two decks";
+}
+
+std::string decksOf(const TableState &state, int index) {
+    return state.handDealt ? batchName(state, index) : "the decks of " + batchName(state, index);
+}
+
+// §2(b) (the second (b)) for a shoe table's batches, §2(c) for the 6 to 5
+// variation's: one shuffled and stored while the other is dealt.
+ShoeRule intoDeviceRule(const TableState &state) {
+    return state.handDealt ? ShoeRule::TakeOtherBatch : ShoeRule::ShoeBatchIntoShuffler;
+}
+
+ShoeRule takeOutRule(const TableState &state) {
+    return state.handDealt ? ShoeRule::TakeOtherBatch : ShoeRule::ShoeTakeOtherBatch;
 }
 
 std::vector<Expectation> openingExpectations(const TableState &state, const ShoeRules &rules) {
@@ -80,7 +99,7 @@ std::vector<Expectation> openingExpectations(const TableState &state, const Shoe
             options.push_back(
                 expect(rules, action::SpreadCards{Face::Up, i + 1},
                        tribal ? ShoeRule::SpreadFaceUp : ShoeRule::SpreadBatchesSeparately,
-                       "Spread the decks of " + batchName(i) +
+                       "Spread " + decksOf(state, i) +
                            " face up, by deck, suit and sequence, apart from the "
                            "other batch"));
         }
@@ -97,17 +116,18 @@ std::vector<Expectation> openingExpectations(const TableState &state, const Shoe
             options.push_back(
                 expect(rules, action::TurnCards{Face::Down, i + 1},
                        tribal ? ShoeRule::TurnFaceDown : ShoeRule::StackBatchesSeparately,
-                       "Turn " + batchName(i) + " face down, on its own"));
+                       "Turn " + batchName(state, i) + " face down, on its own"));
         } else if (tribal && !batch.washed) {
             // 002 (d)(3): "Regardless of shuffling method ... mixed thoroughly
             // by a 'washing' or a 'chemmy shuffle'".
-            options.push_back(expect(rules, action::WashCards{i + 1}, ShoeRule::WashAndStack,
-                                     "Wash " + batchName(i) + ", apart from the other batch"));
+            options.push_back(
+                expect(rules, action::WashCards{i + 1}, ShoeRule::WashAndStack,
+                       "Wash " + batchName(state, i) + ", apart from the other batch"));
         } else if (!batch.stacked) {
             options.push_back(
                 expect(rules, action::StackCards{i + 1},
                        tribal ? ShoeRule::WashAndStack : ShoeRule::StackBatchesSeparately,
-                       "Stack " + batchName(i) + " apart from the other batch"));
+                       "Stack " + batchName(state, i) + " apart from the other batch"));
         }
     }
     if (!options.empty()) {
@@ -115,17 +135,31 @@ std::vector<Expectation> openingExpectations(const TableState &state, const Shoe
     }
     for (int i = 0; i < 2; ++i) {
         if (!batches[static_cast<std::size_t>(i)].inShuffler) {
-            return {expect(rules, action::PlaceCards{action::Pile::Shuffler},
-                           ShoeRule::ShoeBatchIntoShuffler,
-                           "Place " + batchName(i) + " into the automated shuffling device")};
+            return {
+                expect(rules, action::PlaceCards{action::Pile::Shuffler}, intoDeviceRule(state),
+                       "Place " + batchName(state, i) + " into the automated shuffling device")};
         }
     }
-    return {expect(rules, action::TakeFromShuffler{}, ShoeRule::ShoeTakeOtherBatch,
-                   "Take batch 1, shuffled, out of the automated shuffling device; batch 2 stays "
-                   "in it, shuffled and stored")};
+    return {expect(rules, action::TakeFromShuffler{}, takeOutRule(state),
+                   "Take " + batchName(state, 0) +
+                       ", shuffled, out of the automated shuffling device; " + batchName(state, 1) +
+                       " stays in it, shuffled and stored")};
 }
 
 } // namespace
+
+bool batchStepsApply(const TableState &state) {
+    if (state.shoeBatches) {
+        return true;
+    }
+    // §2(c), §6A: the variation's deck and the other are its batches until
+    // the first comes out of the device; its cut, cut cards and hand are
+    // shuffler_batch_preparation.h's, and so is everything after its cut card.
+    return state.handDealt &&
+           (state.stage == Stage::OpeningTable ||
+            (state.idleTable && (state.stage == Stage::ReadyToShuffle ||
+                                 (state.stage == Stage::Cutting && !state.cutPosition))));
+}
 
 int batchOf(const TableState &state, const Card &card) {
     return card.deck < state.config.decks ? 0 : 1;
@@ -142,7 +176,7 @@ bool hasShoeBatches(const Scenario &scenario) {
 
 std::optional<std::vector<Expectation>> shoeBatchExpectations(const TableState &state,
                                                               const ShoeRules &rules) {
-    if (!state.shoeBatches) {
+    if (!batchStepsApply(state)) {
         return std::nullopt;
     }
     if (openingBatches(state)) {
@@ -201,7 +235,7 @@ std::optional<std::vector<Expectation>> shoeBatchExpectations(const TableState &
 }
 
 bool applyShoeBatchAction(TableState &state, const DealerAction &dealerAction) {
-    if (!state.shoeBatches) {
+    if (!batchStepsApply(state)) {
         return false;
     }
     if (openingBatches(state)) {
@@ -301,7 +335,7 @@ void applyInspectionRequest(TableState &state, int seat) {
     // spread for inspection anyway, the batch taken out after the cut card
     // (§2(b)(4), §6(l)) has no inspection in the text, and a batch already
     // spread and reshuffled on request was seen.
-    if (!state.shoeBatches || !state.idleTable || !massachusetts(state) ||
+    if (!batchStepsApply(state) || !state.idleTable || !massachusetts(state) ||
         state.stage != Stage::Cutting || !state.stackFromShuffler || state.cutPosition ||
         state.cutOfferedTo || !state.refusedCut.empty() || state.inspectionRequestedBy) {
         return;
@@ -319,7 +353,7 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
                                                    const DealerAction &dealerAction,
                                                    const std::vector<Expectation> &options,
                                                    const ShoeRules &rules) {
-    if (!state.shoeBatches) {
+    if (!batchStepsApply(state)) {
         return std::nullopt;
     }
     Verdict verdict = refused(options);
@@ -371,7 +405,7 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
                               next(options));
         }
         if (shuffling(dealerAction) || dealing(dealerAction)) {
-            return refuse(ShoeRule::ShoeBatchIntoShuffler,
+            return refuse(intoDeviceRule(state),
                           "One batch is shuffled and stored in the automated shuffling device "
                           "while the other is dealt: the batches go into the device, not "
                           "through a shuffle by hand." +
@@ -410,6 +444,14 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
     }
     if (state.stage == Stage::ShoeFinished ||
         (state.stage == Stage::ReadyToShuffle && !requested)) {
+        if (std::holds_alternative<action::TakeFromShuffler>(dealerAction) && state.handDealt) {
+            // §5(j)(2): "placed into the automated shuffling device ... The
+            // batch of cards already in the shuffler shall then be removed."
+            return refuse(ShoeRule::IdleBatchIntoShuffler,
+                          "The cards spread for inspection go into the automated shuffling "
+                          "device first; then the deck already in it is removed." +
+                              next(options));
+        }
         if (std::holds_alternative<action::TakeFromShuffler>(dealerAction)) {
             return refuse(ShoeRule::OneBatchInDiscardRack,
                           "The batch just dealt is still out: only one batch may be in the "
@@ -438,7 +480,7 @@ std::optional<Verdict> shoeBatchPreparationMistake(const TableState &state,
     const bool fromDevice = !state.idleTable || state.stackFromShuffler;
     if (state.stage == Stage::Cutting && !requested && fromDevice && !state.cutPosition &&
         shuffling(dealerAction)) {
-        return refuse(ShoeRule::ShoeBatchIntoShuffler,
+        return refuse(intoDeviceRule(state),
                       "The batch from the automated shuffling device is shuffled already: "
                       "offer the cut." +
                           next(options));

@@ -73,6 +73,20 @@ namespace dt {
 // shoe.
 bool hasShoeBatches(const Scenario &scenario);
 
+// Whether this file's steps apply: at a shoe table with the batch shuffler
+// always; at the 6 to 5 variation (§2(c), its deck or set of two decks and
+// the other being the batches) at the opening (§4(d)) and at an idle table
+// until the deck from the device is cut (§5(j)(2)). Readings: §4(d) and
+// §5(j)(2) name "an automated shuffling device" without limiting it to
+// §2(b)'s shoe batches, and the variation must use one (§2(c)); the
+// checklist applies BJ-OPEN-03 and BJ-OPEN-06 to `shuffler == 'batch_ACSD'`
+// and lists the variation as "ACSD required" (licensee options,
+// variation_6to5), so the variation opens as they say, its two decks (or
+// sets) spread, turned and stacked each on its own, both into the device
+// and the first taken out. §5(i) and §6A(b) then take over: cut, the cut
+// cards, the deck into the hand (shuffler_batch_preparation.h).
+bool batchStepsApply(const TableState &state);
+
 // Which batch a card belongs to, 0 or 1 (§2(b)(1)-(2), the second (b)): the
 // first batch is decks 0 to decks - 1, the second the rest.
 int batchOf(const TableState &state, const Card &card);

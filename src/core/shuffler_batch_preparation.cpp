@@ -2,6 +2,7 @@
 
 #include "double_shoe_preparation.h"
 #include "referee_for.h"
+#include "shoe_batch_preparation.h"
 
 #include <algorithm>
 #include <tuple>
@@ -77,21 +78,23 @@ int cutDepth(const TableState &state) {
     return depth;
 }
 
-bool handDealtStartBuilt(StartSituation start) {
-    return start == StartSituation::RoundReady || start == StartSituation::NewDealer ||
-           start == StartSituation::CutCardReached;
-}
-
 void prepareHandDealtDecks(TableState &state, const Scenario &scenario) {
     const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);
-    if (rules == nullptr || !handDealtStartBuilt(scenario.start)) {
+    if (rules == nullptr) {
         return;
     }
-    storeOtherBatch(state, scenario.table.decks);
+    state.handDealt = true;
     state.oneRoundPerDeck =
         rules->offer.sixToFiveRoundsPerDeck == blackjack::SixToFiveRoundsPerDeck::Single;
-    if (scenario.start == StartSituation::CutCardReached) {
-        return; // §6A(j): the deck in use goes into the device first
+    if (scenario.start == StartSituation::NewTable) {
+        return; // §4(d): both on the table, to be inspected and put in the device
+    }
+    storeOtherBatch(state, scenario.table.decks);
+    if (scenario.start == StartSituation::CutCardReached ||
+        scenario.start == StartSituation::IdleTable) {
+        // §6A(j): the deck in use goes into the device first; §5(j): spread
+        // for inspection, then into the device (shoe_batch_preparation.h).
+        return;
     }
     state.burnCard.reset();
     state.newDealerMustBurn = false;
@@ -126,6 +129,9 @@ std::vector<Expectation> batchExpectations(const TableState &state, const ShoeRu
                        "Put the rest of the deck in use into the automated shuffling device")};
     }
     case Stage::ReadyToShuffle:
+        if (state.inspectionRequestedBy) {
+            return {}; // §5(j)(2): spread on a player's request and "reshuffled", by hand
+        }
         return {expect(rules, action::TakeFromShuffler{}, ShoeRule::TakeOtherBatch,
                        "Take the other deck, shuffled and stored, out of the automated shuffling "
                        "device: the decks are alternated for use")};
@@ -158,7 +164,9 @@ bool applyBatchAction(TableState &state, const DealerAction &dealerAction) {
     const bool intoShuffler = std::holds_alternative<action::ClearShoe>(dealerAction) ||
                               std::holds_alternative<action::PlaceCards>(dealerAction);
     if (intoShuffler && state.stage == Stage::ShoeFinished) {
-        // §6A(j), §2(c): every card of the deck in use, to be shuffled.
+        // §6A(j), §2(c): every card of the deck in use, to be shuffled. An
+        // idle table's opening (§5(j)) is long over.
+        state.idleTable = false;
         std::vector<Card> &device = state.shufflerCards;
         device.insert(device.end(), state.shoe.begin(), state.shoe.end());
         device.insert(device.end(), state.discardRack.begin(), state.discardRack.end());
@@ -212,8 +220,8 @@ std::optional<Verdict> batchPreparationMistake(const TableState &state,
                                                const DealerAction &dealerAction,
                                                const std::vector<Expectation> &options,
                                                const ShoeRules &rules) {
-    if (!usesShufflerBatches(state)) {
-        return std::nullopt;
+    if (!usesShufflerBatches(state) || batchStepsApply(state)) {
+        return std::nullopt; // the opening and idle table: shoe_batch_preparation.h
     }
     Verdict verdict = refused(options);
     const auto refuse = [&](ShoeRule rule, std::string message) {
@@ -238,12 +246,19 @@ std::optional<Verdict> batchPreparationMistake(const TableState &state,
                               std::holds_alternative<action::OfferCut>(dealerAction) ||
                               std::holds_alternative<action::CutCards>(dealerAction) ||
                               std::holds_alternative<action::LoadShoe>(dealerAction);
-    if (state.stage == Stage::ReadyToShuffle && dealSameDeck) {
+    if (state.stage == Stage::ReadyToShuffle && dealSameDeck && !state.inspectionRequestedBy) {
         return refuse(ShoeRule::TakeOtherBatch,
                       "The deck just used stays in the automated shuffling device to be shuffled; "
                       "the other deck, shuffled and stored while this one was dealt, is used "
                       "next: the decks are alternated (§6A(j)'s \"Section 2(e)\" is this "
                       "paragraph)." +
+                          next(options));
+    }
+    if (state.stage == Stage::Cutting && !state.cutPosition && shuffling(dealerAction)) {
+        // §2(c): the device "shall shuffle and store" the deck taken out.
+        return refuse(ShoeRule::TakeOtherBatch,
+                      "The deck from the automated shuffling device is shuffled already: offer "
+                      "the cut." +
                           next(options));
     }
     if (const auto *insert = std::get_if<action::InsertCutCard>(&dealerAction);

@@ -66,16 +66,15 @@ bool singleDeckVariation(const Scenario &scenario);
 // (e)(3), Baccarat §5(d)); a single deck of the variation: one, above.
 int cutDepth(const TableState &state);
 
-// Whether a lesson at a 6 to 5 table may start at `start`: with a deck in
-// use, in the dealer's hand (round_ready, new_dealer) or finished after its
-// cut card (cut_card_reached). The opening of a new or idle table, which
-// would put both decks through the automated shuffler, is not built.
-bool handDealtStartBuilt(StartSituation start);
-
 // A lesson at a 6 to 5 table (dealtFromTheHand()), whatever situation it
-// starts at (handDealtStartBuilt()): the other deck (or set of two decks) is
-// stored in the shuffler (§2(c)) and the licensee's rounds per deck kept
-// (§5(i)). A deck still being dealt from (round_ready, new_dealer) is cut and
+// starts at: the table marked hand-dealt (TableState::handDealt) and the
+// licensee's rounds per deck kept (§5(i)). A new table has both decks (or
+// sets of two decks) on it, to be inspected, spread and stacked each on its
+// own, put through the device and the first taken out (§4(d), §2(c);
+// shoe_batch_preparation.h); at every other start the other deck is stored
+// in the shuffler (§2(c)). An idle table's deck in use is spread for
+// inspection and goes into the device for the other (§5(j)(2)). A deck
+// still being dealt from (round_ready, new_dealer) is cut and
 // in the dealer's hand as §5(i) and §6A(b) leave it: one cut card covers the
 // bottom card; where several rounds are dealt from a deck the second lies at
 // least one-third of the way in from the back (none where one round is); no

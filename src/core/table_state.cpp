@@ -47,10 +47,15 @@ TableState initialState(const Scenario &scenario) {
 
     std::vector<Card> cards = newDecks(scenario.table.decks);
     // §2(b) (the second (b)): the other batch in the shuffler, or at the
-    // opening both batches on the table (shoe_batch_preparation.h).
+    // opening both batches on the table (shoe_batch_preparation.h); the 6 to
+    // 5 variation's two decks or sets of two decks alike (§2(c), §4(d)).
     state.shoeBatches = hasShoeBatches(scenario);
-    if (state.shoeBatches && scenario.start == StartSituation::NewTable) {
+    if ((state.shoeBatches || dealtFromTheHand(scenario)) &&
+        scenario.start == StartSituation::NewTable) {
         state.stack = newDecks(2 * scenario.table.decks); // as they come from the boxes
+        if (dealtFromTheHand(scenario)) {
+            prepareHandDealtDecks(state, scenario);
+        }
         return state;
     }
     if (const auto *rules = std::get_if<blackjack::TableRules>(&scenario.rules);

@@ -94,6 +94,10 @@ struct TableState {
     // rotated each round: no second cut card; after every round the deck
     // goes into the shuffler and the other comes out (shuffler_batch_preparation.h).
     bool oneRoundPerDeck = false;
+    // Blackjack §6A: the 6 to 5 variation, dealt from the hand, its deck or
+    // set of two decks and the other alternated through the device (§2(c));
+    // its opening and idle table take the batches' steps (§4(d), §5(j)(2)).
+    bool handDealt = false;
     // Blackjack §2(b) (the second (b)): a shoe table whose automated shuffler
     // keeps the other batch (shufflerBatch), the batches alternating each
     // shoe (shoe_batch_preparation.h); §4(d): each batch at the opening, the

@@ -17,6 +17,16 @@ int countOf(const TableState &state, const std::vector<Card> &cards, int batch) 
     return count;
 }
 
+// Blackjack §2(c): the 6 to 5 variation's batches are "one deck or a set of
+// two decks".
+QString batchLabel(const TableState &state, int batch) {
+    if (!state.handDealt) {
+        return QStringLiteral("Batch %1").arg(batch + 1);
+    }
+    return (state.config.decks == 1 ? QStringLiteral("Deck %1") : QStringLiteral("Set %1"))
+        .arg(batch + 1);
+}
+
 QString statusText(const QString &place, bool faceUp) {
     if (place == QLatin1String("received")) {
         return QStringLiteral("As received");
@@ -40,8 +50,8 @@ QString statusText(const QString &place, bool faceUp) {
 
 QVariantList shoeBatchesView(const TableState &state) {
     QVariantList batches;
-    if (!state.shoeBatches) {
-        return batches;
+    if (!state.shoeBatches && !state.handDealt) {
+        return batches; // §2(b) (the second (b)) or the 6 to 5 variation's §2(c)
     }
     // §4(d); 002 (d)(2)-(3): a new table with both batches on the layout.
     const bool opening = state.stage == Stage::OpeningTable && !state.idleTable;
@@ -79,7 +89,7 @@ QVariantList shoeBatchesView(const TableState &state) {
         const bool inDevice = place == QLatin1String("shuffler");
         batches.append(QVariantMap{
             {QStringLiteral("batch"), batch + 1},
-            {QStringLiteral("label"), QStringLiteral("Batch %1").arg(batch + 1)},
+            {QStringLiteral("label"), batchLabel(state, batch)},
             {QStringLiteral("back"), batch == 0 ? QStringLiteral("red") : QStringLiteral("blue")},
             {QStringLiteral("place"), place},
             {QStringLiteral("faceUp"), faceUp},

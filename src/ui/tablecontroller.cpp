@@ -9,6 +9,7 @@
 #include <core/action_codec.h>
 #include <core/referee_for.h>
 #include <core/shoe_batch_preparation.h>
+#include <core/shuffler_batch_preparation.h>
 #include <core/speed_targets.h>
 #include <storage/progressstore.h>
 #include <storage/timestamps.h>
@@ -229,7 +230,9 @@ bool TableController::decksFromShuffler() const {
 }
 
 bool TableController::shoeBatches() const {
-    return dt::hasShoeBatches(m_lesson.scenario);
+    // Blackjack §4(d), §5(j)(2): the 6 to 5 variation's two decks (or sets)
+    // are opened as the batches are (shoe_batch_preparation.h).
+    return dt::hasShoeBatches(m_lesson.scenario) || dt::dealtFromTheHand(m_lesson.scenario);
 }
 
 QVariantList TableController::batches() const {

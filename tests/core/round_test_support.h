@@ -57,6 +57,23 @@ inline dt::ScriptedDecision surrender() {
     return {dt::event::Decision::Surrender, dt::Money()};
 }
 
+// A 6 to 5 table dealt from the hand (Blackjack §2(a)(1), §2(c), §12(d)):
+// `decks` 1 or 2, the licensee's burn at each round (§6A(c)) and rounds per
+// deck (§5(i)).
+inline dt::blackjack::TableRules sixToFiveRules(int decks, bool burnEachRound = false,
+                                                bool oneRoundPerDeck = false) {
+    dt::blackjack::TableRules rules;
+    rules.offer.decks = decks;
+    rules.offer.shuffler = dt::blackjack::Shuffler::AutomatedBatches;
+    rules.offer.sixToFive = true;
+    rules.offer.soft17 = dt::blackjack::DealerSoft17::Hits; // §12(d)
+    rules.offer.sixToFiveBurnEachRound = burnEachRound;
+    rules.offer.sixToFiveRoundsPerDeck = oneRoundPerDeck
+                                             ? dt::blackjack::SixToFiveRoundsPerDeck::Single
+                                             : dt::blackjack::SixToFiveRoundsPerDeck::Multiple;
+    return rules;
+}
+
 // A six-deck table of `regulation` ready to deal, the shoe starting with
 // `cards` (seed 7 shuffles the rest).
 inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player> &players,

@@ -30,16 +30,7 @@ namespace {
 
 blackjack::TableRules sixToFiveTable(int decks, bool burnEachRound = false,
                                      bool oneRoundPerDeck = false) {
-    blackjack::TableRules rules;
-    rules.offer.decks = decks;
-    rules.offer.shuffler = blackjack::Shuffler::AutomatedBatches;
-    rules.offer.sixToFive = true;
-    rules.offer.soft17 = blackjack::DealerSoft17::Hits; // §12(d)
-    rules.offer.sixToFiveBurnEachRound = burnEachRound;
-    rules.offer.sixToFiveRoundsPerDeck = oneRoundPerDeck
-                                             ? blackjack::SixToFiveRoundsPerDeck::Single
-                                             : blackjack::SixToFiveRoundsPerDeck::Multiple;
-    return rules;
+    return roundtest::sixToFiveRules(decks, burnEachRound, oneRoundPerDeck);
 }
 
 // Box 1 10H 7D (17) and box 2 9C 9D (18) stand; the dealer's 10S, then 9S.
@@ -132,14 +123,13 @@ void TestSixToFiveSingleDeck::tableValidity_data() {
     QTest::newRow("§2(a)(1) BJ-CONF-02 6 to 5 from a set of two decks")
         << roundAt(sixToFiveTable(2), 2, 0) << QString();
     // What the text refuses stays refused: a one-deck shoe table (§5(c)).
-    // The opening of a new or idle 6 to 5 table, both decks through the
-    // automated shuffler, is not built: refused, whatever the decks.
-    QTest::newRow("§6a BJ-SHUF-12 a one-deck 6 to 5 table opened from new decks")
-        << startingAt(StartSituation::NewTable, sixToFiveTable(1), 1, 0)
-        << QStringLiteral("start.situation: a 6 to 5 table dealt from the hand (Blackjack §6a)");
-    QTest::newRow("§6a BJ-SHUF-12 a two-deck 6 to 5 table left idle")
-        << startingAt(StartSituation::IdleTable, sixToFiveTable(2), 2, 10)
-        << QStringLiteral("start.situation: a 6 to 5 table dealt from the hand (Blackjack §6a)");
+    // A new or idle 6 to 5 table opens with both decks through the automated
+    // shuffler (§4(d), §5(j)(2); tst_blackjack_six_to_five_opening.cpp), the
+    // single deck cut within it as at any start.
+    QTest::newRow("§4(d) §5(i) BJ-OPEN-03 BJ-SHUF-12 a one-deck 6 to 5 table opened from new decks")
+        << startingAt(StartSituation::NewTable, sixToFiveTable(1), 1, 0) << QString();
+    QTest::newRow("§5(j)(2) BJ-OPEN-06 a two-deck 6 to 5 table left idle")
+        << startingAt(StartSituation::IdleTable, sixToFiveTable(2), 2, 10) << QString();
     // A one-deck table with a deck in use, whatever the start.
     QTest::newRow("§2(a)(1) §6a(b) BJ-CONF-02 a new dealer at a one-deck 6 to 5 table")
         << startingAt(StartSituation::NewDealer, sixToFiveTable(1), 1, 10) << QString();

@@ -7,7 +7,7 @@
 // back colour); the cut card goes a quarter from the back (78 cards, §5(d));
 // the first card is burned (§6(c)).
 
-#include "core_test_support.h"
+#include "preparation_test_support.h"
 
 #include <QTest>
 #include <core/action_codec.h>
@@ -21,6 +21,10 @@
 using namespace dt;
 using namespace dt::action;
 using dttest::qs;
+using preptest::compact;
+using preptest::parsed;
+using preptest::play;
+using preptest::preparation;
 
 namespace {
 
@@ -54,56 +58,7 @@ int cardsOfBatch(const std::vector<Card> &cards, int batch) {
 
 // Every card of both batches exactly once, wherever it lies.
 bool everyCardOnce(const TableState &state) {
-    std::map<std::tuple<int, int, int>, int> counts;
-    for (const auto *pile : {&state.stack, &state.shoe, &state.discardRack, &state.shufflerCards,
-                             &state.shufflerBatch}) {
-        for (const Card &card : *pile) {
-            ++counts[{static_cast<int>(card.rank), static_cast<int>(card.suit), card.deck}];
-        }
-    }
-    return counts.size() == std::size_t{2 * kBatchCards} &&
-           std::all_of(counts.begin(), counts.end(), [](const auto &c) { return c.second == 1; });
-}
-
-// An action's JSON without the spaces toJson() puts after ':' and ','.
-QString compact(const std::string &json) {
-    return qs(json).remove(QLatin1Char(' '));
-}
-
-DealerAction parsed(const QString &json) {
-    const auto result = parseAction(json.toStdString());
-    if (!result.action) {
-        QTest::qFail(qPrintable(qs("bad action " + result.error)), __FILE__, __LINE__);
-        return ClearShoe{};
-    }
-    return *result.action;
-}
-
-// The preparation alone, without the round: the referee of the table.
-std::unique_ptr<Session> preparation(const Scenario &scenario) {
-    return std::make_unique<Session>(scenario, refereeFor(scenario.table));
-}
-
-// Performs the referee's first expectation `steps` times (or until the shoe is
-// ready, when `steps` is negative), each graded correct; the actions in their
-// JSON form.
-QStringList play(Session &session, int steps = -1) {
-    QStringList actions;
-    for (int i = 0; i < 200 && (steps < 0 || i < steps) && !session.isComplete(); ++i) {
-        const auto options = session.expected();
-        if (options.empty()) {
-            QTest::qFail("nothing expected", __FILE__, __LINE__);
-            break;
-        }
-        const Verdict verdict = session.perform(options.front().action);
-        if (!verdict.correct) {
-            QTest::qFail(qPrintable(qs("expected action graded wrong: " + verdict.message)),
-                         __FILE__, __LINE__);
-            break;
-        }
-        actions << compact(toJson(options.front().action));
-    }
-    return actions;
+    return preptest::everyCardOnce(state, 2 * kBatchCards);
 }
 
 QStringList eventNames(const Session &session) {

@@ -686,6 +686,41 @@ std::vector<RoundRow> roundRows() {
                      QStringLiteral(R"({"action": "insert_cut_card", "from_back": 0})"),
                      QStringLiteral(R"({"action": "load_shoe"})")},
          QStringList{QStringLiteral(R"({"action": "insert_cut_card", "from_back": 35})")}});
+    // §4(d), §2(c), §5(i), §6A(b): a new 6 to 5 table: each set of two decks
+    // spread and stacked on its own, both into the shuffler, the first out, cut
+    // by the first player to arrive (§5(e)(1)), its two cut cards (35 of 104
+    // cards behind the second), into the hand; then the round, burned unseen
+    // (§6A(c)), its cards into the shuffler (§6A(i)). No wash, no shuffle by
+    // hand, no burn as the deck is taken.
+    {
+        const auto action = [](const char *json) { return QString::fromLatin1(json); };
+        rows.push_back(
+            {"66 §4(d) §2(c) §5(i) §6a(b) a new 6 to 5 table opened, then its round",
+             QStringLiteral("blackjack/66-six-to-five-opening"),
+             QStringList{action(R"({"action": "inspect_cards"})"),
+                         action(R"({"action": "spread_cards", "face": "up", "batch": 1})"),
+                         action(R"({"action": "spread_cards", "face": "up", "batch": 2})"),
+                         action(R"({"action": "stack_cards", "batch": 1})"),
+                         action(R"({"action": "stack_cards", "batch": 2})"),
+                         action(R"({"action": "place_cards", "to": "shuffler"})"),
+                         action(R"({"action": "place_cards", "to": "shuffler"})"),
+                         action(R"({"action": "take_from_shuffler"})"),
+                         action(R"({"action": "offer_cut", "seat": 5})"),
+                         action(R"({"action": "insert_cut_card", "from_back": 0})"),
+                         action(R"({"action": "insert_cut_card", "from_back": 35})"),
+                         action(R"({"action": "load_shoe"})"),
+                         burnDown,
+                         deal(2, 1, false, "down"),
+                         deal(5, 1, false, "down"),
+                         deal(0),
+                         collect(5, "10.00"),
+                         dealersCard,
+                         pay(2, "25.00"),
+                         pickUp(0),
+                         action(R"({"action": "place_cards", "to": "shuffler"})")},
+             QStringList{action(R"({"action": "wash_cards"})"), action(R"({"action": "shuffle"})"),
+                         action(R"({"action": "offer_cut", "seat": 2})")}});
+    }
     // Several rounds (fullSpeedShiftIsTimedOverEveryRound() counts them): the
     // next round dealt after the pick-up, the shoe prepared after the round
     // the cut card came out in (§6(l)), then the rounds go on.
@@ -1219,6 +1254,17 @@ std::vector<MistakeRow> mistakeRows() {
          Severity::Major,
          QStringLiteral(R"({"action": "declare_misdeal"})"),
          QStringLiteral("Blackjack (tribal) (n)(6)")},
+        // §2(c): the deck from the shuffler is shuffled already: a shuffle by
+        // hand before its cut is an error; the cut is offered next.
+        {"66 §2(c) the deck from the shuffler shuffled again by hand",
+         QStringLiteral("blackjack/66-six-to-five-opening"),
+         10,
+         {},
+         QStringLiteral(R"({"action": "shuffle"})"),
+         QStringLiteral("Blackjack §2(c)"),
+         Severity::Major,
+         QStringLiteral(R"({"action": "offer_cut", "seat": 5})"),
+         QStringLiteral("Blackjack §5(e)(1)")},
         {"65 §5(i) a second round dealt from the deck just used",
          QStringLiteral("blackjack/65-six-to-five-one-round-per-deck"),
          22,
@@ -2027,7 +2073,9 @@ private slots:
         QFETCH(QString, id);
         QFETCH(QStringList, wanted);
         QFETCH(QStringList, absent);
-        QCOMPARE(lesson(id).scenario.start, StartSituation::RoundReady);
+        // A round lesson: one with its game's rules, at a table ready to deal
+        // or one it opens first (66).
+        QVERIFY(!std::holds_alternative<std::monostate>(lesson(id).scenario.rules));
         const QStringList lines = timelineLines(*autoplayed(id));
         const QString shown = lines.join(QLatin1Char('\n'));
         QVERIFY2(linesInOrder(lines, wanted), qPrintable(shown));

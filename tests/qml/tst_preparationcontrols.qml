@@ -112,6 +112,47 @@ TestCase {
         verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
     }
 
+    // §4(d), §2(c): a new 6 to 5 table opens its two sets of decks from the
+    // same "Batches…" menu, each set spread on its own, and takes the first
+    // out of the shuffler from it; the lesson then goes on to the cut.
+    function test_aNewSixToFiveTableOpensItsDecksAsBatches() {
+        TestSupport.restartApp() // the shipped lessons, not an earlier test's fixture
+        const table = TestSupport.startLesson("blackjack/66-six-to-five-opening")
+        verify(table !== null, TestSupport.app.lastError)
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        screen.forceActiveFocus()
+        verify(table.shoeBatches && table.decksFromShuffler)
+        verify(TestSupport.playUntil(table, "spread_cards"))
+        compare(TestSupport.expected(table).action.batch, 1)
+        waitForRendering(screen)
+        const button = findChild(screen, "action_Shift+K")
+        verify(button !== null && button.visible, "Batches… on the bar")
+        const pick = function(label) {
+            keyClick(Qt.Key_K, Qt.ShiftModifier)
+            const menu = findChild(screen, "spotMenu")
+            tryCompare(menu, "opened", true)
+            const list = findChild(screen, "actionMenuList")
+            waitForRendering(list)
+            let entry = null
+            for (let i = 0; i < list.count; ++i) {
+                const row = list.itemAtIndex(i)
+                if (row && row.modelData.label === label)
+                    entry = row
+            }
+            verify(entry !== null, label)
+            mouseClick(entry)
+            verify(table.lastVerdict.correct, table.lastVerdict.message)
+        }
+        pick("Spread batch 1 face up")
+        compare(lastAction(table).batch, 1)
+        verify(TestSupport.playUntil(table, "take_from_shuffler"))
+        waitForRendering(screen)
+        pick("Take the other batch out")
+        compare(lastAction(table).action, "take_from_shuffler")
+        compare(TestSupport.expected(table).action.action, "offer_cut")
+    }
+
     // A single shoe's bar has neither.
     function test_aSingleShoeHasNeither() {
         const t = testCase.open("cut-card-mid-round")

@@ -174,10 +174,8 @@ std::vector<ConfigProblem> validateTable(const TableConfig &config, const ShoeRu
         return Citation{config.regulation, tribal ? tribalSection : massachusetts}.text();
     };
     // A single deck of the 6 to 5 variation is cut within the deck
-    // (cutDepth()); its decks and shuffler are set up from the starts that
-    // have a deck in use (prepareHandDealtDecks()).
-    const bool singleDeckOfTheRound = scenario != nullptr && singleDeckVariation(*scenario) &&
-                                      handDealtStartBuilt(scenario->start);
+    // (cutDepth()), whatever the lesson starts at (prepareHandDealtDecks()).
+    const bool singleDeckOfTheRound = scenario != nullptr && singleDeckVariation(*scenario);
     if (config.decks < 1 || config.decks > 8) {
         // At least one deck: Blackjack §2(a), Blackjack (tribal) (b)(1).
         problems.push_back({"decks", "must be between 1 and 8 decks (" + cite("2(a)", "(b)(1)") +
