@@ -159,7 +159,10 @@ QtObject {
                 entries = entries.concat(actions.wagerEntries(seat, 1, "insurance", "", player.behind, player.insurance,
                                                              qsTr("Player behind %1 insurance").arg(player.behind)))
         }
-        entries.push({"heading": true, "label": qsTr("THE PLAYER")})
+        entries.push({"heading": true, "label": box.asksOut ? qsTr("THE PLAYER — ASKS OUT OF THE HAND") : qsTr("THE PLAYER")})
+        if (h && h.wager > 0 && !h.settled)
+            entries.push({"label": qsTr("Let the player out of the hand: return the wager"),
+                          "action": actions.settlementAction("return_wager", seat, hand, "main", "", 0)})
         entries.push({"label": qsTr("Stop the player touching the wager"), "action": {"action": "stop_wager_change", "seat": seat}})
         entries.push({"label": qsTr("Confirm the verbal wager"), "action": {"action": "confirm_verbal_wager", "seat": seat}})
         entries.push({"label": qsTr("Convert the cash into chips"), "action": {"action": "convert_cash", "seat": seat}})

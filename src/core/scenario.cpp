@@ -30,6 +30,43 @@ std::string blackjackCite(const char *section) {
     return blackjackSection(section).text();
 }
 
+// Blackjack §15(a): a player who asks out of the hand after a misdelivery
+// needs a table whose licensee allows it (002 has no such option) and a box
+// of its own with one wager (round_referee_let_out.cpp).
+std::vector<ScenarioProblem> playersOutProblems(const Scenario &scenario,
+                                                const blackjack::TableOffer &offer) {
+    std::vector<ScenarioProblem> problems;
+    for (std::size_t i = 0; i < scenario.players.size(); ++i) {
+        const PlayerScript &player = scenario.players[i];
+        if (!player.outOnDealerError) {
+            continue;
+        }
+        const std::string path = playerPath(i) + ".outOnDealerError";
+        const auto sharing =
+            std::count_if(scenario.players.begin(), scenario.players.end(),
+                          [&](const PlayerScript &other) { return other.seat == player.seat; });
+        if (offer.regulation == Regulation::BlackjackTribal) {
+            if (!offer.playersOutOnMisdelivery) { // else validate(offer) refuses the option
+                problems.push_back({path, "a 002 table never lets a player out of the hand: "
+                                          "002 has no equivalent of " +
+                                              blackjackCite("15(a)")});
+            }
+        } else if (!offer.playersOutOnMisdelivery) {
+            problems.push_back({path, "the table does not let players out of the hand after a "
+                                      "card delivered incorrectly (rules.table."
+                                      "playersOutOnMisdelivery, the licensee's option, " +
+                                          blackjackCite("15(a)") + ")"});
+        } else if (player.wager <= Money()) {
+            problems.push_back({path, "the player has no wager in the round to be let out of"});
+        } else if (sharing > 1 || !player.multipleAction.empty()) {
+            problems.push_back({path, "only a player alone on a box with one wager is let out "
+                                      "of the hand (not a box shared under Blackjack §13 nor "
+                                      "multiple action's spots, §18)"});
+        }
+    }
+    return problems;
+}
+
 // The wagers a player's round script places, against the table's limits and
 // the text: the main wager (the table's limits, §3(d) chips and the 6 to 5
 // variation's $5.00 multiples), the insurance (§9(b)) and the amounts of
@@ -475,6 +512,9 @@ std::vector<ScenarioProblem> validate(const Scenario &scenario) {
             problems.push_back({"start.cardsDealt",
                                 "this table deals one round per deck (" + blackjackCite("5(i)") +
                                     "): the round starts a deck fresh from the shuffler; use 0"});
+        }
+        for (auto &problem : playersOutProblems(scenario, rules->offer)) {
+            problems.push_back(std::move(problem)); // §15(a)
         }
         for (auto &problem : blackjack::validateSideWagerStakes(scenario, *rules)) {
             problems.push_back(std::move(problem));

@@ -82,6 +82,10 @@ struct PlayerScript {
     // the next card at the hand's turn, the player refuses it (and is dealt no
     // more cards this round) instead of deciding.
     bool refusesCardInError = false;
+    // Blackjack §15(a): at a table that lets players out of the hand after
+    // a card delivered incorrectly, the player asks to be let out right after
+    // such a card, while the hand is still in play.
+    bool outOnDealerError = false;
     // Blackjack §3(f)-(h): the player reaches for the wager once this many
     // cards of the round are out (zero: never).
     int reachesForWagerAfterCards = 0;

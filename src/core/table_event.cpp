@@ -111,6 +111,7 @@ std::string_view eventName(const TableEvent &tableEvent) {
                 return std::string_view("curator_delays_game");
             },
             [](const event::PlayerLeaves &) { return std::string_view("player_leaves"); },
+            [](const event::PlayerAsksOut &) { return std::string_view("player_asks_out"); },
         },
         tableEvent);
 }
@@ -254,6 +255,10 @@ std::string describe(const TableEvent &tableEvent) {
                        " unreasonably delays the game";
             },
             [](const event::PlayerLeaves &e) { return seatText(e.seat) + " leaves the table"; },
+            [](const event::PlayerAsksOut &e) {
+                return seatText(e.seat) +
+                       " asks to be let out of the hand: the dealer delivered a card incorrectly";
+            },
         },
         tableEvent);
 }

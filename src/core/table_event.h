@@ -131,6 +131,14 @@ struct PlayerRefusesCardInError {
                            const PlayerRefusesCardInError &) = default;
 };
 
+// Blackjack §15(a): at a table whose licensee lets players out of the hand
+// when the dealer delivers a card incorrectly, the player at `seat` asks,
+// right after such a card, to be let out: the hand dead, the wager returned.
+struct PlayerAsksOut {
+    int seat = 0;
+    friend bool operator==(const PlayerAsksOut &, const PlayerAsksOut &) = default;
+};
+
 // Blackjack §5(j)(2): at an idle table with an automated shuffler, the
 // player asks to see the batch the dealer took from the shuffler.
 struct PlayerRequestsInspection {
@@ -189,7 +197,7 @@ using TableEvent = std::variant<
     event::SupervisorRestoresUpCard, event::PlayerDiscardsBust, event::PlayerAnswersSevensOffer,
     event::PlayerRequestsInspection, event::PlayerRefusesCardInError, event::CardDrawnInError,
     event::PlayerAnswersShoeOffer, event::CuratorPassesShoe, event::CuratorDelaysGame,
-    event::PlayerLeaves>;
+    event::PlayerLeaves, event::PlayerAsksOut>;
 
 // "hit", "stand", "double", "split", "surrender", "insurance", "even_money", "no_insurance".
 std::string_view decisionName(event::Decision decision);

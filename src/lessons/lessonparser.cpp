@@ -697,6 +697,7 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
                                    QStringLiteral("multipleActionInsurance"),
                                    QStringLiteral("takesSevensCard"),
                                    QStringLiteral("refusesCardInError"),
+                                   QStringLiteral("outOnDealerError"),
                                    QStringLiteral("wagers")};
     // A lesson with a "rules" key, even one that could not be read, or one
     // that starts at "round_ready" (where "rules" is then reported missing)
@@ -784,6 +785,9 @@ void LessonReader::readRoundScript(JsonObjectReader &reader, PlayerScript &playe
     // card at the hand's turn, refused (no more cards this round).
     player.refusesCardInError =
         reader.boolean(QStringLiteral("refusesCardInError"), Presence::Optional).value_or(false);
+    // Blackjack §15(a): asks out of the hand after the dealer's misdelivery.
+    player.outOnDealerError =
+        reader.boolean(QStringLiteral("outOnDealerError"), Presence::Optional).value_or(false);
     // Blackjack §3(f)-(h): the player reaches for the wager once this many cards are out.
     if (const auto cards =
             reader.integer(QStringLiteral("reachesForWagerAfterCards"), Presence::Optional)) {

@@ -212,6 +212,7 @@ void OfferReader::readTop(JsonObjectReader &top) {
     boolean(top, "evenMoney", offer_.evenMoney);
     boolean(top, "insuranceAtPlayersTurn", offer_.insuranceAtPlayersTurn);
     boolean(top, "cardReaderShowsPlayers", offer_.cardReaderShowsPlayers);
+    boolean(top, "playersOutOnMisdelivery", offer_.playersOutOnMisdelivery); // §15(a)
     choice(top, "doubleCardFace", offer_.doubleCardFace, kDoubleCardFaces);
     boolean(top, "doubleAfterSplit", offer_.doubleAfterSplit);
     integer(top, "maxSplitHands", offer_.maxSplitHands);
@@ -436,6 +437,7 @@ QJsonObject tableOfferToJson(const TableOffer &offer) {
         {key("evenMoney"), offer.evenMoney},
         {key("insuranceAtPlayersTurn"), offer.insuranceAtPlayersTurn},
         {key("cardReaderShowsPlayers"), offer.cardReaderShowsPlayers},
+        {key("playersOutOnMisdelivery"), offer.playersOutOnMisdelivery},
         {key("doubleCardFace"), nameOf(kDoubleCardFaces, offer.doubleCardFace)},
         {key("doubleAfterSplit"), offer.doubleAfterSplit},
         {key("maxSplitHands"), offer.maxSplitHands},

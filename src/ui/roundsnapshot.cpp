@@ -148,7 +148,9 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
             {QStringLiteral("behind"), behind},
             {QStringLiteral("spotWagers"), spots},
             {QStringLiteral("verbalWagerPending"), box.verbalWager && !box.verbalWager->done()},
-            {QStringLiteral("reachingForWager"), box.reachingForWager}};
+            {QStringLiteral("reachingForWager"), box.reachingForWager},
+            // Blackjack §15(a): the player asked out of the hand after a misdelivery.
+            {QStringLiteral("asksOut"), box.asksOut}};
 }
 
 // The pay tables posted at the table, one placard per offered side wager

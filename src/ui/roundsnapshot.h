@@ -19,7 +19,8 @@ namespace dt::ui {
 //  insuranceSettled, evenMoney, pickedUp, hands: [{hand, cards, wager,
 //  doubleDown, settled, surrendered, dead}], sideWagers: [{key, name,
 //  amount, settled, over}], behind, spotWagers, verbalWagerPending,
-//  reachingForWager}], cardInError, faceUpInShoe (the code of the shoe's
+//  reachingForWager, asksOut (§15(a): the player asked out of the hand)}],
+//  cardInError, faceUpInShoe (the code of the shoe's
 //  front card when it lies face up, §15(b), else ""), chips, inscriptions:
 //  {blackjackPays, dealerRule, insurance, sideWagers, placards: [{key,
 //  title, table, citation, rows: [{hand, pays}], notes}]}, doubleShoe}

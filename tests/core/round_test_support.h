@@ -38,6 +38,7 @@ struct Player {
     bool takesLateCard = true;       // §15(h), §15(j): takes a missed card late
     bool takesSevensCard = true;     // §6(j)(3), §6(k)(6): takes the card offered to 7-7
     bool refusesCardInError = false; // §15(d): refuses an exposed card drawn in error
+    bool outOnDealerError = false;   // §15(a): asks out of the hand after a misdelivery
 };
 
 inline dt::ScriptedDecision hit() {
@@ -97,6 +98,7 @@ inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player
         script.takesLateCard = player.takesLateCard;
         script.takesSevensCard = player.takesSevensCard;
         script.refusesCardInError = player.refusesCardInError;
+        script.outOnDealerError = player.outOnDealerError;
         scenario.players.push_back(script);
     }
     rules.offer.regulation = regulation;
@@ -207,6 +209,22 @@ inline std::unique_ptr<dt::Session> autoplay(const dt::Scenario &scenario) {
         }
     }
     return session;
+}
+
+// The reference performance from here to the end of the round (every
+// action of it graded correct): every card of the decks back in the shoe or
+// the discard rack.
+inline void finishWithTheReference(dt::Session &session) {
+    for (int i = 0; i < 200 && !session.isComplete(); ++i) {
+        const auto options = session.expected();
+        QVERIFY2(!options.empty(), "the round waits with nothing to do");
+        const dt::Verdict verdict = session.perform(options.front().action);
+        QVERIFY2(verdict.correct,
+                 (dt::describe(options.front().action) + ": " + verdict.message).c_str());
+    }
+    QVERIFY(session.isComplete());
+    QCOMPARE(static_cast<int>(session.state().shoe.size() + session.state().discardRack.size()),
+             session.scenario().table.cardCount());
 }
 
 // The session's timeline as lines, without the players' arrivals.

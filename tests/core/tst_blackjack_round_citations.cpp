@@ -39,14 +39,7 @@ DealCard up(int seat, int hand = 1) {
 // The reference performance to the end (every action of it graded
 // correct): every card of the decks back in the shoe or the discard rack.
 void finishRound(Session &session) {
-    for (int i = 0; i < 200 && !session.isComplete(); ++i) {
-        const auto options = session.expected();
-        QVERIFY2(!options.empty(), "the round waits with nothing to do");
-        perform(session, options.front().action);
-    }
-    QVERIFY(session.isComplete());
-    QCOMPARE(static_cast<int>(session.state().shoe.size() + session.state().discardRack.size()),
-             session.scenario().table.cardCount());
+    finishWithTheReference(session);
 }
 
 blackjack::TableRules withReader(bool showsPlayers, Regulation regulation) {

@@ -814,6 +814,10 @@ void TestBlackjackTableOffer::conflicts_data() {
     row("(i)(2) BJ2-CONF-03 insurance at the player's turn", TRIBAL,
         [](TableOffer &o) { o.insuranceAtPlayersTurn = true; },
         {tribalAt("(i)(2)", "insuranceAtPlayersTurn")});
+    // Checklist BJ2-IRR-04: 002 has no equivalent of §15(a) (BJ-IRR-01).
+    row("(n) BJ2-IRR-04 BJ-IRR-01 players let out after a misdelivery", TRIBAL,
+        [](TableOffer &o) { o.playersOutOnMisdelivery = true; },
+        {tribalAt("(n)", "playersOutOnMisdelivery")});
     row("(j)(1) BJ2-CONF-03 double card face down", TRIBAL,
         [](TableOffer &o) { o.doubleCardFace = DoubleCardFace::FaceDown; },
         {tribalAt("(j)(1)", "doubleCardFace")});

@@ -442,6 +442,11 @@ void TestFlatJsonAndCodec::eventsHaveAStableForm() {
     QCOMPARE(qs(toFlat(TableEvent(event::SupervisorOrdersRecut{4})).toJson()),
              qs(R"({"event": "supervisor_orders_recut", "seat": 4})"));
     QCOMPARE(qs(describe(TableEvent(event::PlayerRefusesCut{2}))), qs("Seat 2 refuses the cut"));
+    // Blackjack §15(a), BJ-IRR-01: a player asks out after the dealer's misdelivery.
+    QCOMPARE(qs(toFlat(TableEvent(event::PlayerAsksOut{2})).toJson()),
+             qs(R"({"event": "player_asks_out", "seat": 2})"));
+    QCOMPARE(qs(describe(TableEvent(event::PlayerAsksOut{2}))),
+             qs("Seat 2 asks to be let out of the hand: the dealer delivered a card incorrectly"));
     QCOMPARE(qs(describe(TableEvent(event::PlayerArrives{1}))),
              qs("Seat 1 sits down at the table"));
     QCOMPARE(

@@ -415,6 +415,30 @@ private slots:
         QTest::newRow("round: a zero wager") << "round-wager-zero.json"
                                              << "$.players[1].wager"
                                              << "must be more than 0.00";
+        QTest::newRow("§15(a) BJ-IRR-01 BJ2-IRR-04 round: letting players out at a 002 table")
+            << "round-let-out-at-a-tribal-table.json"
+            << "$.rules.table.playersOutOnMisdelivery"
+            << "002 has no option to let players out of the hand";
+        QTest::newRow("§15(a) BJ2-IRR-04 round: a player asks out at a 002 table")
+            << "round-out-on-dealer-error-at-a-tribal-table.json"
+            << "$.players[0].outOnDealerError"
+            << "a 002 table never lets a player out of the hand";
+        QTest::newRow("§15(a) BJ-IRR-01 round: a player asks out without the licensee's option")
+            << "round-out-on-dealer-error-without-the-option.json"
+            << "$.players[1].outOnDealerError"
+            << "the table does not let players out of the hand";
+        QTest::newRow("§15(a) BJ-IRR-01 round: a player without a wager asks out")
+            << "round-out-on-dealer-error-without-a-wager.json"
+            << "$.players[1].outOnDealerError"
+            << "a player without a \"wager\" does not play the round";
+        QTest::newRow("§15(a) BJ-IRR-01 round: a player behind the caller asks out")
+            << "round-out-on-dealer-error-on-a-shared-box.json"
+            << "$.players[1].outOnDealerError"
+            << "only a player alone on a box with one wager is let out";
+        QTest::newRow("§15(a) round: outOnDealerError not true or false")
+            << "round-out-on-dealer-error-not-a-boolean.json"
+            << "$.players[0].outOnDealerError"
+            << "must be true or false";
         QTest::newRow("§3(a) BJ-WAGER-01 round: nobody wagers")
             << "round-no-wager.json"
             << "$.players"
@@ -617,12 +641,16 @@ private slots:
         QVERIFY(!ana.takesLateCard);
         QCOMPARE(ana.reachesForWagerAfterCards, 3);
         QVERIFY(ana.refusesCardInError);
+        // Blackjack §15(a), BJ-IRR-01: the licensee's option and the player's request.
+        QVERIFY(rules->offer.playersOutOnMisdelivery);
+        QVERIFY(ana.outOnDealerError);
         QVERIFY(scenario.faceUpCards == std::vector<int>{4});
         QVERIFY(!scenario.cardReaderOutOfOrder);
         const PlayerScript &ben = scenario.players[1];
         QVERIFY(ben.takesLateCard);
         QCOMPARE(ben.reachesForWagerAfterCards, 0);
         QVERIFY(!ben.refusesCardInError); // the default
+        QVERIFY(!ben.outOnDealerError);   // the default
         QCOMPARE(ben.wager, Money::parse("25.50").value());
         QVERIFY(!ben.insurance.has_value());
         QVERIFY(ben.evenMoney);

@@ -625,6 +625,16 @@ std::vector<RoundRow> roundRows() {
          QStringList{QStringLiteral(R"({"action": "draw_determinant_card", "side": "left"})"),
                      burnUp, deal(1), deal(3), deal(5), deal(0)},
          QStringList{burnDown}});
+    // §15(a): dealt cleanly, no card is delivered incorrectly: Ben never
+    // asks out of the hand and every wager is settled at the end.
+    rows.push_back(
+        {"72 §15(a) a clean round where a player could be let out",
+         QStringLiteral("blackjack/72-let-out"),
+         QStringList{total(1, "14"), decides(1, "hit"), deal(1), total(1, "16"), total(2, "13"),
+                     total(3, "10"), deal(3), total(3, "13"), dealersCard, deal(0), deal(0),
+                     total(0, "25"), pay(3, "10.00"), pay(2, "10.00"), pay(1, "10.00")},
+         QStringList{QStringLiteral(R"({"event": "player_asks_out", "seat": 2})"),
+                     returnWager(2)}});
     // Tribal (n)(6): a misdeal, a shuffle, the round dealt again.
     rows.push_back({"52 tribal (n)(6) a short shoe is a misdeal",
                     QStringLiteral("blackjack/52-tribal-misdeals"),
@@ -1234,6 +1244,17 @@ std::vector<MistakeRow> mistakeRows() {
              R"({"action": "deal_card", "seat": 3, "hand": 1, "face": "up", "sideways": false, "side": "left"})"),
          QStringLiteral("Blackjack §6(d)(1)"),
          Severity::Major},
+        // BJ-IRR-01: Ana's card delivered to Cleo's box; Ben asks out and is
+        // let out first (the wager returned, §15(a)); the card moves forward.
+        {"72 §15(a) a card delivered incorrectly: the player who asks is let out",
+         QStringLiteral("blackjack/72-let-out"),
+         8,
+         {},
+         deal(3),
+         QStringLiteral("Blackjack §6(g)"),
+         Severity::Major,
+         returnWager(2),
+         QStringLiteral("Blackjack §15(a)")},
         {"52 tribal (n)(5) the dealer's own card missed: a misdeal",
          QStringLiteral("blackjack/52-tribal-misdeals"),
          2,
@@ -1627,6 +1648,7 @@ private slots:
                               "multipleAction",
                               "multipleActionInsurance",
                               "name",
+                              "outOnDealerError",
                               "passesShoe",
                               "reachesForWagerAfterCards",
                               "refusesCardInError",

@@ -57,6 +57,7 @@ QStringList differences(const TableOffer &a, const TableOffer &b) {
     check(a.surrender == b.surrender, "surrender");
     check(a.evenMoney == b.evenMoney, "evenMoney");
     check(a.insuranceAtPlayersTurn == b.insuranceAtPlayersTurn, "insuranceAtPlayersTurn");
+    check(a.playersOutOnMisdelivery == b.playersOutOnMisdelivery, "playersOutOnMisdelivery");
     check(a.doubleCardFace == b.doubleCardFace, "doubleCardFace");
     check(a.doubleAfterSplit == b.doubleAfterSplit, "doubleAfterSplit");
     check(a.maxSplitHands == b.maxSplitHands, "maxSplitHands");
@@ -123,6 +124,7 @@ TableOffer everySettingChanged() {
     o.surrender = true;
     o.evenMoney = true;
     o.insuranceAtPlayersTurn = true;
+    o.playersOutOnMisdelivery = true;
     o.doubleCardFace = DoubleCardFace::FaceDownOnRequest;
     o.doubleAfterSplit = false;
     o.maxSplitHands = 4;
@@ -279,6 +281,8 @@ void TestTableOfferReader::everyKey_data() {
     row(R"({"evenMoney": true})", [](const TableOffer &o) { return o.evenMoney; });
     row(R"({"insuranceAtPlayersTurn": true})",
         [](const TableOffer &o) { return o.insuranceAtPlayersTurn; });
+    row(R"({"playersOutOnMisdelivery": true})",
+        [](const TableOffer &o) { return o.playersOutOnMisdelivery; }); // §15(a)
     row(R"({"doubleCardFace": "face_down"})",
         [](const TableOffer &o) { return o.doubleCardFace == DoubleCardFace::FaceDown; });
     row(R"({"doubleAfterSplit": false})", [](const TableOffer &o) { return !o.doubleAfterSplit; });
@@ -420,6 +424,8 @@ void TestTableOfferReader::typeErrors_data() {
     row(R"({"evenMoney": []})", "$.table.evenMoney: must be true or false");
     row(R"({"insuranceAtPlayersTurn": {}})",
         "$.table.insuranceAtPlayersTurn: must be true or false");
+    row(R"({"playersOutOnMisdelivery": "yes"})",
+        "$.table.playersOutOnMisdelivery: must be true or false");
     row(R"({"doubleCardFace": 1})",
         R"($.table.doubleCardFace: must be "face_up", "face_down" or "face_down_on_request")");
     row(R"({"doubleAfterSplit": "no"})", "$.table.doubleAfterSplit: must be true or false");

@@ -167,6 +167,45 @@ TestCase {
         compare(action.face, "down")
     }
 
+    // §15(a), BJ-IRR-01 (lesson 72): after a card delivered to the wrong
+    // box, Ben's request to be let out is his caption, and the box's menu
+    // lets him out; C++ grades it.
+    function test_playerAskingOutIsLetOutFromTheBoxMenu() {
+        const t = testCase.openLesson("blackjack/72-let-out", "practice")
+        for (const key of [Qt.Key_1, Qt.Key_2, Qt.Key_3, Qt.Key_0, Qt.Key_1, Qt.Key_2, Qt.Key_3])
+            keyClick(key)
+        t.table.perform({"action": "announce_total", "seat": 1, "hand": 1, "total": "14"})
+        compare(t.table.summary.errors, 0)
+        keyClick(Qt.Key_3) // Ana asked for a card: delivered to Cleo's box instead
+        compare(t.table.lastVerdict.correct, false)
+        verify(t.table.lastEvents.some(line => line.indexOf("Seat 2 asks to be let out of the hand") === 0),
+               t.table.lastEvents.join(" | "))
+        verify(t.table.round.boxes[1].asksOut)
+        waitForRendering(t.screen)
+        const spot = findChild(t.screen, "hand_2_1")
+        mouseClick(spot, spot.width / 2, spot.height / 2, Qt.RightButton)
+        // The entry is low in a long menu: scrolled into view before the click.
+        const label = "Let the player out of the hand: return the wager"
+        tryCompare(findChild(t.screen, "spotMenu"), "opened", true)
+        const list = findChild(t.screen, "actionMenuList")
+        let index = -1
+        for (let i = 0; i < list.model.length; ++i) {
+            if (list.model[i].label === label)
+                index = i
+        }
+        verify(index >= 0, "no menu entry " + label)
+        list.positionViewAtIndex(index, ListView.Center)
+        waitForRendering(list)
+        mouseClick(testCase.menuEntry(t.screen, label))
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "return_wager")
+        compare(action.seat, 2)
+        compare(action.wager, "main")
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        compare(t.table.lastVerdict.citation, "Blackjack §15(a)")
+        verify(t.table.round.boxes[1].hands[0].dead)
+    }
+
     function test_keysDealAnnounceAndOpenTheMenu() {
         const t = testCase.openLesson(testCase.roundLesson, "practice")
         for (const key of [Qt.Key_1, Qt.Key_3, Qt.Key_5, Qt.Key_0, Qt.Key_1, Qt.Key_3, Qt.Key_5])

@@ -143,6 +143,10 @@ struct RoundBox {
     // §15(d): the player refused an exposed card drawn in error offered as
     // the next card: no additional card to any of the box's hands this round.
     bool refusedCardInError = false;
+    // §15(a): after a card the dealer delivered incorrectly, the player asked
+    // to be let out of the hand (event::PlayerAsksOut); each hand is then
+    // dead, its wager returned, once the dealer lets the player out.
+    bool asksOut = false;
     // §19(c): the cards dealt to the box in the order dealt, whichever hand
     // they went to ("the first four cards" of a progressive wager).
     std::vector<Card> cardsInDealOrder;

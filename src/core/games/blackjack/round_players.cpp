@@ -94,6 +94,16 @@ std::vector<TableEvent> scriptedDecisions(const Round &round, const TableRules &
     if (!answers.empty()) {
         return answers;
     }
+    // §15(a): right after the dealer's misdelivery, a player asks out of the hand.
+    for (const int seat : referee.mayAskOut(round)) {
+        const PlayerScript *script = scriptFor(players, seat);
+        if (script != nullptr && script->outOnDealerError) {
+            answers.push_back(event::PlayerAsksOut{seat});
+        }
+    }
+    if (!answers.empty()) {
+        return answers;
+    }
     // §6A(e)(2): over 21, the first two cards discarded face down at once.
     answers = playersDiscardBusts(round, rules);
     if (!answers.empty()) {

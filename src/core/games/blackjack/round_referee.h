@@ -28,7 +28,9 @@ struct Spot {
 // round_referee_deal.cpp, round_referee_decisions.cpp,
 // round_referee_dealer_hand.cpp, round_referee_settlement.cpp,
 // round_referee_mistakes.cpp, round_referee_apply.cpp and, for the
-// irregularities' remedies (§15), round_referee_remedies.cpp.
+// irregularities' remedies (§15), round_referee_remedies.cpp and, for the
+// players let out of the hand after a misdelivery (§15(a)),
+// round_referee_let_out.cpp.
 // The state's round is TableState::round; without one there is nothing to do.
 // When the cut card came out during the round (§6(l)), the last pick-up
 // hands the table to the shoe's preparation: Stage::ShoeFinished.
@@ -75,6 +77,11 @@ public:
     // once every hand of the box has its two cards (a refusal leaves no hand
     // short of one).
     bool cardInErrorOffered(const Round &round, Spot spot) const;
+    // §15(a), the licensee's option (TableOffer::playersOutOnMisdelivery):
+    // right after a card delivered incorrectly, the boxes whose player may
+    // ask to be let out of the hand (event::PlayerAsksOut); none without
+    // the option (round_referee_let_out.cpp).
+    std::vector<int> mayAskOut(const Round &round) const;
 
 private:
     // The expected actions: the procedure's (procedureSteps), with the
@@ -101,6 +108,13 @@ private:
     remedySteps(const TableState &state, const Round &round,
                 const std::vector<Expectation> &procedure) const;
     RuleReference irregularity(Irregularity irregularity) const;
+    // §15(a): the table lets players out of the hand after a misdelivery;
+    // the wager returned to each hand of a player who asked to be let out;
+    // a main wager returned to a hand in play otherwise.
+    bool playersMayBeLetOut() const;
+    std::optional<std::vector<Expectation>> letOutSteps(const Round &round) const;
+    std::optional<Verdict> letOutMistake(const Round &round, const DealerAction &action,
+                                         const std::vector<Expectation> &options) const;
     // §15(g), 002 (n)(6): the remedy due first is the short shoe's; a hand's
     // requested card cannot be dealt (skipping it is no §15(j), (n)(7)).
     bool shortOfCards(const std::vector<Expectation> &options) const;

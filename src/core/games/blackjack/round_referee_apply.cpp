@@ -176,6 +176,10 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                     if constexpr (std::is_same_v<A, action::Collect>) {
                         round.box(a.seat)->collected += a.amount;
                     }
+                    if constexpr (std::is_same_v<A, action::ReturnWager>) {
+                        // §15(a): the player let out of the hand: dead, no more cards.
+                        hand->dead = hand->dead || round.box(a.seat)->asksOut;
+                    }
                 }
             } else if constexpr (std::is_same_v<A, action::SettleSurrender>) {
                 if (RoundHand *hand = round.hand(a.seat, a.hand)) {

@@ -297,6 +297,17 @@ TableState RoundReferee::applyEvent(const TableState &state, const TableEvent &t
         applyMultipleActionEvent(next, tableEvent); // §15(n)
         return next;
     }
+    if (const auto *out = std::get_if<event::PlayerAsksOut>(&tableEvent)) {
+        TableState next = state;
+        Round &round = std::get<Round>(next.round);
+        // §15(a): only where the licensee allows it, right after the
+        // misdelivery, from a player still in the hand (mayAskOut()).
+        const auto seats = mayAskOut(round);
+        if (std::find(seats.begin(), seats.end(), out->seat) != seats.end()) {
+            round.box(out->seat)->asksOut = true;
+        }
+        return next;
+    }
     if (const auto *refusal = std::get_if<event::PlayerRefusesCardInError>(&tableEvent)) {
         TableState next = state;
         Round &round = std::get<Round>(next.round);

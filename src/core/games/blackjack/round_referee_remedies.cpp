@@ -57,6 +57,17 @@ RoundReferee::deadHandMistake(const Round &round, const DealerAction &dealerActi
     }
     const RoundHand *target = seat == 0 ? nullptr : round.hand(seat, hand);
     const std::string where = spotText(seat, hand);
+    if (target != nullptr && round.box(seat)->asksOut) {
+        // §15(a): the player asked out of the hand after the dealer's error:
+        // let out, the hand takes no card and no total.
+        return DeadHandMistake{irregularity(Irregularity::MisdeliveredCard),
+                               target->dead
+                                   ? where + " was let out of the hand: it takes no more cards "
+                                             "and no total; its wager was returned."
+                                   : "The player at " + where +
+                                         " asked to be let out of the hand: return the wager "
+                                         "first; no card goes to that hand."};
+    }
     if (target != nullptr && round.box(seat)->refusedCardInError &&
         std::holds_alternative<action::DealCard>(dealerAction)) {
         // §15(d): "Any player refusing to accept such card shall not have any
@@ -109,6 +120,11 @@ RoundReferee::remedySteps(const TableState &state, const Round &round,
                                       "Stop the player at " + spotText(box.seat, 1) +
                                           ": no wager is touched once the first card is out")};
         }
+    }
+    // §15(a): the players who asked out of the hand after the misdelivery
+    // are let out before the card in error moves on.
+    if (auto letOut = letOutSteps(round)) {
+        return letOut;
     }
     // 002 (n)(5), (n)(7): a card missed in the deal, or a requested card not
     // dealt, makes the round a misdeal (000 §15(f), (h), (j) go on instead).
@@ -261,6 +277,9 @@ RoundReferee::irregularityMistake(const Round &round, const DealerAction &dealer
         verdict.rule = references_.reference(RoundRule::WagersUntouched);
         verdict.message = "No player is reaching for a wager." + next;
         return verdict;
+    }
+    if (auto letOut = letOutMistake(round, dealerAction, options)) {
+        return letOut; // §15(a)
     }
     if (auto dead = deadHandMistake(round, dealerAction)) {
         verdict.rule = dead->rule;

@@ -485,6 +485,16 @@ void checkCardReader(const TableOffer &offer, Checker &check) {
     }
 }
 
+void checkPlayersOut(const TableOffer &offer, Checker &check) {
+    if (offer.playersOutOnMisdelivery && isTribal(offer)) {
+        // Checklist BJ2-IRR-04: 002 has no equivalent of §15(a).
+        check.fail("(n)", "playersOutOnMisdelivery",
+                   "002 has no option to let players out of the hand when the dealer delivers a "
+                   "card incorrectly: that is Massachusetts Blackjack §15(a), and 002's "
+                   "irregularities (n) have no equivalent.");
+    }
+}
+
 void checkInsurance(const TableOffer &offer, Checker &check) {
     if (!offer.insuranceAtPlayersTurn) {
         return;
@@ -909,6 +919,7 @@ std::vector<OfferProblem> validate(const TableOffer &offer) {
     }
     checkInsurance(offer, check);
     checkCardReader(offer, check);
+    checkPlayersOut(offer, check);
     checkDoubling(offer, check);
     checkBoxes(offer, check);
     checkSplitting(offer, check);

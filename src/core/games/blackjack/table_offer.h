@@ -79,6 +79,10 @@ struct TableOffer {
     // value of the hole card (then a hole card read under the wrong up card
     // makes every hand dead).
     bool cardReaderShowsPlayers = false;
+    // §15(a): "The licensee will have the option to allow one or more players
+    // out of the hand when the dealer is found to make this error" (a card
+    // delivered incorrectly). 002 has no equivalent (checklist BJ2-IRR-04).
+    bool playersOutOnMisdelivery = false;
     DoubleCardFace doubleCardFace = DoubleCardFace::FaceUp; // §10(c)
     bool doubleAfterSplit = true; // §10(d): the 6 to 5 variation may prohibit it
     // §11(a), (c)(1): one split (two hands); §11(e): up to four hands with up
