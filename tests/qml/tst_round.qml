@@ -167,6 +167,43 @@ TestCase {
         compare(action.face, "down")
     }
 
+    // §22(c)-(d), BJ-SETTLE-30: the streak wager is drawn on its area; once
+    // round 1's wagers are settled the lammer is placed from the seat's menu,
+    // C++ grades it, and the layout shows it on "2".
+    function test_streakLammerPlacedFromTheSeatMenu() {
+        const t = testCase.openLesson("blackjack/73-streak-wager", "practice")
+        const streak = findChild(t.screen, "side_3_streak")
+        verify(streak !== null && streak.visible, "seat 3's streak wager on the layout")
+        verify(TestSupport.playUntil(t.table, "place_lammer"))
+        const expected = TestSupport.expected(t.table).action
+        compare(expected.seat, 3)
+        compare(expected.area, 2)
+        waitForRendering(t.screen)
+        const lammer = findChild(t.screen, "lammer_3")
+        verify(lammer !== null && !lammer.visible, "no lammer before the first win is marked")
+        const spot = findChild(t.screen, "hand_3_1")
+        mouseClick(spot, spot.width / 2, spot.height / 2, Qt.RightButton)
+        // The entry is far down the seat's menu: scrolled into view first.
+        testCase.menuEntry(t.screen, "Place the streak lammer on \"2\"")
+        const list = findChild(t.screen, "actionMenuList")
+        for (let i = 0; i < list.count; ++i) {
+            const row = list.itemAtIndex(i)
+            if (row && row.modelData.label === "Place the streak lammer on \"2\"") {
+                list.positionViewAtIndex(i, ListView.Contain)
+                waitForRendering(list)
+                mouseClick(list.itemAtIndex(i))
+                break
+            }
+        }
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "place_lammer")
+        compare(action.seat, 3)
+        compare(action.area, 2)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        tryVerify(() => findChild(t.screen, "lammer_3").visible, 2000, "the lammer on the layout")
+        compare(findChild(t.screen, "lammer_3").area, 2)
+    }
+
     function test_keysDealAnnounceAndOpenTheMenu() {
         const t = testCase.openLesson(testCase.roundLesson, "practice")
         for (const key of [Qt.Key_1, Qt.Key_3, Qt.Key_5, Qt.Key_0, Qt.Key_1, Qt.Key_3, Qt.Key_5])
