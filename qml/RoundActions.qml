@@ -152,6 +152,13 @@ QtObject {
             if (!side.settled)
                 entries = entries.concat(actions.wagerEntries(seat, 1, "side", side.key, 0, side.amount, side.name + " " + Theme.money(side.amount)))
         }
+        // §22(d): the streak lammer, placed or moved onto an area of the box's streak.
+        if (box.sideWagers.some(w => w.key === "streak" && !w.settled)) {
+            entries.push({"heading": true, "label": qsTr("STREAK LAMMER")})
+            for (let area = 2; area <= 5; ++area)
+                entries.push({"label": qsTr("Place the streak lammer on \"%1\"").arg(area),
+                              "action": {"action": "place_lammer", "seat": seat, "area": area}})
+        }
         for (const player of box.behind) {
             entries = entries.concat(actions.wagerEntries(seat, hand, "main", "", player.behind, player.wager,
                                                          qsTr("Player behind %1: %2").arg(player.behind).arg(Theme.money(player.wager))))

@@ -235,7 +235,9 @@ Item {
                         anchors.horizontalCenter: sideChips.horizontalCenter
                         text: sideItem.modelData.key === "overUnder13"
                               ? (sideItem.modelData.over ? qsTr("OVER") : qsTr("UNDER"))
-                              : sideItem.modelData.name.replace(/^the /, "").replace(/ wager$/, "").toUpperCase()
+                              : sideItem.modelData.key === "streak"
+                                ? qsTr("STREAK \"%1\"").arg(sideItem.modelData.area)
+                                : sideItem.modelData.name.replace(/^the /, "").replace(/ wager$/, "").toUpperCase()
                         color: Theme.feltLine
                         font.pixelSize: Theme.fontPx(8)
                         font.bold: true
@@ -248,6 +250,32 @@ Item {
                         amount: sideItem.modelData.amount
                         onChosen: where => roundView.wagerChosen(boxItem.seat, 1, "side", sideItem.modelData.key, 0, where)
                     }
+                }
+            }
+
+            // §22(d): the streak lammer button, on the area it marks.
+            Rectangle {
+                objectName: "lammer_" + boxItem.seat
+                readonly property int area: boxItem.modelData.lammer || 0
+                readonly property real angle: roundView.geometry.seatAngle(boxItem.seat)
+                visible: area > 0
+                width: Theme.px(22)
+                height: width
+                radius: width / 2
+                color: Theme.accent
+                border.color: Theme.feltLine
+                border.width: Theme.px(2)
+                x: boxItem.centre.x + Math.cos(angle) * Theme.px(78) - width / 2
+                y: boxItem.centre.y - Math.sin(angle) * Theme.px(78) - height / 2
+                z: 3
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Seat %1 streak lammer on %2").arg(boxItem.seat).arg(area)
+                Text {
+                    anchors.centerIn: parent
+                    text: parent.area
+                    color: Theme.accentText
+                    font.pixelSize: Theme.fontPx(10)
+                    font.bold: true
                 }
             }
 

@@ -69,6 +69,16 @@ std::optional<std::string> readSeat(const FlatObject &object, int &out) {
     return std::nullopt;
 }
 
+// Blackjack §22(d): a streak betting area, labeled "2" to "5".
+std::optional<std::string> readStreakArea(const FlatObject &object, int &out) {
+    const auto value = object.integer("area");
+    if (!value || *value < 2 || *value > 5) {
+        return std::string("\"area\" must be a streak betting area, 2, 3, 4 or 5 (§22(d))");
+    }
+    out = static_cast<int>(*value);
+    return std::nullopt;
+}
+
 // A spot of the round: seat 0 is the dealer.
 std::optional<std::string> readSpotSeat(const FlatObject &object, int &out) {
     const auto value = object.integer("seat");
@@ -302,6 +312,9 @@ FlatObject toFlat(const DealerAction &dealerAction) {
         object.set("seat", std::int64_t{shoe->seat});
     } else if (const auto *order = std::get_if<action::OrderShoePassed>(&dealerAction)) {
         object.set("seat", std::int64_t{order->seat});
+    } else if (const auto *lammer = std::get_if<action::PlaceLammer>(&dealerAction)) {
+        object.set("seat", std::int64_t{lammer->seat});
+        object.set("area", std::int64_t{lammer->area});
     } else if (const auto *stop = std::get_if<action::StopWagerChange>(&dealerAction)) {
         object.set("seat", std::int64_t{stop->seat});
     } else if (const auto *verbal = std::get_if<action::ConfirmVerbalWager>(&dealerAction)) {
@@ -450,6 +463,11 @@ ActionParseResult actionFromFlat(const FlatObject &object) {
         error = readSeat(object, shoe->seat);
     } else if (auto *order = std::get_if<action::OrderShoePassed>(&result)) {
         error = readSeat(object, order->seat);
+    } else if (auto *lammer = std::get_if<action::PlaceLammer>(&result)) {
+        error = readSeat(object, lammer->seat);
+        if (!error) {
+            error = readStreakArea(object, lammer->area);
+        }
     } else if (auto *stop = std::get_if<action::StopWagerChange>(&result)) {
         error = readSeat(object, stop->seat);
     } else if (auto *verbal = std::get_if<action::ConfirmVerbalWager>(&result)) {

@@ -129,6 +129,7 @@ std::string_view actionName(const DealerAction &dealerAction) {
             [](const action::OfferCut &) { return std::string_view("offer_cut"); },
             [](const action::OfferShoe &) { return std::string_view("offer_shoe"); },
             [](const action::OrderShoePassed &) { return std::string_view("order_shoe_passed"); },
+            [](const action::PlaceLammer &) { return std::string_view("place_lammer"); },
             [](const action::RequestProperCut &) { return std::string_view("request_proper_cut"); },
             [](const action::CallSupervisor &) { return std::string_view("call_supervisor"); },
             [](const action::CutCards &) { return std::string_view("cut_cards"); },
@@ -246,6 +247,10 @@ std::string describe(const DealerAction &dealerAction) {
             [](const action::OrderShoePassed &a) {
                 return "Order the curator at seat " + std::to_string(a.seat) +
                        " to pass the dealing shoe";
+            },
+            [](const action::PlaceLammer &a) {
+                return "Place the streak lammer of seat " + std::to_string(a.seat) + " on area \"" +
+                       std::to_string(a.area) + "\"";
             },
             [](const action::RequestProperCut &) {
                 return std::string("Ask the player for a proper cut");

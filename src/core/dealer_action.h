@@ -399,6 +399,15 @@ struct OrderShoePassed {
     friend bool operator==(const OrderShoePassed &, const OrderShoePassed &) = default;
 };
 
+// Blackjack §22(d): place the lammer button in the seat's streak betting
+// area labeled `area` ("2" after the first win), or move it there ("3",
+// "4", "5" after each further consecutive win).
+struct PlaceLammer {
+    int seat = 1;
+    int area = 2;
+    friend bool operator==(const PlaceLammer &, const PlaceLammer &) = default;
+};
+
 } // namespace action
 
 using DealerAction = std::variant<
@@ -415,7 +424,8 @@ using DealerAction = std::variant<
     action::VerifyProgressiveWagers, action::RegisterProgressiveWagers, action::DrawDeterminantCard,
     action::TakeFromShuffler, action::DealToHand, action::TurnHand, action::AnnouncePoint,
     action::AnnounceResult, action::CollectVigorish, action::MarkVigorish, action::LaceCards,
-    action::SetCardAside, action::OfferShoe, action::RideHouseMoney, action::OrderShoePassed>;
+    action::SetCardAside, action::OfferShoe, action::RideHouseMoney, action::OrderShoePassed,
+    action::PlaceLammer>;
 
 std::string_view wagerName(action::Wager wager);            // "main", "insurance", "side"
 std::string_view callName(action::Call call);               // "dealers_card"

@@ -2,7 +2,9 @@
 
 #include "games/blackjack/round_multiple_action.h"
 #include "games/blackjack/round_shared_box.h"
+#include "games/blackjack/round_streak.h"
 #include "scenario.h"
+#include "table_state.h"
 
 namespace dt {
 
@@ -21,6 +23,7 @@ std::vector<PlayerScript> playersAtTable(const Scenario &scenario, int round) {
 
 struct RoundFor {
     const Scenario &scenario;
+    const TableState *table;
 
     GameRound operator()(std::monostate) const { return {}; }
     GameRound operator()(const blackjack::TableRules &) const {
@@ -39,9 +42,15 @@ struct RoundFor {
                 box != nullptr &&
                 blackjack::lineScript(scenario.players, player.seat, 0) == &player) {
                 for (const auto &stake : player.sideWagers) {
-                    box->sideWagers.push_back({stake.wager, stake.amount, stake.over});
-                    box->sideWagers.back().onDealersHand = stake.onDealersHand;
+                    if (stake.wager != blackjack::SideWager::Streak) {
+                        box->sideWagers.push_back({stake.wager, stake.amount, stake.over});
+                        box->sideWagers.back().onDealersHand = stake.onDealersHand;
+                    }
                 }
+                // §22(b), (k): the streak wagers pending, or the player's placed anew.
+                blackjack::startStreak(
+                    *box, table ? table->streaks : blackjack::StreakLedger{}, player.sideWagers,
+                    std::get<blackjack::TableRules>(scenario.rules).offer.regulation);
             }
         }
         // Blackjack §18(b): at a multiple action table each box wagers on two
@@ -92,10 +101,10 @@ struct RoundFor {
 
 } // namespace
 
-GameRound initialRound(const Scenario &scenario, int round) {
+GameRound initialRound(const Scenario &scenario, int round, const TableState *table) {
     Scenario atTable = scenario;
     atTable.players = playersAtTable(scenario, round);
-    return std::visit(RoundFor{atTable}, atTable.rules);
+    return std::visit(RoundFor{atTable, table}, atTable.rules);
 }
 
 } // namespace dt

@@ -55,6 +55,9 @@ struct SideWagerStake {
     Money amount = {};
     bool over = true;           // §17(b)(1)-(2): an over/under 13 wager on over
     bool onDealersHand = false; // §29(d): a King's Bounty sidebet for the dealer
+    // §22(a), (d): the streak betting area the wager is on, 2 to 5 (the
+    // number of consecutive wins it needs); 0 for every other wager.
+    int area = 0;
     friend bool operator==(const SideWagerStake &, const SideWagerStake &) = default;
 };
 

@@ -70,8 +70,8 @@ void Session::startNextRoundIfDue() {
     }
     // Each round begins as the lesson's first did: a box for each player's
     // wager, the side wagers placed again (initialRound()), but for the
-    // players who left.
-    state_.round = initialRound(scenario_, roundNumber() + 1);
+    // players who left; what outlives a round (§22 streaks) read from the table.
+    state_.round = initialRound(scenario_, roundNumber() + 1, &state_);
     roundStarts_.push_back(timeline_.size());
     for (const auto &houseEvent : referee_->houseResponses(state_)) {
         applyEvent(houseEvent);

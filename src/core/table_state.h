@@ -6,6 +6,7 @@
 #include "game_round.h"
 #include "games/baccarat/curatorship.h"
 #include "games/baccarat/vigorish_ledger.h"
+#include "games/blackjack/streak.h"
 #include "scenario.h"
 #include "seeded_random.h"
 #include "shoe_rules.h"
@@ -79,6 +80,12 @@ struct TableState {
     // each seat has paid. Markers stay until collected, across coups, and are
     // collected before play with a new dealing shoe (§13(d)(2)(i)).
     baccarat::VigorishLedger vigorish;
+    // Blackjack §22(d)-(k): each seat's streak wagers and consecutive wins,
+    // across rounds like the vigorish markers: a round starts from them
+    // (initialRound()) and its settlement updates them (round_streak.h).
+    // The lammer on the layout is StreakState::lammerArea(). Seats without
+    // a streak pending are absent.
+    blackjack::StreakLedger streaks;
     // Baccarat §7, §14: who holds the dealing shoe (curator.h).
     baccarat::Curatorship curatorship;
     std::vector<Card> discardRack;

@@ -1099,7 +1099,24 @@ std::optional<SideWagerStake> LessonReader::readSideWagerStake(const QJsonValue 
                      .value_or(QStringLiteral("over")) == QStringLiteral("over");
     stake.onDealersHand =
         object.boolean(QStringLiteral("onDealersHand"), Presence::Optional).value_or(false);
+    // §22(d): a streak wager's betting area, "2" to "5"; no other wager has one.
+    const auto area = object.integer(QStringLiteral("area"), Presence::Optional);
     object.finish();
+    const QString areaPath = JsonReader::keyPath(path, QStringLiteral("area"));
+    const bool streak =
+        name && *name == fromStd(blackjack::fieldName(blackjack::SideWager::Streak));
+    if (streak && !area && !reader_.hasProblemNear(areaPath)) {
+        reader_.report(areaPath, QStringLiteral("is required for a streak wager: the betting area "
+                                                "it is placed on, 2, 3, 4 or 5 (Blackjack "
+                                                "§22(d))"));
+        return std::nullopt;
+    }
+    if (name && !streak && area) {
+        reader_.report(areaPath, QStringLiteral("is only for a streak wager (Blackjack §22(d)): "
+                                                "remove it from this side wager"));
+        return std::nullopt;
+    }
+    stake.area = area.value_or(0);
     if (!amount && !reader_.hasProblemNear(JsonReader::keyPath(path, QStringLiteral("amount")))) {
         reader_.report(JsonReader::keyPath(path, QStringLiteral("amount")),
                        QStringLiteral("is required: the side wager's amount, like \"5.00\""));

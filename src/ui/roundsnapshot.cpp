@@ -102,7 +102,8 @@ QVariantList sideWagerList(const RoundBox &box, const SettlementLedger &settled)
             {QStringLiteral("amount"), snapshotCents(side.amount)},
             {QStringLiteral("settled"), side.settled},
             {QStringLiteral("over"), side.over},
-            {QStringLiteral("onDealersHand"), side.onDealersHand}});
+            {QStringLiteral("onDealersHand"), side.onDealersHand},
+            {QStringLiteral("area"), side.area}}); // §22(d): a streak wager's area
     }
     return list;
 }
@@ -150,7 +151,9 @@ QVariantMap boxMap(const RoundBox &box, const SettlementLedger &settled, const C
             {QStringLiteral("verbalWagerPending"), box.verbalWager && !box.verbalWager->done()},
             {QStringLiteral("reachingForWager"), box.reachingForWager},
             // Blackjack §15(a): the player asked out of the hand after a misdelivery.
-            {QStringLiteral("asksOut"), box.asksOut}};
+            {QStringLiteral("asksOut"), box.asksOut},
+            // §22(d): the streak area the lammer is on, 0 without one.
+            {QStringLiteral("lammer"), box.lammer.value_or(0)}};
 }
 
 // The pay tables posted at the table, one placard per offered side wager

@@ -10,6 +10,7 @@
 #include <core/games/blackjack/blackjack_shoe_rules.h>
 #include <core/scenario.h>
 #include <core/seeded_random.h>
+#include <core/session.h>
 #include <core/shoe_preparation_referee.h>
 #include <core/table_state.h>
 #include <core/verdict.h>
@@ -147,6 +148,24 @@ struct Dice {
         return *(items.begin() + below(static_cast<int>(items.size())));
     }
 };
+
+// Plays the first expected action until `stop` holds for it; false when an
+// action is graded wrong or nothing is expected first.
+template <class Stop> bool playUntil(dt::Session &session, Stop stop) {
+    for (int i = 0; i < 2000; ++i) {
+        const auto options = session.expected();
+        if (options.empty()) {
+            return false;
+        }
+        if (stop(options.front().action)) {
+            return true;
+        }
+        if (!session.perform(options.front().action).correct) {
+            return false;
+        }
+    }
+    return false;
+}
 
 } // namespace dttest
 

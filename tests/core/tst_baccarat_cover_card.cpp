@@ -37,23 +37,7 @@ bool isCall(const DealerAction &dealerAction, action::Call call) {
     return announce != nullptr && announce->call == call;
 }
 
-// Plays the first expected action until `stop` holds for it; false when an
-// action is graded wrong or nothing is expected first.
-template <class Stop> bool playUntil(Session &session, Stop stop) {
-    for (int i = 0; i < 2000; ++i) {
-        const auto options = session.expected();
-        if (options.empty()) {
-            return false;
-        }
-        if (stop(options.front().action)) {
-            return true;
-        }
-        if (!session.perform(options.front().action).correct) {
-            return false;
-        }
-    }
-    return false;
-}
+using dttest::playUntil;
 
 bool playUntilCall(Session &session, action::Call call) {
     return playUntil(session, [call](const DealerAction &a) { return isCall(a, call); });

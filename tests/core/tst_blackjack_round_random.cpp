@@ -6,7 +6,9 @@
 // §3(e), §6(k)(1)-(2), §7, §8(a), §9, §10(b), §11(d), §16), and the
 // §17(a)(3) sevens wager with its §6(j)(3), §6(k)(6) offer of a third card
 // (§17(b)(4), §17(d)-(e)(3)), and the §19 progressive wager (§19(b)-(i),
-// §15(o)), and Super 4 Stax (§19(k)-(l)); "No more bets" before the first
+// §15(o)), and Super 4 Stax (§19(k)-(l)), and the §22 streak wager in its
+// first round (collected on a loss, §22(e), (h); a lammer on "2" after a
+// win, §22(c)-(d); untouched by a push, §22(g)); "No more bets" before the first
 // card at tables offering a §20, §24, §26, §28 or §29 wager.
 //
 // DT_RANDOM_ROUNDS sets the number of rounds (default 100000), spread over
@@ -133,6 +135,8 @@ TableRules randomRules(Dice &dice, HoleCard holeCard) {
         }
     } else if (dice.chance(30)) {
         offer.sideWagers.insert(SideWager::Super4Stax); // §19(j)
+    } else if (dice.chance(30)) {
+        offer.sideWagers.insert(SideWager::Streak); // §22(a)
     }
     // Oracle restriction: with the hole card face up, §6(k)(1) ("ties lose,
     // notwithstanding any other provision of this section") and §16(b) (a
@@ -254,6 +258,12 @@ Scenario randomScenario(Dice &dice, const TableRules &rules, std::uint64_t seed)
         // §19(j): a Super 4 Stax wager where offered.
         if (offer.sideWagers.count(SideWager::Super4Stax) > 0 && dice.chance(70)) {
             script.sideWagers.push_back({SideWager::Super4Stax, Money::dollars(5), true});
+        }
+        // §22(b): a streak wager on one of the areas "2" to "5" where offered.
+        if (offer.sideWagers.count(SideWager::Streak) > 0 && dice.chance(70)) {
+            SideWagerStake stake{SideWager::Streak, Money::dollars(5), true};
+            stake.area = dice.pick({2, 3, 4, 5});
+            script.sideWagers.push_back(stake);
         }
         // §19(b), §3(k): the $1.00 chip in the acceptor where offered.
         if (offer.sideWagers.count(SideWager::Progressive) > 0 && dice.chance(70)) {
@@ -662,6 +672,9 @@ struct Coverage {
     int progressiveWagers = 0;
     int progressiveWins = 0;
     int super4Wagers = 0;
+    int streakWagers = 0;  // §22, in their first round
+    int streakLosses = 0;  // collected (§22(e), (h))
+    int streakLammers = 0; // a lammer on "2" (§22(d))
 
     // The cut card reached at a shoe table's batch shuffler (§2(b), the second (b)).
     int shoeBatchRounds = 0;
@@ -912,10 +925,13 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
     std::map<std::pair<int, int>, Money> placed;
     std::map<int, int> sevensSettlements;
     std::map<int, Money> sevensNet;
-    std::map<int, int> super4Settlements;
-    std::map<int, Money> super4Net;
+    // Side wagers settled with the main wagers, by key and seat: Super 4
+    // Stax (§19(k)-(l)) and the streak (§22(c)).
+    std::map<std::string, std::map<int, int>> sideSettlements;
+    std::map<std::string, std::map<int, Money>> sideNet;
     std::map<int, int> progressiveSettlements;
     std::map<int, Money> progressiveNet;
+    std::map<int, std::vector<int>> lammers; // the areas each seat's lammer was placed on
     for (const auto &box : round.boxes) {
         placed[{box.seat, 0}] = box.initialWager;
         for (std::size_t k = 0; k < box.behind.size(); ++k) {
@@ -971,12 +987,16 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
         const auto *progressivePay = std::get_if<action::Pay>(&*entry.action);
         const auto *progressiveBack = std::get_if<action::ReturnWager>(&*entry.action);
         const auto *super4Collect = std::get_if<action::Collect>(&*entry.action);
-        if (progressivePay != nullptr && progressivePay->side == "super4Stax") {
-            ++super4Settlements[progressivePay->seat];
-            super4Net[progressivePay->seat] += progressivePay->amount;
-        } else if (super4Collect != nullptr && super4Collect->side == "super4Stax") {
-            ++super4Settlements[super4Collect->seat];
-            super4Net[super4Collect->seat] -= super4Collect->amount;
+        if (const auto *lammer = std::get_if<action::PlaceLammer>(&*entry.action)) {
+            lammers[lammer->seat].push_back(lammer->area);
+        } else if (progressivePay != nullptr &&
+                   (progressivePay->side == "super4Stax" || progressivePay->side == "streak")) {
+            ++sideSettlements[progressivePay->side][progressivePay->seat];
+            sideNet[progressivePay->side][progressivePay->seat] += progressivePay->amount;
+        } else if (super4Collect != nullptr &&
+                   (super4Collect->side == "super4Stax" || super4Collect->side == "streak")) {
+            ++sideSettlements[super4Collect->side][super4Collect->seat];
+            sideNet[super4Collect->side][super4Collect->seat] -= super4Collect->amount;
         } else if (progressivePay != nullptr && progressivePay->side == "progressive") {
             ++progressiveSettlements[progressivePay->seat];
             progressiveNet[progressivePay->seat] += progressivePay->amount;
@@ -1123,17 +1143,53 @@ std::string playRound(Dice &dice, const Scenario &scenario, const TableRules &ru
                     // least, "Any Hand", $25); an ace up without one $10; else lost.
                     ++coverage.super4Wagers;
                     const bool ace = dealer.front().rank == Rank::Ace;
-                    const Money net = super4Net[box.seat];
+                    const Money net = sideNet["super4Stax"][box.seat];
                     const bool right = dealerBlackjack ? net >= Money::dollars(25)
                                        : ace           ? net == Money::dollars(10)
                                                        : net == -box.sideWagers.front().amount;
-                    if (super4Settlements[box.seat] != 1 || !right) {
+                    if (sideSettlements["super4Stax"][box.seat] != 1 || !right) {
                         return where + ": Super 4 Stax settled " +
-                               std::to_string(super4Settlements[box.seat]) + " times for " +
-                               net.text();
+                               std::to_string(sideSettlements["super4Stax"][box.seat]) +
+                               " times for " + net.text();
                     }
                 }
-                const bool sevens = !box.sideWagers.empty() && !progressive && !super4;
+                const bool streak =
+                    !box.sideWagers.empty() && box.sideWagers.front().wager == SideWager::Streak;
+                if (streak) {
+                    // §22(d)-(h) in the streak's first round: the hands' results
+                    // (pushes set aside, §22(g)-(h)) lose it, mark one win with
+                    // the lammer on "2", or leave it. No area is won in one round.
+                    ++coverage.streakWagers;
+                    int wins = 0;
+                    int losses = 0;
+                    for (const auto &[number, hand] : hands) {
+                        const Money net = mainNet[{box.seat, number, 0}];
+                        wins += net > Money() ? 1 : 0;
+                        losses += net < Money() ? 1 : 0;
+                    }
+                    const Money amount = box.sideWagers.front().amount;
+                    const bool lost = losses > wins;
+                    const std::vector<int> lammer =
+                        wins > losses ? std::vector<int>{2} : std::vector<int>{};
+                    const auto kept = session.state().streaks.find(box.seat);
+                    const bool keptRight =
+                        lost ? kept == session.state().streaks.end()
+                             : kept != session.state().streaks.end() &&
+                                   kept->second.consecutiveWins == (wins > losses ? 1 : 0);
+                    if (sideSettlements["streak"][box.seat] != (lost ? 1 : 0) ||
+                        sideNet["streak"][box.seat] != (lost ? -amount : Money()) ||
+                        lammers[box.seat] != lammer || !keptRight) {
+                        return where + ": streak settled " +
+                               std::to_string(sideSettlements["streak"][box.seat]) + " times for " +
+                               sideNet["streak"][box.seat].text() + " with " +
+                               std::to_string(lammers[box.seat].size()) + " lammers, " +
+                               std::to_string(wins) + " hands won, " + std::to_string(losses) +
+                               " lost";
+                    }
+                    coverage.streakLosses += lost ? 1 : 0;
+                    coverage.streakLammers += static_cast<int>(lammer.size());
+                }
+                const bool sevens = !box.sideWagers.empty() && !progressive && !super4 && !streak;
                 coverage.sevensWagers += sevens ? 1 : 0;
                 if (sevensSettlements[box.seat] != (sevens ? 1 : 0)) {
                     return where + ": sevens wager settled " +
@@ -1514,15 +1570,19 @@ void TestBlackjackRoundRandom::perfectDealerCompletesEveryRound() {
           "wagers behind a caller %d, their answers to a double or split %d, multiple action %d, "
           "(tribal %d, face-down double cards %d), "
           "hand-dealt 6 to 5 %d, sevens wagers %d, sevens offers %d, progressive wagers %d (%d "
-          "won), Super 4 %d, double shoe %d, batch shuffler after the cut card %d",
+          "won), Super 4 %d, streak %d (%d lost, %d lammers), double shoe %d, batch shuffler after "
+          "the cut card %d",
           coverage.rounds, coverage.skippedOffers, coverage.actions, coverage.dealerBlackjacks,
           coverage.splits, coverage.doubles, coverage.surrenders, coverage.insurances,
           coverage.evenMoney, coverage.cutCardRounds, coverage.remedies, coverage.wagersBehind,
           coverage.behindAnswers, coverage.multipleAction, coverage.tribalMultipleAction,
           coverage.multipleActionFaceDown, coverage.handDealtRounds, coverage.sevensWagers,
           coverage.sevensOffers, coverage.progressiveWagers, coverage.progressiveWins,
-          coverage.super4Wagers, coverage.doubleShoeRounds, coverage.shoeBatchRounds);
+          coverage.super4Wagers, coverage.streakWagers, coverage.streakLosses,
+          coverage.streakLammers, coverage.doubleShoeRounds, coverage.shoeBatchRounds);
     QVERIFY(coverage.wagersBehind > 0 || rounds < 100); // §13
+    // §22: streak wagers lost and marked with a lammer.
+    QVERIFY((coverage.streakLosses > 0 && coverage.streakLammers > 0) || rounds < 1000);
     QVERIFY(coverage.multipleAction > 0 || holeCard != HoleCard::SecondCardAfterPlayers ||
             rounds < 100);
     // 002 (q); §10(c) with §18 (face-down double cards at 000 multiple action tables).

@@ -69,7 +69,9 @@ std::vector<DealerAction> everyActionKind() {
             // Baccarat §9(e)(1)(i): a House Money payout let ride.
             RideHouseMoney{4, CoupHand::Banker, Money::cents(1500)},
             // Baccarat §14(a)(2): the curator ordered to pass the shoe.
-            OrderShoePassed{2}};
+            OrderShoePassed{2},
+            // Blackjack §22(d): the streak lammer moved onto area "3".
+            PlaceLammer{4, 3}};
 }
 } // namespace
 

@@ -468,6 +468,19 @@ private slots:
             << "round-multiple-action-not-amounts.json"
             << "$.players[0].multipleAction[1]"
             << "must be an amount of dollars as a string";
+        QTest::newRow("§22(d) BJ-WAGER-13 round: a streak wager without its area")
+            << "round-streak-without-area.json"
+            << "$.players[0].sideWagers[0].area"
+            << "is required for a streak wager: the betting area it is placed on, 2, 3, 4 or 5 "
+               "(Blackjack §22(d))";
+        QTest::newRow("§22(d) round: an area on a wager other than the streak")
+            << "round-area-on-another-wager.json"
+            << "$.players[0].sideWagers[0].area"
+            << "is only for a streak wager (Blackjack §22(d)): remove it from this side wager";
+        QTest::newRow("§22(a) BJ-WAGER-13 round: a streak wager on area 6")
+            << "round-streak-area-out-of-range.json"
+            << "$.players[1].sideWagers[0].area"
+            << "Blackjack §22(a): a streak wager is placed on area 2, 3, 4 or 5";
         QTest::newRow("round: a script for a player without a wager")
             << "round-script-without-wager.json"
             << "$.players[2].decisions"

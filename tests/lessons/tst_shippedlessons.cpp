@@ -576,6 +576,23 @@ std::vector<RoundRow> roundRows() {
              side("collect", 3, "triLuxSuper3", "1.00"), side("pay", 2, "triLuxSuper3", "90.00"),
              side("pay", 1, "triLuxSuper3", "900.00"), total(1, "11"), revealHoleCard},
          QStringList{dealersCard}});
+    // §22 over four rounds: Cleo (seat 3) and Ana (seat 1) win round 1, the
+    // lammers on "2" after the wagers (§22(c)-(d)); round 2 Cleo loses, her
+    // streak collected (§22(e)), Ana pushes (§22(g): no lammer moved); round
+    // 3 Cleo's new streak wins (lammer "2"), Ana's lammer moves onto "3";
+    // round 4 Cleo loses, Ana's third win pays 7 to 1, $35 (§22(j)).
+    const auto lammer = [](int seat, int area) {
+        return QStringLiteral(R"({"action": "place_lammer", "seat": %1, "area": %2})")
+            .arg(seat)
+            .arg(area);
+    };
+    rows.push_back({"72 §22 the streak and its lammer across four rounds",
+                    QStringLiteral("blackjack/73-streak-wager"),
+                    QStringList{lammer(3, 2), lammer(1, 2), pickUp(0),
+                                side("collect", 3, "streak", "5.00"), pickUp(0), lammer(3, 2),
+                                lammer(1, 3), pickUp(0), side("collect", 3, "streak", "5.00"),
+                                side("pay", 1, "streak", "35.00"), pickUp(0)},
+                    QStringList{lammer(3, 3), lammer(1, 4), side("pay", 3, "streak", "15.00")}});
     rows.push_back(
         {"44 §31(c)-(j) Blazing 7's sample table 1", QStringLiteral("blackjack/44-blazing-sevens"),
          QStringList{side("collect", 3, "blazing7s", "5.00"), side("pay", 2, "blazing7s", "5.00"),

@@ -126,10 +126,13 @@ TestCase {
         tryCompare(findChild(screen, "spotMenu"), "opened", true)
         const list = findChild(screen, "actionMenuList")
         waitForRendering(list)
-        for (let i = 0; i < list.count; ++i) {
-            const row = list.itemAtIndex(i)
-            if (row && row.modelData.label === label)
-                return row
+        // A long menu: the entry is scrolled into view first.
+        for (let i = 0; i < list.model.length; ++i) {
+            if (list.model[i].label === label) {
+                list.positionViewAtIndex(i, ListView.Contain)
+                waitForRendering(list)
+                return list.itemAtIndex(i)
+            }
         }
         fail("no menu entry " + label)
     }
@@ -184,19 +187,7 @@ TestCase {
         waitForRendering(t.screen)
         const spot = findChild(t.screen, "hand_2_1")
         mouseClick(spot, spot.width / 2, spot.height / 2, Qt.RightButton)
-        // The entry is low in a long menu: scrolled into view before the click.
-        const label = "Let the player out of the hand: return the wager"
-        tryCompare(findChild(t.screen, "spotMenu"), "opened", true)
-        const list = findChild(t.screen, "actionMenuList")
-        let index = -1
-        for (let i = 0; i < list.model.length; ++i) {
-            if (list.model[i].label === label)
-                index = i
-        }
-        verify(index >= 0, "no menu entry " + label)
-        list.positionViewAtIndex(index, ListView.Center)
-        waitForRendering(list)
-        mouseClick(testCase.menuEntry(t.screen, label))
+        mouseClick(testCase.menuEntry(t.screen, "Let the player out of the hand: return the wager"))
         const action = testCase.lastAction(t.table)
         compare(action.action, "return_wager")
         compare(action.seat, 2)
@@ -204,6 +195,32 @@ TestCase {
         verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
         compare(t.table.lastVerdict.citation, "Blackjack §15(a)")
         verify(t.table.round.boxes[1].hands[0].dead)
+    }
+
+    // §22(c)-(d), BJ-SETTLE-30: the streak wager is drawn on its area; once
+    // round 1's wagers are settled the lammer is placed from the seat's menu,
+    // C++ grades it, and the layout shows it on "2".
+    function test_streakLammerPlacedFromTheSeatMenu() {
+        const t = testCase.openLesson("blackjack/73-streak-wager", "practice")
+        const streak = findChild(t.screen, "side_3_streak")
+        verify(streak !== null && streak.visible, "seat 3's streak wager on the layout")
+        verify(TestSupport.playUntil(t.table, "place_lammer"))
+        const expected = TestSupport.expected(t.table).action
+        compare(expected.seat, 3)
+        compare(expected.area, 2)
+        waitForRendering(t.screen)
+        const lammer = findChild(t.screen, "lammer_3")
+        verify(lammer !== null && !lammer.visible, "no lammer before the first win is marked")
+        const spot = findChild(t.screen, "hand_3_1")
+        mouseClick(spot, spot.width / 2, spot.height / 2, Qt.RightButton)
+        mouseClick(testCase.menuEntry(t.screen, "Place the streak lammer on \"2\""))
+        const action = testCase.lastAction(t.table)
+        compare(action.action, "place_lammer")
+        compare(action.seat, 3)
+        compare(action.area, 2)
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        tryVerify(() => findChild(t.screen, "lammer_3").visible, 2000, "the lammer on the layout")
+        compare(findChild(t.screen, "lammer_3").area, 2)
     }
 
     function test_keysDealAnnounceAndOpenTheMenu() {

@@ -6,6 +6,7 @@
 #include "../../table_event.h"
 #include "hand.h"
 #include "side_wager.h"
+#include "streak.h"
 
 #include <optional>
 #include <vector>
@@ -80,6 +81,8 @@ struct RoundSideWager {
     std::vector<Card> initialCards = {};
     // §29(d): a King's Bounty sidebet for the dealer's hand ("kingsBountyDealer").
     bool onDealersHand = false;
+    // §22(d): a streak wager's betting area, 2 to 5; 0 for other wagers.
+    int area = 0;
     friend bool operator==(const RoundSideWager &, const RoundSideWager &) = default;
 };
 
@@ -116,7 +119,13 @@ struct RoundBox {
     bool evenMoney = false; // §7(c)
     Money collected;        // main wagers collected so far (§11(d): the original once)
     std::vector<RoundSideWager> sideWagers; // §17-§31, as placed
-    bool pickedUp = false;                  // the box's cards are off the layout
+    // §22: the box's streak wagers as the round starts (those pending from
+    // earlier rounds, or placed for this one, each also a RoundSideWager
+    // above) and the area the lammer is on now (§22(d)), moved by
+    // action::PlaceLammer and taken off when the last wager is decided.
+    StreakState streak = {};
+    std::optional<int> lammer = {};
+    bool pickedUp = false; // the box's cards are off the layout
     // §3(f)-(h): the player reached for the wager; the dealer is to stop it.
     bool reachingForWager = false;
     bool wagerChangeStopped = false;

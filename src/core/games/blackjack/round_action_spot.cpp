@@ -40,7 +40,8 @@ std::optional<Spot> spotOf(const DealerAction &dealerAction) {
                           std::is_same_v<A, action::SettleSurrender> ||
                           std::is_same_v<A, action::TurnDoubleCard>) {
                 return Spot{a.seat, a.hand};
-            } else if constexpr (std::is_same_v<A, action::PickUp>) {
+            } else if constexpr (std::is_same_v<A, action::PickUp> ||
+                                 std::is_same_v<A, action::PlaceLammer>) {
                 return Spot{a.seat, 1};
             } else {
                 return std::nullopt;

@@ -255,7 +255,8 @@ std::vector<Expectation> RoundReferee::expected(const TableState &state) const {
     auto options = steps(state, *round);
     if (!options.empty() &&
         (isSettlement(options.front().action) ||
-         std::holds_alternative<action::TurnDoubleCard>(options.front().action)) &&
+         std::holds_alternative<action::TurnDoubleCard>(options.front().action) ||
+         std::holds_alternative<action::PlaceLammer>(options.front().action)) &&
         (dealerHandDone(*round) || isSideWagerSettlement(options.front().action))) {
         options.resize(1);
     }

@@ -11,6 +11,7 @@
 #include "round_sevens_offer.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
+#include "round_streak.h"
 
 #include <algorithm>
 
@@ -128,8 +129,11 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
                                                                 placed.over,
                                                                 false,
                                                                 {},
-                                                                placed.onDealersHand});
+                                                                placed.onDealersHand,
+                                                                placed.area});
                     }
+                    box.streak = round.box(box.seat)->streak; // §22: as the round began
+                    box.lammer = round.box(box.seat)->lammer;
                 }
                 redealMultipleAction(round, again); // 002 (q): the spots still to decide
                 round = std::move(again);
@@ -205,12 +209,16 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
         },
         dealerAction);
     applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
+    applyStreak(round, dealerAction);     // §22(d): the lammer; the streak wagers settled
     // §18, §15(n): multiple action's spots, the dealer's cards and the up card.
     applyMultipleAction(next, round, dealerAction);
     applyHandDealt(state, next, round, dealerAction, options); // §6A
     // §6(j)(3), §6(k)(6): the sevens offer; §19(b)-(c): the progressive steps.
     applySevensOffer(round, dealerAction);
     applyProgressive(std::get<Round>(state.round), round, dealerAction);
+    if (isComplete(next)) {
+        recordStreaks(next, round, rules_); // §22: the streaks outlive the round
+    }
     if (round.cutCardSeat && isComplete(next) && next.stage != Stage::ShoeFinished) {
         // §6(l): the round completed and its cards collected, the shoe is
         // finished: the shoe's preparation takes the table (§6(l)(2), §5(e)).

@@ -9,6 +9,7 @@
 #include "round_sevens_offer.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
+#include "round_streak.h"
 
 #include <algorithm>
 
@@ -35,6 +36,10 @@ Verdict RoundReferee::mistake(const Round &round, const DealerAction &dealerActi
     if (auto progressive = progressiveMistake(round, rules_, dealerAction, options)) {
         progressive->expected = expectedText;
         return *progressive; // §19(b), §15(o)
+    }
+    if (auto lammer = lammerMistake(round, dealerAction, options)) {
+        lammer->expected = expectedText;
+        return *lammer; // §22(c)-(d)
     }
     if (auto side = sideWagerMistake(round, dealerAction, options, settling)) {
         side->expected = expectedText;

@@ -7,6 +7,7 @@
 #include "round_referee.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
+#include "round_streak.h"
 #include "settlement.h"
 
 #include <algorithm>
@@ -200,16 +201,22 @@ std::vector<Expectation> RoundReferee::settlementSteps(const Round &round) const
         }
     }
     addSideWagerSettlements(round, rules_, losing, others); // §24(e), §27, §29(g)
+    // §22(c): losing streak wagers with the losing, winners paid, then the lammers.
+    std::vector<Expectation> lammers;
+    addStreakSettlements(round, rules_, losing, others, lammers);
     // The rotation: box by box, or every losing wager first (SettlementOrder).
     std::vector<Expectation> ordered;
     if (rules_.settlementOrder == SettlementOrder::CollectThenPayRightToLeft) {
         ordered = losing;
         ordered.insert(ordered.end(), others.begin(), others.end());
+        ordered.insert(ordered.end(), lammers.begin(), lammers.end());
         return ordered;
     }
-    // Right to left box by box: merge by seat descending, hands right to left.
+    // Right to left box by box: merge by seat descending, hands right to left
+    // (a box's lammer after its wagers, §22(c)).
     ordered = losing;
     ordered.insert(ordered.end(), others.begin(), others.end());
+    ordered.insert(ordered.end(), lammers.begin(), lammers.end());
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const Expectation &a, const Expectation &b) {
                          const auto spotA = spotOf(a.action);

@@ -87,8 +87,10 @@ WagerRules wagerRules(SideWager wager) {
     case SideWager::Super4Stax:
         // §19(k)-(l): no time given: settled with the main wager.
         return {"19(k)-(l)", "BJ-SETTLE-24", "19(k)-(n)", "BJ-SETTLE-24"};
-    case SideWager::MultipleAction:
     case SideWager::Streak:
+        // §22(c): in the settlement rotation; §22(j) the odds.
+        return {"22(c)", "BJ-SETTLE-29", "22(j)", "BJ-SETTLE-32"};
+    case SideWager::MultipleAction:
         break;
     }
     return {"3(e)", "", "3(e)", ""};
@@ -362,6 +364,11 @@ std::pair<RuleReference, std::string> notDueReason(const Round &round, const Rou
                                                    const RoundSideWager &wager) {
     const std::string what = std::string(name(wager.wager));
     switch (wager.wager) {
+    case SideWager::Streak:
+        return {reference("22(c)-(d)", "BJ-SETTLE-30"),
+                "A streak wager is settled in the settlement rotation, and only once decided: "
+                "won with the consecutive win its area needs, lost with a losing hand; a push "
+                "or a win short of its area leaves it on the layout."};
     case SideWager::Sevens:
         if (twoSevens(initialTwo(box, wager))) {
             return {reference("17(e)", "BJ-SETTLE-14"),
@@ -853,7 +860,8 @@ void applySideWagers(Round &round, const DealerAction &dealerAction) {
             dealerAction);
         if (RoundBox *box = round.box(seat)) {
             for (auto &wager : box->sideWagers) {
-                if (!wager.settled && sideName(wager) == side) {
+                // §22: the streak wagers are round_streak.h's (applyStreak()).
+                if (!wager.settled && sideName(wager) == side && wager.wager != SideWager::Streak) {
                     wager.settled = true;
                     break;
                 }
@@ -887,6 +895,7 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
         std::set<std::pair<SideWager, bool>> seen;
         Money kingsBountyPlayer;
         Money kingsBountyDealer;
+        std::set<int> streakAreas;
         for (std::size_t i = 0; i < player.sideWagers.size(); ++i) {
             const SideWagerStake &stake = player.sideWagers[i];
             const std::string path = base + "[" + std::to_string(i) + "]";
@@ -898,15 +907,25 @@ std::vector<ScenarioProblem> validateSideWagerStakes(const Scenario &scenario,
                 problem(".wager", uppercaseFirst(what) + " is not offered at this table.");
                 continue;
             }
-            switch (stake.wager) {
-            case SideWager::MultipleAction:
-            case SideWager::Streak:
-                problem(".wager", uppercaseFirst(what) + " is not played in a round yet.");
+            if (stake.wager == SideWager::MultipleAction) {
+                // §18(b): the box's wagers on the betting spots, not a side wager.
+                problem(".wager", "Multiple action is not placed as a side wager: give the box's "
+                                  "wager on each betting spot in players[" +
+                                      std::to_string(p) + "].multipleAction (Blackjack §18(b)).");
                 continue;
-            default:
-                break;
             }
-            if (!seen.insert({stake.wager, stake.onDealersHand}).second) {
+            if (stake.wager == SideWager::Streak) {
+                // §22(a), (k)(1): one wager a betting area, several at once.
+                if (stake.area < 2 || stake.area > 5) {
+                    problem(".area", "Blackjack §22(a): a streak wager is placed on area 2, 3, 4 "
+                                     "or 5 (the consecutive wins it needs).");
+                } else if (!streakAreas.insert(stake.area).second) {
+                    problem(".area", "Blackjack §22(k)(1): two streak wagers on area \"" +
+                                         std::to_string(stake.area) + "\"; one wager an area.");
+                }
+            } else if (stake.area != 0) {
+                problem(".area", "Only a streak wager is placed on an area (Blackjack §22(d)).");
+            } else if (!seen.insert({stake.wager, stake.onDealersHand}).second) {
                 problem(".wager", uppercaseFirst(what) + " is placed twice on one box.");
             }
             if (player.wager <= Money()) {

@@ -67,6 +67,17 @@ PayoutRules payoutRules(const TableOffer &offer) {
     return rules;
 }
 
+Outcome mainWagerOutcome(const std::vector<Card> &playerCards, bool afterSplit,
+                         const std::vector<Card> &dealerCards, const PayoutRules &rules) {
+    OutcomeRules outcomeRules;
+    outcomeRules.tiesLose = rules.faceUpHoleCard;
+    outcomeRules.splitTwoCard21BeatsDealer21 = rules.splitTwoCard21BeatsDealer21;
+    outcomeRules.fiveCard21PushesDealerBlackjack =
+        rules.regulation == Regulation::BlackjackTribal && rules.fiveCard21Pays2to1;
+    return settle(evaluate(playerCards, afterSplit), static_cast<int>(playerCards.size()),
+                  evaluate(dealerCards, false), static_cast<int>(dealerCards.size()), outcomeRules);
+}
+
 WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, Money doubleDown,
                             Money wager, const std::vector<Card> &dealerCards,
                             const PayoutRules &rules) {
@@ -76,12 +87,7 @@ WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSpli
     const HandValue player = evaluate(playerCards, afterSplit);
     const HandValue dealer = evaluate(dealerCards, false);
     const bool tribal = rules.regulation == Regulation::BlackjackTribal;
-    OutcomeRules outcomeRules;
-    outcomeRules.tiesLose = rules.faceUpHoleCard;
-    outcomeRules.splitTwoCard21BeatsDealer21 = rules.splitTwoCard21BeatsDealer21;
-    outcomeRules.fiveCard21PushesDealerBlackjack = tribal && rules.fiveCard21Pays2to1;
-    const Outcome outcome = settle(player, static_cast<int>(playerCards.size()), dealer,
-                                   static_cast<int>(dealerCards.size()), outcomeRules);
+    const Outcome outcome = mainWagerOutcome(playerCards, afterSplit, dealerCards, rules);
 
     if (outcome == Outcome::Push) {
         if (rules.fiveCard21Pays2to1 && isFiveCard21(playerCards, player)) {

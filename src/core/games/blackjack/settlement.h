@@ -4,6 +4,7 @@
 #include "../../citation.h"
 #include "../../money.h"
 #include "../../odds.h"
+#include "outcome.h"
 #include "table_offer.h"
 
 #include <string>
@@ -81,6 +82,11 @@ struct WagerResult {
 WagerResult settleMainWager(const std::vector<Card> &playerCards, bool afterSplit, Money doubleDown,
                             Money wager, const std::vector<Card> &dealerCards,
                             const PayoutRules &rules);
+// Who wins the hand under the table's rules, whatever the amounts: a split
+// hand against a dealer blackjack loses though §11(d) collects nothing more
+// on it (the §22(h) streak counts it lost).
+Outcome mainWagerOutcome(const std::vector<Card> &playerCards, bool afterSplit,
+                         const std::vector<Card> &dealerCards, const PayoutRules &rules);
 
 // §11(d): when the dealer obtains blackjack after a player split pairs, the
 // dealer collects only the original wager (-originalWager), not the

@@ -5,6 +5,7 @@
 #include "pay_table_row.h"
 #include "side_wager_award.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,9 @@ struct StreakState {
 
     friend bool operator==(const StreakState &, const StreakState &) = default;
 };
+
+// Each seat's streak wagers across rounds, by seat number (TableState::streaks).
+using StreakLedger = std::map<int, StreakState>;
 
 // Why new streak wagers cannot be placed, or nothing when they can.
 struct StreakRefusal {
