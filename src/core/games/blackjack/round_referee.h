@@ -110,7 +110,7 @@ private:
     RuleReference irregularity(Irregularity irregularity) const;
     // §15(a): the table lets players out of the hand after a misdelivery;
     // the wager returned to each hand of a player who asked to be let out;
-    // a main wager returned to a hand in play otherwise.
+    // a main wager returned to a hand in play while a misdelivered card is out.
     bool playersMayBeLetOut() const;
     std::optional<std::vector<Expectation>> letOutSteps(const Round &round) const;
     std::optional<Verdict> letOutMistake(const Round &round, const DealerAction &action,

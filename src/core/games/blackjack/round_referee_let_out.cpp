@@ -85,8 +85,11 @@ std::optional<std::vector<Expectation>> RoundReferee::letOutSteps(const Round &r
 std::optional<Verdict> RoundReferee::letOutMistake(const Round &round,
                                                    const DealerAction &dealerAction,
                                                    const std::vector<Expectation> &options) const {
+    // Only while a card delivered incorrectly is out (§15(a)'s "this
+    // error"): otherwise the remedy expected (a box passed over, §15(h); a
+    // requested card not dealt, §15(j)) or the procedure says what is wrong.
     const auto *returned = std::get_if<action::ReturnWager>(&dealerAction);
-    if (returned == nullptr || returned->wager != action::Wager::Main ||
+    if (returned == nullptr || returned->wager != action::Wager::Main || !round.cardInError ||
         rules_.offer.regulation == Regulation::BlackjackTribal || playersDone(round)) {
         return std::nullopt;
     }
