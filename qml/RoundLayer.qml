@@ -214,7 +214,7 @@ Item {
                     readonly property point spot: Qt.point(
                         boxItem.centre.x + Math.cos(sideItem.angle) * Theme.px(48) + Math.sin(sideItem.angle) * (sideItem.index - 0.5) * Theme.px(34),
                         boxItem.centre.y - Math.sin(sideItem.angle) * Theme.px(48) + Math.cos(sideItem.angle) * (sideItem.index - 0.5) * Theme.px(34))
-                    visible: !boxItem.modelData.pickedUp
+                    visible: (!boxItem.modelData.pickedUp || sideItem.modelData.pending)
                              && (!sideItem.modelData.settled || roundView.keptByPlayer(sideItem.modelData.outcome))
                     x: sideItem.spot.x - width / 2
                     y: sideItem.spot.y - height / 2
@@ -265,8 +265,10 @@ Item {
                 color: Theme.accent
                 border.color: Theme.feltLine
                 border.width: Theme.px(2)
-                x: boxItem.centre.x + Math.cos(angle) * Theme.px(78) - width / 2
-                y: boxItem.centre.y - Math.sin(angle) * Theme.px(78) - height / 2
+                // Beside the box's side wagers, clear of the player's name.
+                readonly property real beside: (boxItem.sideWagers.length - 0.5) * Theme.px(34)
+                x: boxItem.centre.x + Math.cos(angle) * Theme.px(48) + Math.sin(angle) * beside - width / 2
+                y: boxItem.centre.y - Math.sin(angle) * Theme.px(48) + Math.cos(angle) * beside - height / 2
                 z: 3
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("Seat %1 streak lammer on %2").arg(boxItem.seat).arg(area)

@@ -103,7 +103,12 @@ QVariantList sideWagerList(const RoundBox &box, const SettlementLedger &settled)
             {QStringLiteral("settled"), side.settled},
             {QStringLiteral("over"), side.over},
             {QStringLiteral("onDealersHand"), side.onDealersHand},
-            {QStringLiteral("area"), side.area}}); // §22(d): a streak wager's area
+            {QStringLiteral("area"), side.area}, // §22(d): a streak wager's area
+            // §22(d), (f): a streak wager not yet decided stays on its area
+            // after the cards are picked up, for the next hand, or to be
+            // collected if its player leaves.
+            {QStringLiteral("pending"),
+             side.wager == dt::blackjack::SideWager::Streak && !side.settled}});
     }
     return list;
 }

@@ -18,7 +18,7 @@ namespace dt::ui {
 //  dealerHand, dealerHands}, boxes: [{seat, initialWager, insurance,
 //  insuranceSettled, evenMoney, pickedUp, hands: [{hand, cards, wager,
 //  doubleDown, settled, surrendered, dead}], sideWagers: [{key, name,
-//  amount, settled, over}], behind, spotWagers, verbalWagerPending,
+//  amount, settled, over, area, pending (§22)}], behind, spotWagers, verbalWagerPending,
 //  reachingForWager, asksOut (§15(a): the player asked out of the hand)}],
 //  cardInError, faceUpInShoe (the code of the shoe's
 //  front card when it lies face up, §15(b), else ""), chips, inscriptions:

@@ -34,11 +34,12 @@ struct Player {
     std::vector<dt::SideWagerStake> sideWagers = {}; // Blackjack §17-§31
     std::optional<dt::Money> insurance = {};
     bool evenMoney = false;
-    bool doubleCardFaceDown = false; // §10(c): asks for the double's card face down
-    bool takesLateCard = true;       // §15(h), §15(j): takes a missed card late
-    bool takesSevensCard = true;     // §6(j)(3), §6(k)(6): takes the card offered to 7-7
-    bool refusesCardInError = false; // §15(d): refuses an exposed card drawn in error
-    bool outOnDealerError = false;   // §15(a): asks out of the hand after a misdelivery
+    bool doubleCardFaceDown = false;          // §10(c): asks for the double's card face down
+    bool takesLateCard = true;                // §15(h), §15(j): takes a missed card late
+    bool takesSevensCard = true;              // §6(j)(3), §6(k)(6): takes the card offered to 7-7
+    bool refusesCardInError = false;          // §15(d): refuses an exposed card drawn in error
+    bool outOnDealerError = false;            // §15(a): asks out of the hand after a misdelivery
+    std::optional<int> leavesAfterRound = {}; // leaves the table once that round is over
 };
 
 inline dt::ScriptedDecision hit() {
@@ -99,6 +100,7 @@ inline dt::Scenario roundScenario(const QString &cards, const std::vector<Player
         script.takesSevensCard = player.takesSevensCard;
         script.refusesCardInError = player.refusesCardInError;
         script.outOnDealerError = player.outOnDealerError;
+        script.leavesAfterRound = player.leavesAfterRound;
         scenario.players.push_back(script);
     }
     rules.offer.regulation = regulation;

@@ -31,8 +31,9 @@ blackjack::TableRules streakTable() {
     return rules;
 }
 
-// The lesson's shoe (lessons/blackjack/73-streak-wager.json): seat 1 with a
-// $5 streak on "3", seat 3 with a $5 streak on "2", both standing, the
+// The lesson's shoe (lessons/blackjack/73-streak-wager.json) without its
+// player who leaves (abandonedStreakCollectedBeforeTheNextRound): seat 1 with
+// a $5 streak on "3", seat 3 with a $5 streak on "2", both standing, the
 // dealer's second card after the players (§6(h)).
 // Round 1: seat 1 10H KH 20, seat 3 10C 9C 19, dealer 8D 10S 18: both win.
 // Round 2: seat 1 10D 8H 18, seat 3 10C 7C 17, dealer 9D 9S 18: seat 1
@@ -63,6 +64,28 @@ QStringList streakLines(const Session &session) {
 }
 
 using dttest::playUntil;
+
+// Two rounds: seat 1 (with `seatOne`'s streaks) and seat 5, with a streak
+// wager of $5 on `area`, standing; seat 5 leaves once round 1 is over.
+Scenario seatFiveLeaves(const QString &cards, std::vector<SideWagerStake> seatOne, int area,
+                        Regulation regulation = Regulation::Blackjack) {
+    Scenario scenario = roundScenario(cards,
+                                      {{1, 10, {stand()}, std::move(seatOne)},
+                                       {.seat = 5,
+                                        .decisions = {stand()},
+                                        .sideWagers = {streak(5, area)},
+                                        .leavesAfterRound = 1}},
+                                      streakTable(), regulation);
+    scenario.rounds = 2;
+    return scenario;
+}
+
+// Plays to the end of round 1, its cards picked up.
+bool playRoundOne(Session &session) {
+    return playUntil(session,
+                     [](const DealerAction &a) { return a == DealerAction(action::PickUp{0}); }) &&
+           session.perform(action::PickUp{0}).correct;
+}
 
 bool isLammer(const DealerAction &a) {
     return std::holds_alternative<action::PlaceLammer>(a);
@@ -217,6 +240,74 @@ private slots:
                       QStringLiteral("pay 1 1 side streak 15.00"), QStringLiteral("pick_up 0"),
                       QStringLiteral("pay 1 1 side streak 35.00"), QStringLiteral("pick_up 0")}));
         QVERIFY(played->state().streaks.empty());
+    }
+
+    // BJ-SETTLE-30: §22(f) a player who leaves with a streak pending "fails
+    // or refuses to complete ... any successive blackjack hands required":
+    // the wager is abandoned and lost. Round 1: seat 1 (streak on "3") and
+    // seat 5 (streak on "4") win with 20 against 18 (10H KH, QD KS, 8D 10S):
+    // lammers on "2" from the right. Seat 5 leaves: once the cards are
+    // picked up, its $5 is collected (the lammer with it) before round 2;
+    // nothing else is accepted until then. Round 2: seat 1 alone, 10D QH
+    // against 9D 9S, moves its lammer onto "3".
+    void abandonedStreakCollectedBeforeTheNextRound() {
+        const Scenario scenario =
+            seatFiveLeaves("10H QD 8D KH KS 10S 10D 9D QH 9S", {streak(5, 3)}, 4);
+        Session session(scenario, refereeFor(scenario));
+        QVERIFY(playRoundOne(session));
+        QCOMPARE(session.roundNumber(), 1);
+        QVERIFY(!session.isComplete());
+        const Expectation due = session.expected().front();
+        QCOMPARE(due.action, DealerAction(action::Collect{5, 1, action::Wager::Side,
+                                                          Money::dollars(5), "streak"}));
+        QCOMPARE(qs(due.rule.citation.text()), QStringLiteral("Blackjack §22(f)"));
+        QCOMPARE(qs(due.rule.requirement), QStringLiteral("BJ-SETTLE-30"));
+        QVERIFY(qs(due.description).contains(QStringLiteral("abandoned")));
+        // The next round's first card before the collection: an error citing
+        // §22(f); the card is out of the shoe, a card drawn in error no hand
+        // can use, and is burned before the collection is due again.
+        const Verdict early = session.perform(action::DealCard{1, 1});
+        QVERIFY(!early.correct);
+        QCOMPARE(qs(early.rule.citation.text()), QStringLiteral("Blackjack §22(f)"));
+        QCOMPARE(session.roundNumber(), 1);
+        QVERIFY(std::holds_alternative<action::BurnCard>(session.expected().front().action));
+        QVERIFY(session.perform(session.expected().front().action).correct);
+        QCOMPARE(session.expected().front().action, due.action);
+        QVERIFY(session.perform(due.action).correct);
+        QVERIFY(!session.state().streaks.contains(5));
+        QCOMPARE(session.roundNumber(), 2);
+        QVERIFY(!std::get<blackjack::Round>(session.state().round).box(5));
+        auto played = autoplay(scenario);
+        QVERIFY(played);
+        QVERIFY(played->isComplete());
+        QCOMPARE(played->summary(PassCriteria{}).errors, 0);
+        QCOMPARE(streakLines(*played),
+                 QStringList({QStringLiteral("place_lammer 5 2"),
+                              QStringLiteral("place_lammer 1 2"), QStringLiteral("pick_up 0"),
+                              QStringLiteral("collect 5 1 side streak 5.00"),
+                              QStringLiteral("place_lammer 1 3"), QStringLiteral("pick_up 0")}));
+        QCOMPARE(played->state().streaks.size(), std::size_t(1));
+        QCOMPARE(played->state().streaks.at(1).consecutiveWins, 2);
+    }
+
+    // BJ-SETTLE-30: a player whose streak was decided leaves with nothing
+    // pending: nothing to collect, the next round follows the pick-up. Seat
+    // 5's streak on "2" loses in round 1 (18 against 20) and is collected in
+    // the settlement (§22(e)). At a 002 table the abandonment cites (t)(6).
+    void leavingWithoutAStreakPendingOwesNothing() {
+        const Scenario scenario = seatFiveLeaves("10H 10D KD KH 8S QS 10D 9D QH 9S", {}, 2);
+        auto played = autoplay(scenario);
+        QVERIFY(played);
+        QVERIFY(played->isComplete());
+        QCOMPARE(streakLines(*played),
+                 QStringList({QStringLiteral("collect 5 1 side streak 5.00"),
+                              QStringLiteral("pick_up 0"), QStringLiteral("pick_up 0")}));
+
+        const Scenario tribal =
+            seatFiveLeaves("10H QD 8D KH KS 10S 10D 9D QH 9S", {}, 4, Regulation::BlackjackTribal);
+        Session session(tribal, refereeFor(tribal));
+        QVERIFY(playRoundOne(session));
+        QCOMPARE(qs(session.expected().front().rule.citation.section), QStringLiteral("(t)(6)"));
     }
 
     // BJ-SETTLE-30: the mistakes about the lammer in round 1, each citing

@@ -198,29 +198,49 @@ TestCase {
     }
 
     // §22(c)-(d), BJ-SETTLE-30: the streak wager is drawn on its area; once
-    // round 1's wagers are settled the lammer is placed from the seat's menu,
-    // C++ grades it, and the layout shows it on "2".
+    // round 1's wagers are settled the lammer is placed from the seat's menu
+    // (seat 5's first: from the dealer's right), C++ grades it, and the
+    // layout shows it on "2". §22(f): seat 5's player then leaves with the
+    // streak pending: the wager stays on the layout after the pick-up and is
+    // collected from its own menu.
     function test_streakLammerPlacedFromTheSeatMenu() {
         const t = testCase.openLesson("blackjack/73-streak-wager", "practice")
-        const streak = findChild(t.screen, "side_3_streak")
-        verify(streak !== null && streak.visible, "seat 3's streak wager on the layout")
+        const streak = findChild(t.screen, "side_5_streak")
+        verify(streak !== null && streak.visible, "seat 5's streak wager on the layout")
         verify(TestSupport.playUntil(t.table, "place_lammer"))
         const expected = TestSupport.expected(t.table).action
-        compare(expected.seat, 3)
+        compare(expected.seat, 5)
         compare(expected.area, 2)
         waitForRendering(t.screen)
-        const lammer = findChild(t.screen, "lammer_3")
+        const lammer = findChild(t.screen, "lammer_5")
         verify(lammer !== null && !lammer.visible, "no lammer before the first win is marked")
-        const spot = findChild(t.screen, "hand_3_1")
+        const spot = findChild(t.screen, "hand_5_1")
         mouseClick(spot, spot.width / 2, spot.height / 2, Qt.RightButton)
         mouseClick(testCase.menuEntry(t.screen, "Place the streak lammer on \"2\""))
         const action = testCase.lastAction(t.table)
         compare(action.action, "place_lammer")
-        compare(action.seat, 3)
+        compare(action.seat, 5)
         compare(action.area, 2)
         verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
-        tryVerify(() => findChild(t.screen, "lammer_3").visible, 2000, "the lammer on the layout")
-        compare(findChild(t.screen, "lammer_3").area, 2)
+        tryVerify(() => findChild(t.screen, "lammer_5").visible, 2000, "the lammer on the layout")
+        compare(findChild(t.screen, "lammer_5").area, 2)
+
+        verify(TestSupport.playUntil(t.table, "collect"))
+        compare(TestSupport.expected(t.table).action.seat, 5)
+        verify(t.table.lastEvents.some(line => line.indexOf("Seat 5 leaves the table") === 0),
+               t.table.lastEvents.join(" | "))
+        waitForRendering(t.screen)
+        const left = findChild(t.screen, "side_5_streak")
+        tryVerify(() => left.visible, 2000, "the abandoned streak still on the layout")
+        mouseClick(left)
+        mouseClick(testCase.menuEntry(t.screen, "Collect $5"))
+        const collected = testCase.lastAction(t.table)
+        compare(collected.action, "collect")
+        compare(collected.side, "streak")
+        verify(t.table.lastVerdict.correct, t.table.lastVerdict.message)
+        compare(t.table.lastVerdict.citation, "Blackjack §22(f)")
+        tryVerify(() => !findChild(t.screen, "lammer_5") || !findChild(t.screen, "lammer_5").visible,
+                  2000, "the lammer off with the wager")
     }
 
     function test_keysDealAnnounceAndOpenTheMenu() {

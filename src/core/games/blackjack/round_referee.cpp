@@ -19,6 +19,7 @@
 #include "round_sevens_offer.h"
 #include "round_shared_box.h"
 #include "round_side_wagers.h"
+#include "round_streak.h"
 
 #include <algorithm>
 
@@ -234,6 +235,10 @@ std::vector<Expectation> RoundReferee::steps(const TableState &state, const Roun
         return *upCardRemedy; // §15(n)
     }
     auto procedure = procedureSteps(round);
+    if (procedure.empty()) {
+        // §22(f): after the round, the streak wagers of a player who left.
+        procedure = abandonedStreakCollections(state, rules_.offer.regulation);
+    }
     tagSpots(round, rules_.offer, procedure); // §18(b): the spot of the dealer's hand in play
     // §6(d): the determinant card first.
     adjustForDoubleShoe(state, round, procedure);
@@ -337,7 +342,8 @@ bool RoundReferee::isComplete(const TableState &state) const {
     return std::all_of(round->boxes.begin(), round->boxes.end(),
                        [](const RoundBox &box) { return box.pickedUp || boxCards(box) == 0; }) &&
            !round->cardInError && round->dealer.pickedUp &&
-           round->cardsPickedUp.empty(); // §6A(i): placed in the shuffler
+           round->cardsPickedUp.empty() && // §6A(i): placed in the shuffler
+           abandonedStreakCollections(state, rules_.offer.regulation).empty(); // §22(f)
 }
 
 } // namespace dt::blackjack

@@ -208,8 +208,9 @@ TableState RoundReferee::apply(const TableState &state, const DealerAction &deal
             }
         },
         dealerAction);
-    applySideWagers(round, dealerAction); // §17-§31: settled, initial cards kept
-    applyStreak(round, dealerAction);     // §22(d): the lammer; the streak wagers settled
+    applySideWagers(round, dealerAction);     // §17-§31: settled, initial cards kept
+    applyStreak(round, dealerAction);         // §22(d): the lammer; the streak wagers settled
+    applyAbandonedStreak(next, dealerAction); // §22(f): a streak of a player who left
     // §18, §15(n): multiple action's spots, the dealer's cards and the up card.
     applyMultipleAction(next, round, dealerAction);
     applyHandDealt(state, next, round, dealerAction, options); // §6A

@@ -18,6 +18,8 @@ namespace {
 // moved before a winner is paid while another wager stays in play.
 constexpr SideWagerRule kLammer{"22(d)", "(t)(4)"};
 constexpr SideWagerRule kLammerFirst{"22(k)(3)", "(t)(11)(iii)"};
+// §22(f) (002 (t)(6)): the streak abandoned and lost.
+constexpr SideWagerRule kAbandoned{"22(f)", "(t)(6)"};
 
 const std::string &streakKey() {
     static const std::string key(fieldName(SideWager::Streak));
@@ -238,8 +240,18 @@ void applyStreak(Round &round, const DealerAction &dealerAction) {
     }
 }
 
+namespace {
+bool seatEmpty(const TableState &state, int seat) {
+    return seat < 1 || seat > static_cast<int>(state.seats.size()) ||
+           !state.seats[static_cast<std::size_t>(seat - 1)].occupied;
+}
+} // namespace
+
 void recordStreaks(TableState &next, const Round &round, const TableRules &rules) {
     for (const auto &box : round.boxes) {
+        if (seatEmpty(next, box.seat)) {
+            continue; // §22(f): abandoned, collected as such
+        }
         const auto result = streakRoundResult(round, box, rules);
         const StreakState after = result ? result->next : box.streak;
         if (after.pending.empty()) {
@@ -247,6 +259,46 @@ void recordStreaks(TableState &next, const Round &round, const TableRules &rules
         } else {
             next.streaks[box.seat] = after;
         }
+    }
+}
+
+std::vector<Expectation> abandonedStreakCollections(const TableState &state,
+                                                    Regulation regulation) {
+    std::vector<Expectation> collections;
+    for (auto held = state.streaks.rbegin(); held != state.streaks.rend(); ++held) {
+        const int seat = held->first;
+        if (!seatEmpty(state, seat)) {
+            continue;
+        }
+        for (const StreakWager &wager : held->second.pending) {
+            collections.push_back(Expectation{
+                action::Collect{seat, 1, action::Wager::Side, wager.amount, streakKey()}, 0, 0,
+                RuleReference{citationOf(kAbandoned, regulation), "BJ-SETTLE-30"},
+                "Collect the streak wager on " + areaText(wager.area) + " of " + spotText(seat, 1) +
+                    ": the player left with it pending, so it is abandoned and lost (" +
+                    citationOf(kAbandoned, regulation).text() + ")"});
+        }
+    }
+    return collections;
+}
+
+void applyAbandonedStreak(TableState &next, const DealerAction &dealerAction) {
+    const auto *collect = std::get_if<action::Collect>(&dealerAction);
+    if (collect == nullptr || collect->wager != action::Wager::Side ||
+        collect->side != streakKey() || !seatEmpty(next, collect->seat)) {
+        return;
+    }
+    const auto held = next.streaks.find(collect->seat);
+    if (held == next.streaks.end()) {
+        return;
+    }
+    auto &pending = held->second.pending;
+    const auto wager = std::find_if(pending.begin(), pending.end(), [&](const StreakWager &w) {
+        return w.amount == collect->amount;
+    });
+    pending.erase(wager != pending.end() ? wager : pending.begin());
+    if (pending.empty()) {
+        next.streaks.erase(held);
     }
 }
 

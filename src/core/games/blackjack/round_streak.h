@@ -57,7 +57,19 @@ std::optional<Verdict> lammerMistake(const Round &round, const DealerAction &act
 void applyStreak(Round &round, const DealerAction &action);
 
 // At the round's end: each box's streak after the round into
-// TableState::streaks; the seats without one pending are removed.
+// TableState::streaks; the seats without one pending are removed. A seat
+// whose player has left keeps its entry until abandonedStreakCollections()
+// are done.
 void recordStreaks(TableState &next, const Round &round, const TableRules &rules);
+
+// §22(f): a player who leaves the table with streak wagers pending fails to
+// complete the hands the streak needs: the wagers are abandoned and lost,
+// collected before the next round. They are the entries of
+// TableState::streaks whose seat is empty; from the dealer's right, as in
+// §22(c), the lowest area first.
+std::vector<Expectation> abandonedStreakCollections(const TableState &state, Regulation regulation);
+
+// An abandoned streak wager collected: off TableState::streaks.
+void applyAbandonedStreak(TableState &next, const DealerAction &action);
 
 } // namespace dt::blackjack
