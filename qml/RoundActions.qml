@@ -187,22 +187,30 @@ QtObject {
     ]
     // A shoe table's automated shuffler with two batches (§2(b), the second
     // (b)): each batch spread, turned and stacked on its own at the opening
-    // (§4(d)); the cards into the shuffler and the other batch out.
-    readonly property var shoeBatchEntries: [
-        {"heading": true, "label": qsTr("EACH BATCH ON ITS OWN")},
-        {"label": qsTr("Spread batch 1 face up"), "action": {"action": "spread_cards", "face": "up", "batch": 1}},
-        {"label": qsTr("Spread batch 2 face up"), "action": {"action": "spread_cards", "face": "up", "batch": 2}},
-        {"label": qsTr("Turn batch 1 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 1}},
-        {"label": qsTr("Turn batch 2 face down"), "action": {"action": "turn_cards", "face": "down", "batch": 2}},
-        // 002 (d)(3): "Regardless of shuffling method" each batch is washed.
-        {"label": qsTr("Wash batch 1"), "action": {"action": "wash_cards", "batch": 1}},
-        {"label": qsTr("Wash batch 2"), "action": {"action": "wash_cards", "batch": 2}},
-        {"label": qsTr("Stack batch 1"), "action": {"action": "stack_cards", "batch": 1}},
-        {"label": qsTr("Stack batch 2"), "action": {"action": "stack_cards", "batch": 2}},
-        {"heading": true, "label": qsTr("THE SHUFFLER")},
-        {"label": qsTr("Place the cards in the shuffler"), "action": {"action": "place_cards", "to": "shuffler"}},
-        {"label": qsTr("Take the other batch out"), "action": {"action": "take_from_shuffler"}}
-    ]
+    // (§4(d)); the cards into the shuffler and the other batch out. At the
+    // 6 to 5 variation a batch is a deck or a set of two decks (§2(c)):
+    // `batches` is TableController.batches, each with its noun.
+    function shoeBatchEntries(batches: var): var {
+        const noun = batches.length > 0 ? batches[0].noun : "batch"
+        const name = n => noun + " " + n
+        const entries = [{"heading": true, "label": qsTr("EACH %1 ON ITS OWN").arg(noun.toUpperCase())}]
+        const steps = [
+            [qsTr("Spread %1 face up"), {"action": "spread_cards", "face": "up"}],
+            [qsTr("Turn %1 face down"), {"action": "turn_cards", "face": "down"}],
+            // 002 (d)(3): "Regardless of shuffling method" each batch is washed.
+            [qsTr("Wash %1"), {"action": "wash_cards"}],
+            [qsTr("Stack %1"), {"action": "stack_cards"}]
+        ]
+        for (const step of steps) {
+            for (let batch = 1; batch <= 2; ++batch)
+                entries.push({"label": step[0].arg(name(batch)),
+                              "action": Object.assign({"batch": batch}, step[1])})
+        }
+        entries.push({"heading": true, "label": qsTr("THE SHUFFLER")},
+                     {"label": qsTr("Place the cards in the shuffler"), "action": {"action": "place_cards", "to": "shuffler"}},
+                     {"label": qsTr("Take the other %1 out").arg(noun), "action": {"action": "take_from_shuffler"}})
+        return entries
+    }
     readonly property var tableEntries: [
         {"heading": true, "label": qsTr("CALLS")},
         {"label": qsTr("Announce \"Dealer's Card\""), "key": "D", "action": {"action": "announce", "call": "dealers_card"}},

@@ -148,7 +148,7 @@ Item {
             return
         }
         if (command === "shoe_batches") {
-            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The batches"), actions.shoeBatchEntries)
+            spotMenu.openAt(Qt.point(overlay.width / 2, overlay.height * 0.25), qsTr("The batches"), actions.shoeBatchEntries(screen.table.batches))
             return
         }
         if (command.startsWith("coup_")) {

@@ -19,12 +19,11 @@ int countOf(const TableState &state, const std::vector<Card> &cards, int batch) 
 
 // Blackjack §2(c): the 6 to 5 variation's batches are "one deck or a set of
 // two decks".
-QString batchLabel(const TableState &state, int batch) {
+QString batchNoun(const TableState &state) {
     if (!state.handDealt) {
-        return QStringLiteral("Batch %1").arg(batch + 1);
+        return QStringLiteral("batch");
     }
-    return (state.config.decks == 1 ? QStringLiteral("Deck %1") : QStringLiteral("Set %1"))
-        .arg(batch + 1);
+    return state.config.decks == 1 ? QStringLiteral("deck") : QStringLiteral("set");
 }
 
 QString statusText(const QString &place, bool faceUp) {
@@ -55,6 +54,7 @@ QVariantList shoeBatchesView(const TableState &state) {
     }
     // §4(d); 002 (d)(2)-(3): a new table with both batches on the layout.
     const bool opening = state.stage == Stage::OpeningTable && !state.idleTable;
+    const QString noun = batchNoun(state);
     for (int batch = 0; batch < 2; ++batch) {
         const int inShuffler =
             countOf(state, state.shufflerBatch, batch) + countOf(state, state.shufflerCards, batch);
@@ -89,7 +89,9 @@ QVariantList shoeBatchesView(const TableState &state) {
         const bool inDevice = place == QLatin1String("shuffler");
         batches.append(QVariantMap{
             {QStringLiteral("batch"), batch + 1},
-            {QStringLiteral("label"), batchLabel(state, batch)},
+            {QStringLiteral("noun"), noun},
+            {QStringLiteral("label"),
+             noun.at(0).toUpper() + noun.mid(1) + QLatin1Char(' ') + QString::number(batch + 1)},
             {QStringLiteral("back"), batch == 0 ? QStringLiteral("red") : QStringLiteral("blue")},
             {QStringLiteral("place"), place},
             {QStringLiteral("faceUp"), faceUp},

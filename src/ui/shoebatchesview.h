@@ -13,7 +13,9 @@ namespace dt::ui {
 // §4(d); 002 (b)(4)(ii)-(iii), (d)(2)-(3)). Empty without the batch shuffler;
 // otherwise one map per batch, batch 1 first:
 //   batch   1 or 2 (batch 1 holds decks 0 to decks - 1, §2(b)(1)-(2))
-//   label   "Batch 1"
+//   noun    "batch"; at the 6 to 5 variation "deck" or "set" (§2(c): "one
+//           deck or a set of two decks")
+//   label   "Batch 1" ("Deck 1", "Set 1")
 //   back    "red" (batch 1) or "blue" (batch 2): the colour of its backs
 //   place   "received" (the decks as they came, at an opening), "spread",
 //           "washed", "stacked" (on the layout, at an opening, on its own),

@@ -144,11 +144,11 @@ TestCase {
             mouseClick(entry)
             verify(table.lastVerdict.correct, table.lastVerdict.message)
         }
-        pick("Spread batch 1 face up")
+        pick("Spread set 1 face up") // §2(c): a set of two decks
         compare(lastAction(table).batch, 1)
         verify(TestSupport.playUntil(table, "take_from_shuffler"))
         waitForRendering(screen)
-        pick("Take the other batch out")
+        pick("Take the other set out")
         compare(lastAction(table).action, "take_from_shuffler")
         compare(TestSupport.expected(table).action.action, "offer_cut")
     }
