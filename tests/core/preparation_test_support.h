@@ -74,4 +74,22 @@ inline QStringList play(dt::Session &session, int steps = -1) {
     return actions;
 }
 
+// Blackjack §5(j)(2), BJ-OPEN-06, at an idle table with the batch shuffler
+// (a shoe's batches or the 6 to 5 variation's decks): the idle cards spread,
+// turned down and stacked, into the device, the stored ones out, and, as a
+// player asked to see them ("Unless a player so requests"), those spread,
+// turned down and stacked too before their shuffle by hand.
+inline QStringList idleTableInspectedOnRequest() {
+    return {
+        R"({"action":"spread_cards","face":"up"})",
+        R"({"action":"turn_cards","face":"down"})",
+        R"({"action":"stack_cards"})",
+        R"({"action":"place_cards","to":"shuffler"})",
+        R"({"action":"take_from_shuffler"})",
+        R"({"action":"spread_cards","face":"up"})",
+        R"({"action":"turn_cards","face":"down"})",
+        R"({"action":"stack_cards"})",
+    };
+}
+
 } // namespace preptest

@@ -22,6 +22,7 @@ using namespace dt;
 using namespace dt::action;
 using dttest::qs;
 using preptest::compact;
+using preptest::idleTableInspectedOnRequest;
 using preptest::parsed;
 using preptest::play;
 using preptest::preparation;
@@ -192,16 +193,7 @@ void TestShoePreparationBatches::idleTableSpreadsTheBatchOnRequest() {
     scenario.players[0].requestsInspection = true;
     auto session = preparation(scenario);
     const QStringList actions = play(*session);
-    QCOMPARE(actions.mid(0, 8), (QStringList{
-                                    R"({"action":"spread_cards","face":"up"})",
-                                    R"({"action":"turn_cards","face":"down"})",
-                                    R"({"action":"stack_cards"})",
-                                    R"({"action":"place_cards","to":"shuffler"})",
-                                    R"({"action":"take_from_shuffler"})",
-                                    R"({"action":"spread_cards","face":"up"})",
-                                    R"({"action":"turn_cards","face":"down"})",
-                                    R"({"action":"stack_cards"})",
-                                }));
+    QCOMPARE(actions.mid(0, 8), idleTableInspectedOnRequest());
     QCOMPARE(actions.at(8), QStringLiteral(R"({"action":"shuffle_step","step":"riffle"})"));
     QVERIFY(actions.contains(QStringLiteral(R"({"action":"shuffle_step","step":"cut"})")));
     QVERIFY(actions.contains(QStringLiteral(R"({"action":"offer_cut","seat":3})")));
