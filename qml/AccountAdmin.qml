@@ -6,12 +6,12 @@ import DealerTrainer
 
 // An administrator's accounts (docs/accounts.md): everyone who can sign in,
 // whether they are locked out or disabled, and what may be done about it.
-// Whether it may be done is AccountStore's to say (ExamDesk.lastError).
+// Whether it may be done is AccountStore's to say (AccountDesk.lastError).
 ColumnLayout {
     id: admin
     objectName: "accountAdmin"
 
-    required property ExamDesk desk
+    required property AccountDesk accounts
     // Said after an action succeeds ("Tina's password is reset.").
     signal done(string message)
 
@@ -48,7 +48,7 @@ ColumnLayout {
     Repeater {
         id: accountList
         objectName: "accountList"
-        model: admin.desk.accounts
+        model: admin.accounts.accounts
         delegate: Rectangle {
             id: row
             required property var modelData
@@ -130,7 +130,7 @@ ColumnLayout {
                         visible: row.locked
                         text: qsTr("Unlock")
                         onClicked: {
-                            if (admin.desk.unlockAccount(row.modelData.id))
+                            if (admin.accounts.unlockAccount(row.modelData.id))
                                 admin.done(qsTr("%1's account is unlocked.").arg(row.modelData.displayName))
                         }
                     }
@@ -148,7 +148,7 @@ ColumnLayout {
                         onClicked: {
                             const disable = !row.modelData.disabled
                             const name = row.modelData.displayName
-                            if (admin.desk.setAccountDisabled(row.modelData.id, disable))
+                            if (admin.accounts.setAccountDisabled(row.modelData.id, disable))
                                 admin.done(disable ? qsTr("%1's account is disabled.").arg(name)
                                                    : qsTr("%1's account is enabled.").arg(name))
                         }
@@ -201,8 +201,8 @@ ColumnLayout {
             }
             Text {
                 Layout.fillWidth: true
-                visible: resetDialog.opened && admin.desk.lastError.length > 0
-                text: admin.desk.lastError
+                visible: resetDialog.opened && admin.accounts.lastError.length > 0
+                text: admin.accounts.lastError
                 color: Theme.error
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontPx(13)
@@ -216,7 +216,7 @@ ColumnLayout {
             onCancelled: resetDialog.close()
             onConfirmed: {
                 const name = resetDialog.account.displayName
-                if (admin.desk.resetPassword(resetDialog.account.id, resetPassword.text)) {
+                if (admin.accounts.resetPassword(resetDialog.account.id, resetPassword.text)) {
                     resetDialog.close()
                     admin.done(qsTr("%1's password is reset.").arg(name))
                 }

@@ -8,7 +8,7 @@ AppDialog {
     id: dialog
     objectName: "changePasswordDialog"
 
-    required property ExamDesk desk
+    required property AccountDesk accounts
     signal done(string message)
 
     title: qsTr("Change your password")
@@ -50,8 +50,8 @@ AppDialog {
         }
         Text {
             Layout.fillWidth: true
-            visible: dialog.opened && dialog.desk.lastError.length > 0
-            text: dialog.desk.lastError
+            visible: dialog.opened && dialog.accounts.lastError.length > 0
+            text: dialog.accounts.lastError
             color: Theme.error
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontPx(13)
@@ -64,7 +64,7 @@ AppDialog {
         confirmEnabled: currentPassword.text.length > 0 && newPassword.text.length > 0 && newRepeat.matches
         onCancelled: dialog.close()
         onConfirmed: {
-            if (dialog.desk.changePassword(currentPassword.text, newPassword.text)) {
+            if (dialog.accounts.changePassword(currentPassword.text, newPassword.text)) {
                 dialog.close()
                 dialog.done(qsTr("Your password is changed."))
             }

@@ -6,14 +6,16 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // Certification exams (docs/exams.md): the first administrator, signing in,
-// accounts (administrator), unlocking and signing (examiner), sitting an
-// exam (trainee). What each person may do is checked by ExamDesk's stores;
-// this page only shows the forms of the signed-in role.
+// accounts (administrator) on the AccountDesk, unlocking and signing
+// (examiner), sitting an exam (trainee) on the ExamDesk. What each person may
+// do is checked by the desks' stores; this page only shows the forms of the
+// signed-in role.
 Item {
     id: screen
     objectName: "examScreen"
 
     required property AppController app
+    readonly property AccountDesk accounts: screen.app.accounts
     readonly property ExamDesk desk: screen.app.exams
     // Said once after a sitting ends ("Your exam is over ...").
     property string notice: ""
@@ -27,11 +29,11 @@ Item {
     readonly property string view: {
         if (!screen.app.databaseReady)
             return "noDatabase"
-        if (screen.desk.needsAdministrator)
+        if (screen.accounts.needsAdministrator)
             return "firstAdministrator"
-        if (!screen.desk.signedIn)
+        if (!screen.accounts.signedIn)
             return "signIn"
-        return screen.desk.role
+        return screen.accounts.role
     }
 
     function sit(sittingId: int): void {
@@ -76,24 +78,24 @@ Item {
             }
             Text {
                 objectName: "signedInAs"
-                visible: screen.desk.signedIn
-                text: qsTr("%1 · %2").arg(screen.desk.displayName).arg(screen.desk.roleName)
+                visible: screen.accounts.signedIn
+                text: qsTr("%1 · %2").arg(screen.accounts.displayName).arg(screen.accounts.roleName)
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontPx(14)
             }
             AppButton {
                 objectName: "changePasswordButton"
-                visible: screen.desk.signedIn
+                visible: screen.accounts.signedIn
                 variant: "ghost"
                 text: qsTr("Change password…")
                 onClicked: changePasswordDialog.openForm()
             }
             AppButton {
                 objectName: "signOutButton"
-                visible: screen.desk.signedIn
+                visible: screen.accounts.signedIn
                 variant: "secondary"
                 text: qsTr("Sign out")
-                onClicked: screen.desk.signOut()
+                onClicked: screen.accounts.signOut()
             }
         }
 
@@ -183,8 +185,8 @@ Item {
                             enabled: adminUser.text.trim().length > 0 && adminPassword.text.length > 0
                                      && adminRepeat.text === adminPassword.text
                             onClicked: {
-                                if (screen.desk.createAdministrator(adminUser.text.trim(), adminName.text.trim(),
-                                                                    adminPassword.text)) {
+                                if (screen.accounts.createAdministrator(adminUser.text.trim(), adminName.text.trim(),
+                                                                        adminPassword.text)) {
                                     adminPassword.text = ""
                                     adminRepeat.text = ""
                                 }
@@ -226,7 +228,7 @@ Item {
                             text: qsTr("Sign in")
                             enabled: userField.text.trim().length > 0 && passwordField.text.length > 0
                             onClicked: {
-                                if (screen.desk.signIn(userField.text.trim(), passwordField.text))
+                                if (screen.accounts.signIn(userField.text.trim(), passwordField.text))
                                     screen.notice = ""
                                 passwordField.text = ""
                             }
@@ -237,7 +239,7 @@ Item {
                     AccountAdmin {
                         Layout.fillWidth: true
                         visible: screen.view === "administrator"
-                        desk: screen.desk
+                        accounts: screen.accounts
                         onDone: message => screen.notice = message
                     }
                     ColumnLayout {
@@ -281,8 +283,8 @@ Item {
                             enabled: newUser.text.trim().length > 0 && newPassword.text.length > 0
                             onClicked: {
                                 const name = newName.text.trim().length > 0 ? newName.text.trim() : newUser.text.trim()
-                                if (screen.desk.createAccount(newUser.text.trim(), name, newRole.currentValue,
-                                                              newPassword.text)) {
+                                if (screen.accounts.createAccount(newUser.text.trim(), name, newRole.currentValue,
+                                                                  newPassword.text)) {
                                     screen.notice = qsTr("%1's account is ready.").arg(name)
                                     newUser.text = ""
                                     newName.text = ""
@@ -456,6 +458,17 @@ Item {
                     }
 
                     Text {
+                        objectName: "accountError"
+                        Layout.fillWidth: true
+                        visible: screen.accounts.lastError.length > 0
+                        text: screen.accounts.lastError
+                        color: Theme.error
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontPx(14)
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    Text {
                         objectName: "examError"
                         Layout.fillWidth: true
                         // The exam form says it beside its Save button.
@@ -483,7 +496,7 @@ Item {
     ChangePasswordDialog {
         id: changePasswordDialog
         parent: screen
-        desk: screen.desk
+        accounts: screen.accounts
         onDone: message => screen.notice = message
     }
 

@@ -215,7 +215,7 @@ ApplicationWindow {
     function openExams(): void {
         const page = stack.push(Qt.resolvedUrl("ExamScreen.qml"), {app: window.app})
         page.backRequested.connect(() => {
-            window.app.exams.signOut()
+            window.app.accounts.signOut()
             stack.pop()
         })
         page.sittingStarted.connect(() => window.showExamScenario(page))

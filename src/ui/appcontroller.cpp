@@ -38,7 +38,8 @@ AppController::AppController(const QString &databasePath, const QString &lessons
     m_mastery->setSources(&m_store, &m_catalog);
     m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();
-    m_exams = new ExamDesk(*this, examsDirectory);
+    m_accounts = new AccountDesk(*this);
+    m_exams = new ExamDesk(*this, *m_accounts, examsDirectory);
 }
 
 AppController::~AppController() {

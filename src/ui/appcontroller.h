@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accountdesk.h"
 #include "attemptreplay.h"
 #include "drillcontroller.h"
 #include "examdesk.h"
@@ -52,7 +53,10 @@ class AppController : public QObject {
     // The current trainee's mastery per skill, what to practise next and the
     // "practise my mistakes" session (docs/mastery.md).
     Q_PROPERTY(dt::ui::MasteryModel *mastery READ mastery CONSTANT)
-    // Accounts, exams unlocked and sat, results signed (docs/exams.md).
+    // Who is signed in, and the administrator's accounts (docs/accounts.md).
+    Q_PROPERTY(dt::ui::AccountDesk *accounts READ accounts CONSTANT)
+    // Exams written, unlocked and sat, results signed (docs/exams.md), for
+    // the one signed in on `accounts`.
     Q_PROPERTY(dt::ui::ExamDesk *exams READ exams CONSTANT)
 
 public:
@@ -81,6 +85,7 @@ public:
     SpotTheErrorController *spot() const { return m_spot; }
     bool highContrast() const { return m_highContrast; }
     MasteryModel *mastery() const { return m_mastery; }
+    AccountDesk *accounts() const { return m_accounts; }
     ExamDesk *exams() const { return m_exams; }
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
@@ -220,6 +225,7 @@ private:
     MasteryModel *m_mastery;
     bool m_tableIsExam = false; // m_table is an exam scenario's (openExamTable)
     bool m_spotIsExam = false;  // m_spot is an exam scenario's (openExamSpot)
+    AccountDesk *m_accounts;
     ExamDesk *m_exams;
 };
 

@@ -38,11 +38,12 @@ QString formProblem(const dt::lessons::LessonProblem &problem) {
 }
 } // namespace
 
-ExamDesk::ExamDesk(AppController &app, const QString &examsDirectory,
+ExamDesk::ExamDesk(AppController &app, AccountDesk &accounts, const QString &examsDirectory,
                    const QString &authoredDirectory)
     : QObject(&app)
     , m_app(app)
-    , m_accounts(app.store())
+    , m_accountDesk(accounts)
+    , m_accounts(accounts.store())
     , m_sittings(app.store(), m_accounts)
     , m_results(app.store(), m_accounts)
     , m_now(&dt::storage::storageNow)
@@ -52,6 +53,28 @@ ExamDesk::ExamDesk(AppController &app, const QString &examsDirectory,
                               ? dt::lessons::ExamCatalog::defaultAuthoredDirectory()
                               : authoredDirectory) {
     loadExams();
+    connect(&m_accountDesk, &AccountDesk::accountChanged, this, &ExamDesk::followAccount);
+    // A new trainee account is one an examiner can unlock an exam for.
+    connect(&m_accountDesk, &AccountDesk::accountsChanged, this, &ExamDesk::listsChanged);
+}
+
+void ExamDesk::followAccount() {
+    const std::optional<qint64> accountId =
+        user() ? std::optional<qint64>(user()->accountId()) : std::nullopt;
+    if (accountId != m_shownAccountId) {
+        m_shownAccountId = accountId;
+        closeReview();
+        if (m_sitting) {
+            // The table or exercise goes; its attempt stays in progress, to be resumed.
+            m_app.detachExamScenario();
+            leaveSitting();
+        }
+        // Someone who signs in starts with no error of the one before.
+        if (accountId) {
+            succeed();
+        }
+    }
+    emit listsChanged();
 }
 
 void ExamDesk::loadExams() {
@@ -68,24 +91,7 @@ void ExamDesk::loadExams() {
 
 void ExamDesk::setClock(std::function<QDateTime()> now) {
     m_now = now;
-    m_accounts.setClock(now);
     m_sittings.setClock(std::move(now));
-}
-
-bool ExamDesk::fail(const QString &message) {
-    if (m_lastError != message) {
-        m_lastError = message;
-        emit lastErrorChanged();
-    }
-    return false;
-}
-
-bool ExamDesk::succeed() {
-    if (!m_lastError.isEmpty()) {
-        m_lastError.clear();
-        emit lastErrorChanged();
-    }
-    return true;
 }
 
 QString ExamDesk::scenarioKind() const {
@@ -96,33 +102,6 @@ QString ExamDesk::scenarioKind() const {
         return QStringLiteral("spot");
     }
     return m_app.examTable() != nullptr ? QStringLiteral("table") : QString();
-}
-
-bool ExamDesk::needsAdministrator() const {
-    return m_accounts.needsAdministrator().value_or(false);
-}
-
-std::optional<dt::storage::Account> ExamDesk::currentAccount() const {
-    return m_user ? m_accounts.account(m_user->accountId()) : std::nullopt;
-}
-
-QString ExamDesk::userName() const {
-    return m_user ? m_user->username() : QString();
-}
-
-QString ExamDesk::displayName() const {
-    const auto account = currentAccount();
-    return account ? account->displayName : QString();
-}
-
-QString ExamDesk::role() const {
-    const auto account = currentAccount();
-    return account ? dt::storage::roleKey(account->role) : QString();
-}
-
-QString ExamDesk::roleName() const {
-    const auto account = currentAccount();
-    return account ? dt::storage::roleName(account->role) : QString();
 }
 
 QVariantList ExamDesk::exams() const {
@@ -155,37 +134,12 @@ QVariantList ExamDesk::tableLessons() const {
     return list;
 }
 
-QVariantList ExamDesk::accounts() const {
-    QVariantList list;
-    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Administrator)) {
-        return list;
-    }
-    const QDateTime now = m_now();
-    for (const dt::storage::Account &account : m_accounts.accounts(*m_user)) {
-        // A lockout that has run out is no lockout.
-        const bool locked = account.lockedUntil.isValid() && account.lockedUntil > now;
-        list.append(
-            QVariantMap{{QStringLiteral("id"), account.id},
-                        {QStringLiteral("userName"), account.username},
-                        {QStringLiteral("displayName"), account.displayName},
-                        {QStringLiteral("role"), dt::storage::roleKey(account.role)},
-                        {QStringLiteral("roleName"), dt::storage::roleName(account.role)},
-                        {QStringLiteral("disabled"), account.disabled},
-                        {QStringLiteral("lockedUntil"), locked ? account.lockedUntil : QDateTime()},
-                        {QStringLiteral("failedSignIns"), account.failedSignIns},
-                        {QStringLiteral("createdAt"), account.createdAt},
-                        {QStringLiteral("lastSignInAt"), account.lastSignInAt},
-                        {QStringLiteral("self"), account.id == m_user->accountId()}});
-    }
-    return list;
-}
-
 QVariantList ExamDesk::trainees() const {
     QVariantList list;
-    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+    if (!user() || m_accountDesk.role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
         return list;
     }
-    for (const dt::storage::Account &account : m_accounts.traineeAccounts(*m_user)) {
+    for (const dt::storage::Account &account : m_accounts.traineeAccounts(*user())) {
         list.append(QVariantMap{{QStringLiteral("accountId"), account.id},
                                 {QStringLiteral("name"), account.displayName}});
     }
@@ -208,10 +162,10 @@ QVariantMap ExamDesk::sittingMap(const ExamSitting &sitting) {
 
 QVariantList ExamDesk::openSittings() {
     QVariantList list;
-    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Trainee)) {
+    if (!user() || m_accountDesk.role() != dt::storage::roleKey(dt::storage::Role::Trainee)) {
         return list;
     }
-    for (const ExamSitting &sitting : m_sittings.openSittings(*m_user)) {
+    for (const ExamSitting &sitting : m_sittings.openSittings(*user())) {
         list.append(sittingMap(sitting));
     }
     return list;
@@ -219,10 +173,10 @@ QVariantList ExamDesk::openSittings() {
 
 QVariantList ExamDesk::sittingsToSign() {
     QVariantList list;
-    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+    if (!user() || m_accountDesk.role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
         return list;
     }
-    for (const ExamSitting &sitting : m_sittings.sittingsToSign(*m_user)) {
+    for (const ExamSitting &sitting : m_sittings.sittingsToSign(*user())) {
         list.append(sittingWithTrainee(sitting));
     }
     return list;
@@ -237,7 +191,7 @@ QVariantMap ExamDesk::sittingWithTrainee(const ExamSitting &sitting) const {
 
 QVariantList ExamDesk::signedResults() const {
     QVariantList list;
-    if (!m_user || role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
+    if (!user() || m_accountDesk.role() != dt::storage::roleKey(dt::storage::Role::Examiner)) {
         return list;
     }
     for (const dt::storage::SignedResult &result : m_results.results()) {
@@ -255,11 +209,11 @@ QVariantList ExamDesk::signedResults() const {
 }
 
 bool ExamDesk::openReview(qint64 sittingId) {
-    if (!m_user) {
+    if (!user()) {
         return fail(tr("Sign in as an examiner to review a result."));
     }
     // The store lets only an account allowed ReviewExam read the attempts.
-    const std::optional<dt::storage::SittingReview> found = m_sittings.review(*m_user, sittingId);
+    const std::optional<dt::storage::SittingReview> found = m_sittings.review(*user(), sittingId);
     if (!found) {
         return fail(m_sittings.lastError());
     }
@@ -324,11 +278,11 @@ ExamDesk::verifiedTranscripts(std::optional<qint64> sittingId, const QString &wh
 
 bool ExamDesk::saveTranscript(qint64 sittingId, const QString &fileOrUrl) {
     const QString what = tr("The transcript of exam sitting %1 was not saved: ").arg(sittingId);
-    if (!m_user) {
+    if (!user()) {
         return fail(what + tr("sign in as an examiner."));
     }
     // Who may read the result at all is the store's to say (ReviewExam).
-    if (!m_sittings.review(*m_user, sittingId)) {
+    if (!m_sittings.review(*user(), sittingId)) {
         return fail(m_sittings.lastError());
     }
     const auto transcripts = verifiedTranscripts(sittingId, what);
@@ -345,10 +299,10 @@ bool ExamDesk::saveTranscript(qint64 sittingId, const QString &fileOrUrl) {
 
 bool ExamDesk::exportResults(const QString &fileOrUrl) {
     const QString what = tr("The results were not exported: ");
-    if (!m_user) {
+    if (!user()) {
         return fail(what + tr("sign in as an examiner."));
     }
-    if (!m_accounts.authorize(*m_user, dt::storage::Permission::ReviewExam)) {
+    if (!m_accounts.authorize(*user(), dt::storage::Permission::ReviewExam)) {
         return fail(what + m_accounts.lastError());
     }
     const auto transcripts = verifiedTranscripts(std::nullopt, what);
@@ -362,77 +316,11 @@ bool ExamDesk::exportResults(const QString &fileOrUrl) {
     return succeed();
 }
 
-bool ExamDesk::createAdministrator(const QString &userName, const QString &displayName,
-                                   const QString &password) {
-    const auto signedIn = m_accounts.createFirstAdministrator(userName, displayName, password);
-    if (!signedIn) {
-        return fail(m_accounts.lastError());
-    }
-    m_user = signedIn;
-    emit accountChanged();
-    emit listsChanged();
-    return succeed();
-}
-
-bool ExamDesk::createAccount(const QString &userName, const QString &displayName,
-                             const QString &role, const QString &password) {
-    if (!m_user) {
-        return fail(tr("Sign in as an administrator to create an account."));
-    }
-    const std::optional<dt::storage::Role> parsed = dt::storage::roleFromKey(role);
-    if (!parsed) {
-        return fail(tr("There is no role \"%1\".").arg(role));
-    }
-    if (!m_accounts.createAccount(*m_user, userName, displayName, *parsed, password)) {
-        return fail(m_accounts.lastError());
-    }
-    // A trainee's new profile is one of the app's trainees.
-    m_app.reloadTrainees();
-    emit listsChanged();
-    return succeed();
-}
-
-bool ExamDesk::accountChangeDone(bool done) {
-    if (!done) {
-        return fail(m_accounts.lastError());
-    }
-    emit listsChanged();
-    return succeed();
-}
-
-bool ExamDesk::resetPassword(qint64 accountId, const QString &newPassword) {
-    if (!m_user) {
-        return fail(tr("Sign in as an administrator to reset a password."));
-    }
-    return accountChangeDone(m_accounts.resetPassword(*m_user, accountId, newPassword));
-}
-
-bool ExamDesk::unlockAccount(qint64 accountId) {
-    if (!m_user) {
-        return fail(tr("Sign in as an administrator to unlock an account."));
-    }
-    return accountChangeDone(m_accounts.unlock(*m_user, accountId));
-}
-
-bool ExamDesk::setAccountDisabled(qint64 accountId, bool disabled) {
-    if (!m_user) {
-        return fail(tr("Sign in as an administrator to disable or enable an account."));
-    }
-    return accountChangeDone(m_accounts.setDisabled(*m_user, accountId, disabled));
-}
-
-bool ExamDesk::changePassword(const QString &currentPassword, const QString &newPassword) {
-    if (!m_user) {
-        return fail(tr("Sign in to change your password."));
-    }
-    return accountChangeDone(m_accounts.changePassword(*m_user, currentPassword, newPassword));
-}
-
 bool ExamDesk::authorized(dt::storage::Permission permission, const QString &signInFirst) {
-    if (!m_user) {
+    if (!user()) {
         return fail(signInFirst);
     }
-    if (!m_accounts.authorize(*m_user, permission)) {
+    if (!m_accounts.authorize(*user(), permission)) {
         return fail(m_accounts.lastError());
     }
     return true;
@@ -504,44 +392,8 @@ bool ExamDesk::saveExam(const QVariantMap &draft, const QString &editedId) {
     return succeed();
 }
 
-bool ExamDesk::signIn(const QString &userName, const QString &password) {
-    const auto signedIn = m_accounts.signIn(userName, password);
-    if (!signedIn) {
-        // A wrong password counts towards a lockout the accounts list shows
-        // (read after the error: listing the accounts clears it).
-        const QString error = m_accounts.lastError();
-        emit listsChanged();
-        return fail(error);
-    }
-    signOut();
-    m_user = signedIn;
-    if (const auto account = currentAccount(); account && account->traineeId) {
-        m_app.setCurrentTraineeId(*account->traineeId);
-    }
-    emit accountChanged();
-    emit listsChanged();
-    return succeed();
-}
-
-void ExamDesk::signOut() {
-    closeReview();
-    if (m_sitting) {
-        // The table or exercise goes; its attempt stays in progress, to be resumed.
-        m_app.detachExamScenario();
-        m_sitting.reset();
-        m_exam.reset();
-        m_scenario = 0;
-        emit sittingChanged();
-    }
-    if (m_user) {
-        m_user.reset();
-        emit accountChanged();
-        emit listsChanged();
-    }
-}
-
 qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
-    if (!m_user) {
+    if (!user()) {
         fail(tr("Sign in as an examiner to unlock an exam."));
         return 0;
     }
@@ -559,7 +411,7 @@ qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
     const dt::storage::ExamToUnlock toUnlock{
         exam->id, exam->title, QString::fromUtf8(file.readAll()),
         static_cast<int>(exam->scenarios.size()), exam->timeLimitMinutes};
-    const auto id = m_sittings.unlock(*m_user, traineeAccountId, toUnlock);
+    const auto id = m_sittings.unlock(*user(), traineeAccountId, toUnlock);
     if (!id) {
         fail(m_sittings.lastError());
         return 0;
@@ -570,14 +422,14 @@ qint64 ExamDesk::unlock(qint64 traineeAccountId, const QString &examId) {
 }
 
 QObject *ExamDesk::sit(qint64 sittingId) {
-    if (!m_user) {
+    if (!user()) {
         fail(tr("Sign in to sit an exam."));
         return nullptr;
     }
     // Reading the trainee's open sittings marks one whose time ran out while
     // the app was stopped as interrupted (ExamSittingStore): it is not sat again.
-    m_sittings.openSittings(*m_user);
-    std::optional<ExamSitting> sitting = m_sittings.sitting(*m_user, sittingId);
+    m_sittings.openSittings(*user());
+    std::optional<ExamSitting> sitting = m_sittings.sitting(*user(), sittingId);
     if (!sitting) {
         fail(m_sittings.lastError());
         return nullptr;
@@ -602,11 +454,11 @@ QObject *ExamDesk::sit(qint64 sittingId) {
                  .arg(sitting->examTitle, problems.join(QStringLiteral("; "))));
         return nullptr;
     }
-    if (sitting->status == dt::storage::kSittingUnlocked && !m_sittings.start(*m_user, sittingId)) {
+    if (sitting->status == dt::storage::kSittingUnlocked && !m_sittings.start(*user(), sittingId)) {
         fail(m_sittings.lastError());
         return nullptr;
     }
-    sitting = m_sittings.sitting(*m_user, sittingId);
+    sitting = m_sittings.sitting(*user(), sittingId);
     if (!sitting || sitting->status != dt::storage::kSittingInProgress) {
         fail(sitting ? tr("The exam \"%1\" is over.").arg(sitting->examTitle)
                      : m_sittings.lastError());
@@ -628,13 +480,13 @@ QObject *ExamDesk::openScenario(int index, bool resume) {
         return finishSitting();
     }
     const dt::lessons::ExamScenario &scenario = m_exam->scenarios.at(index);
-    const auto account = currentAccount();
+    const auto account = m_accountDesk.currentAccount();
     qint64 attemptId = 0;
     if (resume) {
         attemptId = m_sitting->attemptIds.at(index);
     } else {
         const auto begun = m_sittings.beginScenario(
-            *m_user, m_sitting->id, index, scenario.lesson.id, scenario.lesson.title,
+            *user(), m_sitting->id, index, scenario.lesson.id, scenario.lesson.title,
             static_cast<qint64>(scenario.lesson.scenario.seed));
         if (!begun) {
             fail(m_sittings.lastError());
@@ -669,7 +521,7 @@ QObject *ExamDesk::openSpotScenario(const dt::lessons::Lesson &lesson, qint64 at
         const QString title = m_sitting->examTitle;
         const int number = m_scenario + 1;
         m_app.detachExamScenario();
-        const bool interrupted = m_sittings.interrupt(*m_user, m_sitting->id);
+        const bool interrupted = m_sittings.interrupt(*user(), m_sitting->id);
         const QString why = m_sittings.lastError();
         leaveSitting();
         fail(interrupted ? tr("The exam \"%1\" cannot go on: scenario %2 does not resume (%3). "
@@ -717,7 +569,7 @@ QObject *ExamDesk::finishSitting() {
         spot->abandon();
     }
     m_app.detachExamScenario();
-    const bool finished = m_sittings.finish(*m_user, m_sitting->id);
+    const bool finished = m_sittings.finish(*user(), m_sitting->id);
     const QString error = m_sittings.lastError();
     leaveSitting();
     if (finished) {
@@ -738,10 +590,10 @@ void ExamDesk::leaveSitting() {
 
 bool ExamDesk::sign(qint64 sittingId, bool passed, const QString &comment,
                     const QString &password) {
-    if (!m_user) {
+    if (!user()) {
         return fail(tr("Sign in as an examiner to sign a result."));
     }
-    if (!m_results.sign(*m_user, password, sittingId, passed, comment)) {
+    if (!m_results.sign(*user(), password, sittingId, passed, comment)) {
         return fail(m_results.lastError());
     }
     emit listsChanged();

@@ -13,6 +13,8 @@
 #include <storage/examsittingstore.h>
 #include <storage/resultchain.h>
 #include <storage/transcript.h>
+#include <ui/accountdesk.h>
+#include <ui/deskerror.h>
 #include <ui/examreview.h>
 
 namespace dt::ui {
@@ -20,24 +22,17 @@ namespace dt::ui {
 class AppController;
 class TableController;
 
-// The certification side of the app as QML sees it (docs/exams.md): who is
-// signed in, the exams an examiner can unlock and for whom, the sittings a
+// The certification side of the app as QML sees it (docs/exams.md): the
+// exams an examiner can write and unlock and for whom, the sittings a
 // trainee can sit, and the one in play scenario by scenario, and the results
-// an examiner has to sign. Every permission is checked by the stores below
+// an examiner has to sign, all for the one signed in on the AccountDesk (the
+// app's `accounts`). Every permission is checked by the stores below
 // (storage/roles.h), never only here or in QML.
 class ExamDesk : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("ExamDesk is AppController's `exams`")
 
-    // The first run: no administrator can sign in yet.
-    Q_PROPERTY(bool needsAdministrator READ needsAdministrator NOTIFY accountChanged)
-    Q_PROPERTY(bool signedIn READ signedIn NOTIFY accountChanged)
-    Q_PROPERTY(QString userName READ userName NOTIFY accountChanged)
-    Q_PROPERTY(QString displayName READ displayName NOTIFY accountChanged)
-    // "trainee", "instructor", "examiner", "administrator"; "" when signed out.
-    Q_PROPERTY(QString role READ role NOTIFY accountChanged)
-    Q_PROPERTY(QString roleName READ roleName NOTIFY accountChanged)
     // Every exam installed or written on this machine: {id, title,
     // description, scenarios, timeLimitMinutes, authored}.
     Q_PROPERTY(QVariantList exams READ exams NOTIFY examsChanged)
@@ -48,11 +43,6 @@ class ExamDesk : public QObject {
     // The lessons an exam can deal, of every course (table lessons and
     // spot-the-error exercises, no payout drill): {id, title, course}.
     Q_PROPERTY(QVariantList tableLessons READ tableLessons CONSTANT)
-    // For an administrator: every account, in creation order: {id, userName,
-    // displayName, role, roleName, disabled, lockedUntil (invalid when not
-    // locked), failedSignIns, createdAt, lastSignInAt (invalid when none is
-    // recorded), self}.
-    Q_PROPERTY(QVariantList accounts READ accounts NOTIFY listsChanged)
     // For an examiner: the trainees an exam can be unlocked for, {accountId, name}.
     Q_PROPERTY(QVariantList trainees READ trainees NOTIFY listsChanged)
     // For a trainee: their sittings not over (see sittingMap for the keys).
@@ -80,21 +70,17 @@ public:
     // The exams of `examsDirectory` (empty: ExamCatalog::defaultDirectory()),
     // their scenarios looked up in the app's lessons.
     // The exams written in the app are those of `authoredDirectory` (empty:
-    // ExamCatalog::defaultAuthoredDirectory()).
-    explicit ExamDesk(AppController &app, const QString &examsDirectory = QString(),
-                      const QString &authoredDirectory = QString());
+    // ExamCatalog::defaultAuthoredDirectory()). Everything is done for the
+    // one signed in on `accounts`; when someone else (or nobody) signs in,
+    // the lists are read again, the review closes and the sitting in play
+    // is left as it is (it resumes at the trainee's next sign-in).
+    ExamDesk(AppController &app, AccountDesk &accounts, const QString &examsDirectory = QString(),
+             const QString &authoredDirectory = QString());
 
-    bool needsAdministrator() const;
-    bool signedIn() const { return m_user.has_value(); }
-    QString userName() const;
-    QString displayName() const;
-    QString role() const;
-    QString roleName() const;
     QVariantList exams() const;
     QString examProblems() const { return m_examProblems; }
     QString authoredExamsDirectory() const { return m_authoredDirectory; }
     QVariantList tableLessons() const;
-    QVariantList accounts() const;
     QVariantList trainees() const;
     // Not const: reading marks the sittings whose time is up as interrupted.
     QVariantList openSittings();
@@ -107,24 +93,11 @@ public:
     int scenarios() const { return m_sitting ? m_sitting->scenarios : 0; }
     QDateTime deadline() const { return m_sitting ? m_sitting->deadline() : QDateTime(); }
     QString scenarioKind() const;
-    QString lastError() const { return m_lastError; }
+    QString lastError() const { return m_lastError.text(); }
 
-    // The clock the time limits and lockouts are read by (storageNow() unless set).
+    // The clock the time limits are read by (storageNow() unless set; the
+    // lockouts' is the AccountDesk's).
     void setClock(std::function<QDateTime()> now);
-
-    // Creates the first administrator and signs them in.
-    Q_INVOKABLE bool createAdministrator(const QString &userName, const QString &displayName,
-                                         const QString &password);
-    // By an administrator: an account of `role` ("trainee", "instructor",
-    // "examiner", "administrator"); a trainee's comes with a progress profile.
-    Q_INVOKABLE bool createAccount(const QString &userName, const QString &displayName,
-                                   const QString &role, const QString &password);
-    // By an administrator, for another's account (all checked by AccountStore).
-    Q_INVOKABLE bool resetPassword(qint64 accountId, const QString &newPassword);
-    Q_INVOKABLE bool unlockAccount(qint64 accountId);
-    Q_INVOKABLE bool setAccountDisabled(qint64 accountId, bool disabled);
-    // Anyone signed in, for their own account.
-    Q_INVOKABLE bool changePassword(const QString &currentPassword, const QString &newPassword);
 
     // By an examiner (Permission::AuthorExam): the draft (examdraft.h) of
     // the exam `examId` written on this machine to edit, or of a new exam
@@ -137,10 +110,6 @@ public:
     // file would not validate.
     Q_INVOKABLE bool saveExam(const QVariantMap &draft, const QString &editedId);
 
-    // A trainee signing in becomes the app's current trainee.
-    Q_INVOKABLE bool signIn(const QString &userName, const QString &password);
-    // Leaves any sitting in play as it is (it resumes at the next sign-in).
-    Q_INVOKABLE void signOut();
     // By an examiner: the exam `examId` opened for the trainee's account;
     // the sitting's id, or 0 (see lastError).
     Q_INVOKABLE qint64 unlock(qint64 traineeAccountId, const QString &examId);
@@ -181,7 +150,6 @@ public:
                           const QString &password);
 
 signals:
-    void accountChanged();
     void examsChanged();
     void listsChanged();
     void sittingChanged();
@@ -189,9 +157,13 @@ signals:
     void reviewChanged();
 
 private:
-    bool fail(const QString &message);
-    bool succeed();
-    std::optional<dt::storage::Account> currentAccount() const;
+    bool fail(const QString &message) { return m_lastError.fail(message); }
+    bool succeed() { return m_lastError.succeed(); }
+    // Someone else, or nobody, is signed in on the AccountDesk: the lists
+    // are read again and the review and sitting in play of the one before
+    // go; someone signing in also starts with no error of theirs.
+    void followAccount();
+    const std::optional<dt::storage::SignedIn> &user() const { return m_accountDesk.user(); }
     // The scenario `index` of the sitting in play: begun (or, when
     // `resume`, the attempt already begun played back), on the app's table.
     QObject *openScenario(int index, bool resume);
@@ -211,10 +183,11 @@ private:
     void loadExams();
     // Whether the one signed in may `permission`; else fails with why.
     bool authorized(dt::storage::Permission permission, const QString &signInFirst);
-    bool accountChangeDone(bool done);
 
     AppController &m_app;
-    dt::storage::AccountStore m_accounts;
+    AccountDesk &m_accountDesk;
+    // The AccountDesk's store: the permissions of the one signed in.
+    dt::storage::AccountStore &m_accounts;
     dt::storage::ExamSittingStore m_sittings;
     dt::storage::ResultChain m_results;
     std::function<QDateTime()> m_now;
@@ -222,13 +195,14 @@ private:
     QString m_authoredDirectory;
     dt::lessons::ExamCatalog m_catalog;
     QString m_examProblems;
-    std::optional<dt::storage::SignedIn> m_user;
+    // The account whose review and sitting are shown (followAccount).
+    std::optional<qint64> m_shownAccountId;
     // The sitting in play, as unlocked, with its exam as it was then.
     std::optional<dt::storage::ExamSitting> m_sitting;
     std::optional<dt::lessons::ExamDefinition> m_exam;
     int m_scenario = 0;
     QPointer<ExamReview> m_review;
-    QString m_lastError;
+    DeskError m_lastError{[this] { emit lastErrorChanged(); }};
 };
 
 } // namespace dt::ui

@@ -60,12 +60,12 @@ TestCase {
     }
 
     function signIn(page: var, user: string, password: string): void {
-        if (TestSupport.app.exams.signedIn)
+        if (TestSupport.app.accounts.signedIn)
             testCase.click(page, "signOutButton")
         testCase.fill(page, "signInUserName", user)
         testCase.fill(page, "signInPassword", password)
         testCase.click(page, "signInButton")
-        compare(TestSupport.app.exams.lastError, "")
+        compare(TestSupport.app.accounts.lastError, "")
     }
 
     function accountRow(page: var, userName: string): var {
@@ -85,7 +85,7 @@ TestCase {
     // other tests sign in with.
     function test_1_administratorManagesAccounts() {
         const page = testCase.examPage(testCase.openMain())
-        const desk = TestSupport.app.exams
+        const accounts = TestSupport.app.accounts
         testCase.fill(page, "adminUserName", "admin")
         testCase.fill(page, "adminDisplayName", "Ada Admin")
         testCase.fill(page, "adminPassword", "admin-secret")
@@ -98,9 +98,9 @@ TestCase {
             findChild(page, "newAccountRole").currentIndex = account[2]
             testCase.fill(page, "newAccountPassword", account[3])
             testCase.click(page, "createAccountButton")
-            compare(desk.lastError, "")
+            compare(accounts.lastError, "")
         }
-        compare(desk.accounts.length, 3)
+        compare(accounts.accounts.length, 3)
         // Made and signed in at once, the administrator's sign-in is kept;
         // the others have not signed in yet.
         verify(findChild(testCase.accountRow(page, "admin"), "accountLastSignIn").text.startsWith("Last sign-in 20"))
@@ -110,13 +110,13 @@ TestCase {
 
         // Tina types a wrong password five times: locked.
         for (let i = 0; i < 5; ++i)
-            verify(!desk.signIn("tina", "not-her-password"))
+            verify(!accounts.signIn("tina", "not-her-password"))
         let tina = testCase.accountRow(page, "tina")
         verify(findChild(tina, "accountStatus").text.startsWith("Locked until"))
         // A refused sign-in is no sign-in.
         compare(findChild(tina, "accountLastSignIn").text, "No sign-in recorded")
         testCase.click(tina, "unlockAccountButton")
-        compare(desk.lastError, "")
+        compare(accounts.lastError, "")
         tina = testCase.accountRow(page, "tina")
         compare(findChild(tina, "accountStatus").text, "Active")
         verify(!findChild(tina, "unlockAccountButton").visible)
@@ -138,13 +138,13 @@ TestCase {
         tina = testCase.accountRow(page, "tina")
         compare(findChild(tina, "accountStatus").text, "Disabled")
         compare(findChild(tina, "disableAccountButton").text, "Enable")
-        verify(!desk.signIn("tina", "tina-second"))
-        verify(desk.lastError.indexOf("disabled") >= 0, desk.lastError)
+        verify(!accounts.signIn("tina", "tina-second"))
+        verify(accounts.lastError.indexOf("disabled") >= 0, accounts.lastError)
         testCase.click(tina, "disableAccountButton")
         compare(findChild(testCase.accountRow(page, "tina"), "accountStatus").text, "Active")
 
         // Once she has signed in, the administrator's list says when.
-        verify(desk.signIn("tina", "tina-second"))
+        verify(accounts.signIn("tina", "tina-second"))
         testCase.signIn(page, "admin", "admin-secret")
         verify(findChild(testCase.accountRow(page, "tina"), "accountLastSignIn").text.startsWith("Last sign-in 20"))
 
@@ -159,7 +159,7 @@ TestCase {
         testCase.fill(change, "newPassword", "tina-pass")
         testCase.fill(change, "newPasswordRepeat", "tina-pass")
         testCase.click(change, "confirmChangePassword")
-        verify(desk.lastError.indexOf("the current password is wrong") >= 0)
+        verify(accounts.lastError.indexOf("the current password is wrong") >= 0)
         verify(change.opened)
         testCase.fill(change, "currentPassword", "tina-second")
         testCase.click(change, "confirmChangePassword")

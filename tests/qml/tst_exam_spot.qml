@@ -41,13 +41,13 @@ TestCase {
     }
 
     function signIn(page: var, user: string, password: string): void {
-        const desk = TestSupport.app.exams
-        if (desk.signedIn)
+        const accounts = TestSupport.app.accounts
+        if (accounts.signedIn)
             testCase.click(page, "signOutButton")
         findChild(page, "signInUserName").text = user
         findChild(page, "signInPassword").text = password
         testCase.click(page, "signInButton")
-        compare(desk.lastError, "")
+        compare(accounts.lastError, "")
     }
 
     // The exercise in play handed in once its dealer has dealt everything.
@@ -64,9 +64,10 @@ TestCase {
 
     function test_aSpotTheErrorScenarioSatByMouseAndReviewed() {
         const desk = TestSupport.app.exams
-        verify(desk.createAdministrator("admin", "Ada Admin", "admin-secret"), desk.lastError)
-        verify(desk.createAccount("eve", "Eve Examiner", "examiner", "eve-password"), desk.lastError)
-        verify(desk.createAccount("tina", "Tina Trainee", "trainee", "tina-pass"), desk.lastError)
+        const accounts = TestSupport.app.accounts
+        verify(accounts.createAdministrator("admin", "Ada Admin", "admin-secret"), accounts.lastError)
+        verify(accounts.createAccount("eve", "Eve Examiner", "examiner", "eve-password"), accounts.lastError)
+        verify(accounts.createAccount("tina", "Tina Trainee", "trainee", "tina-pass"), accounts.lastError)
         const window = createTemporaryObject(mainComponent, testCase, {app: TestSupport.app})
         verify(window !== null, "Main.qml failed to load")
         window.openExams()

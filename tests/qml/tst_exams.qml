@@ -45,13 +45,13 @@ TestCase {
     }
 
     function signIn(page: var, user: string, password: string): void {
-        if (TestSupport.app.exams.signedIn)
+        if (TestSupport.app.accounts.signedIn)
             testCase.click(page, "signOutButton")
         testCase.fill(page, "signInUserName", user)
         testCase.fill(page, "signInPassword", password)
         testCase.click(page, "signInButton")
-        compare(TestSupport.app.exams.lastError, "")
-        verify(TestSupport.app.exams.signedIn)
+        compare(TestSupport.app.accounts.lastError, "")
+        verify(TestSupport.app.accounts.signedIn)
     }
 
     function test_fromTheFirstAdministratorToASignedResult() {
@@ -60,7 +60,8 @@ TestCase {
         window.openExams()
         let page = testCase.currentPage(window, "examScreen")
         const desk = TestSupport.app.exams
-        verify(desk.needsAdministrator)
+        const accounts = TestSupport.app.accounts
+        verify(accounts.needsAdministrator)
         verify(findChild(page, "firstAdministratorForm").visible)
 
         testCase.fill(page, "adminUserName", "admin")
@@ -70,7 +71,7 @@ TestCase {
         verify(!findChild(page, "createAdministratorButton").enabled) // the passwords differ
         testCase.fill(page, "adminPasswordRepeat", "admin-secret")
         testCase.click(page, "createAdministratorButton")
-        compare(desk.role, "administrator")
+        compare(accounts.role, "administrator")
         verify(findChild(page, "accountsForm").visible)
 
         for (const account of [["eve", "Eve Examiner", 2, "eve-password"], ["tina", "Tina Trainee", 0, "tina-pass"]]) {
@@ -79,7 +80,7 @@ TestCase {
             findChild(page, "newAccountRole").currentIndex = account[2]
             testCase.fill(page, "newAccountPassword", account[3])
             testCase.click(page, "createAccountButton")
-            compare(desk.lastError, "")
+            compare(accounts.lastError, "")
         }
 
         // The examiner unlocks the table test for Tina.

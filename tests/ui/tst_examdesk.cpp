@@ -1,8 +1,9 @@
-// The exam desk (docs/exams.md) end to end on a real database: the first
-// administrator, accounts, an examiner unlocking the shipped table test, the
-// trainee sitting it scenario by scenario in exam mode, a crash in the
-// middle resumed where it stopped, the time limit, and the examiner's
-// signature into the chain of results.
+// The exam desk (docs/exams.md) end to end on a real database: an examiner
+// unlocking the shipped table test for a trainee signed in on the account
+// desk (tst_accountdesk.cpp), the trainee sitting it scenario by scenario in
+// exam mode, a crash in the middle resumed where it stopped, the time limit,
+// and the examiner's signature into the chain of results.
+#include "accountsupport.h"
 #include "uitestsupport.h"
 
 #include <QDir>
@@ -28,6 +29,7 @@
 #include <ui/spottheerrorcontroller.h>
 #include <ui/tablecontroller.h>
 
+using dt::ui::AccountDesk;
 using dt::ui::AppController;
 using dt::ui::ExamDesk;
 using dt::ui::SpotTheErrorController;
@@ -66,20 +68,8 @@ void stepTo(SpotTheErrorController &spot, int shown) {
 
 } // namespace
 
-class ExamDeskTest : public QObject {
+class ExamDeskTest : public QObject, protected dt::uitest::DeskFixture {
     Q_OBJECT
-
-    QTemporaryDir m_settingsDir;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QDateTime m_clock;
-
-    std::unique_ptr<AppController> makeApp() {
-        auto app = std::make_unique<AppController>(
-            m_dir->filePath(QStringLiteral("progress.sqlite")), dt::uitest::lessonsDirectory(),
-            nullptr, QStringLiteral(DT_TEST_EXAMS_DIR));
-        app->exams()->setClock([this] { return m_clock; });
-        return app;
-    }
 
     // The exam's scenario as the sitting deals it (its seed applied).
     static dt::lessons::Lesson scenarioLesson(const AppController &app, int index,
@@ -104,38 +94,7 @@ class ExamDeskTest : public QObject {
                                 : dt::ui::toVariantMap(dt::toFlat(expected.front().action));
     }
 
-    // Eve (examiner) and Tina (trainee), made by the first administrator.
-    void setUpAccounts(AppController &app) {
-        ExamDesk &desk = *app.exams();
-        QVERIFY(desk.needsAdministrator());
-        QVERIFY2(desk.createAdministrator(QStringLiteral("admin"), QStringLiteral("Ada"),
-                                          QStringLiteral("admin-secret")),
-                 qPrintable(desk.lastError()));
-        QCOMPARE(desk.role(), QStringLiteral("administrator"));
-        QVERIFY(!desk.needsAdministrator());
-        QVERIFY(desk.createAccount(QStringLiteral("eve"), QStringLiteral("Eve"),
-                                   QStringLiteral("examiner"), QStringLiteral("eve-password")));
-        QVERIFY(desk.createAccount(QStringLiteral("tina"), QStringLiteral("Tina"),
-                                   QStringLiteral("trainee"), QStringLiteral("tina-pass")));
-        QVERIFY(!desk.createAccount(QStringLiteral("x"), QStringLiteral("X"),
-                                    QStringLiteral("croupier"), QStringLiteral("x-password")));
-        QCOMPARE(desk.lastError(), QStringLiteral("There is no role \"croupier\"."));
-        // Tina's profile is one of the app's trainees at once.
-        QCOMPARE(app.trainees()->trainees().size(), 1);
-        desk.signOut();
-        QVERIFY(!desk.signedIn());
-    }
-
     QString authoredDirectory() const { return m_dir->filePath(QStringLiteral("authored")); }
-
-    static QVariantMap accountNamed(const ExamDesk &desk, const QString &userName) {
-        for (const QVariant &account : desk.accounts()) {
-            if (account.toMap().value(QStringLiteral("userName")) == userName) {
-                return account.toMap();
-            }
-        }
-        return {};
-    }
 
     static QVariantMap examListed(const ExamDesk &desk, const QString &id) {
         for (const QVariant &exam : desk.exams()) {
@@ -174,8 +133,10 @@ class ExamDeskTest : public QObject {
         return draft;
     }
 
-    qint64 unlockForTina(ExamDesk &desk, const QString &examId = kTableTest) {
-        if (!desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"))) {
+    qint64 unlockForTina(AppController &app, const QString &examId = kTableTest) {
+        ExamDesk &desk = *app.exams();
+        AccountDesk &accounts = *app.accounts();
+        if (!accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password"))) {
             return 0;
         }
         const QVariantList trainees = desk.trainees();
@@ -184,13 +145,14 @@ class ExamDeskTest : public QObject {
         }
         const qint64 id = desk.unlock(
             trainees.constFirst().toMap().value(QStringLiteral("accountId")).toLongLong(), examId);
-        desk.signOut();
+        accounts.signOut();
         return id;
     }
 
     // Eve finds one sitting to sign, of `status`.
-    static void expectOneToSign(ExamDesk &desk, const QString &status) {
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+    static void expectOneToSign(AppController &app, const QString &status) {
+        ExamDesk &desk = *app.exams();
+        QVERIFY(app.accounts()->signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         const QVariantList toSign = desk.sittingsToSign();
         QCOMPARE(toSign.size(), 1);
         QCOMPARE(toSign.constFirst().toMap().value(QStringLiteral("status")), QVariant(status));
@@ -209,10 +171,12 @@ class ExamDeskTest : public QObject {
     // Tina's sitting of the supervisor test, its table scenario dealt: the
     // first exercise in play (null on failure); `sittingId` set.
     SpotTheErrorController *sitToTheFirstExercise(AppController &app, qint64 &sittingId) {
-        setUpAccounts(app);
+        dt::uitest::setUpAccounts(app);
         ExamDesk &desk = *app.exams();
-        sittingId = unlockForTina(desk, kSupervisorTest);
-        if (sittingId == 0 || !desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
+        AccountDesk &accounts = *app.accounts();
+        sittingId = unlockForTina(app, kSupervisorTest);
+        if (sittingId == 0 ||
+            !accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
             return nullptr;
         }
         TableController *table = tableOf(desk.sit(sittingId));
@@ -223,35 +187,42 @@ class ExamDeskTest : public QObject {
         return spotOf(desk.nextScenario());
     }
 
+    // Tina's sitting of the table test, unlocked by Eve, begun: its first
+    // scenario's table (null on failure); `sittingId` set.
+    TableController *sitTheTableTest(AppController &app, qint64 &sittingId) {
+        dt::uitest::setUpAccounts(app);
+        sittingId = unlockForTina(app);
+        if (sittingId == 0 ||
+            !app.accounts()->signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
+            return nullptr;
+        }
+        return tableOf(app.exams()->sit(sittingId));
+    }
+
     // Tina's sitting of the table test played to its end with the
     // reference actions (every one correct); its id, Tina signed out.
     qint64 sitTheWholeExam(AppController &app) {
-        setUpAccounts(app);
+        dt::uitest::setUpAccounts(app);
         ExamDesk &desk = *app.exams();
-        const qint64 sittingId = unlockForTina(desk);
-        if (sittingId == 0 || !desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
+        AccountDesk &accounts = *app.accounts();
+        const qint64 sittingId = unlockForTina(app);
+        if (sittingId == 0 ||
+            !accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass"))) {
             return 0;
         }
         for (TableController *table = tableOf(desk.sit(sittingId)); table != nullptr;
              table = tableOf(desk.nextScenario())) {
             play(*table);
         }
-        desk.signOut();
+        accounts.signOut();
         return desk.lastError().isEmpty() ? sittingId : 0;
     }
 
 private slots:
-    void initTestCase() {
-        QVERIFY(m_settingsDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("Dealer Trainer Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_ui_examdesk"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
-    }
+    void initTestCase() { setUpRun(QStringLiteral("tst_ui_examdesk")); }
 
     void init() {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-        m_clock = QDateTime(QDate(2026, 11, 27), QTime(9, 0), Qt::UTC);
+        setUpCase();
         // The exams written in the app go to this run's folder.
         qputenv("DT_AUTHORED_EXAMS_DIR", authoredDirectory().toUtf8());
     }
@@ -276,16 +247,17 @@ private slots:
         int playedBeforeTheCrash = 0;
         {
             auto app = makeApp();
-            setUpAccounts(*app);
+            dt::uitest::setUpAccounts(*app);
             ExamDesk &desk = *app->exams();
-            sittingId = unlockForTina(desk);
+            AccountDesk &accounts = *app->accounts();
+            sittingId = unlockForTina(*app);
             QVERIFY2(sittingId > 0, qPrintable(desk.lastError()));
 
             // Nobody else sits it, and a trainee unlocks nothing.
-            QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+            QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
             QVERIFY(desk.sit(sittingId) == nullptr);
             QVERIFY(desk.lastError().contains(QStringLiteral("may not take an exam")));
-            QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+            QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
             QCOMPARE(app->currentTraineeName(), QStringLiteral("Tina"));
             QCOMPARE(desk.unlock(1, kTableTest), 0);
             QVERIFY(desk.lastError().contains(QStringLiteral("may not unlock an exam")));
@@ -315,11 +287,12 @@ private slots:
         }
         auto app = makeApp();
         ExamDesk &desk = *app->exams();
-        QVERIFY(!desk.needsAdministrator());
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(!accounts.needsAdministrator());
         QCOMPARE(app->store().attemptStatus(firstAttempt),
                  std::optional<QString>(QStringLiteral("in_progress")));
         m_clock = m_clock.addSecs(5 * 60);
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         // Opening Tina's profile did not abandon the exam's scenario.
         QCOMPARE(app->store().attemptStatus(firstAttempt),
                  std::optional<QString>(QStringLiteral("in_progress")));
@@ -351,7 +324,7 @@ private slots:
         QVERIFY(desk.openSittings().isEmpty());
         QVERIFY(desk.sit(sittingId) == nullptr); // never sat again
 
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         const QVariantList toSign = desk.sittingsToSign();
         QCOMPARE(toSign.size(), 1);
         const QVariantMap over = toSign.constFirst().toMap();
@@ -364,99 +337,33 @@ private slots:
                           QStringLiteral("eve-password")));
         QVERIFY(desk.sittingsToSign().isEmpty());
 
-        dt::storage::AccountStore accounts(app->store());
-        const dt::storage::ResultChain chain(app->store(), accounts);
+        dt::storage::AccountStore accountStore(app->store());
+        const dt::storage::ResultChain chain(app->store(), accountStore);
         const auto verification = chain.verify();
         QVERIFY(verification && verification->intact());
         QCOMPARE(verification->results, 1);
         QCOMPARE(chain.results().constFirst().traineeName, QStringLiteral("Tina"));
     }
 
-    // The time limit: once it is up, no further scenario is begun; the
-    // scenario in play ends as it is and the sitting is over.
-    // An administrator sees every account and unlocks, resets, disables and
-    // enables; the store refuses anyone else. Everyone changes their own.
-    void administratorsManageAccounts() {
-        auto app = makeApp();
-        setUpAccounts(*app);
-        ExamDesk &desk = *app->exams();
-        for (int i = 0; i < dt::storage::AccountStore::kMaxFailedSignIns; ++i) {
-            QVERIFY(!desk.signIn(QStringLiteral("tina"), QStringLiteral("wrong-password")));
-        }
-        QVERIFY(desk.lastError().contains(QStringLiteral("locked")));
-
-        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
-        QCOMPARE(desk.accounts().size(), 3);
-        QVariantMap tina = accountNamed(desk, QStringLiteral("tina"));
-        QCOMPARE(tina.value(QStringLiteral("role")), QStringLiteral("trainee"));
-        QCOMPARE(tina.value(QStringLiteral("displayName")), QStringLiteral("Tina"));
-        QCOMPARE(tina.value(QStringLiteral("lockedUntil")).toDateTime(), m_clock.addSecs(15 * 60));
-        QVERIFY(accountNamed(desk, QStringLiteral("admin")).value(QStringLiteral("self")).toBool());
-        // The sign-ins that succeeded, at the desk's clock; Tina's failed ones are none.
-        QCOMPARE(accountNamed(desk, QStringLiteral("admin"))
-                     .value(QStringLiteral("lastSignInAt"))
-                     .toDateTime(),
-                 m_clock);
-        QVERIFY(!tina.value(QStringLiteral("lastSignInAt")).toDateTime().isValid());
-        const qint64 tinaId = tina.value(QStringLiteral("id")).toLongLong();
-        QVERIFY2(desk.unlockAccount(tinaId), qPrintable(desk.lastError()));
-        QVERIFY(!accountNamed(desk, QStringLiteral("tina"))
-                     .value(QStringLiteral("lockedUntil"))
-                     .toDateTime()
-                     .isValid());
-        QVERIFY(!desk.resetPassword(tinaId, QStringLiteral("short")));
-        QVERIFY(desk.lastError().contains(QStringLiteral("fewer than 8 characters")));
-        QVERIFY(desk.resetPassword(tinaId, QStringLiteral("tina-new-pass")));
-        QVERIFY(desk.setAccountDisabled(tinaId, true));
-        QVERIFY(
-            accountNamed(desk, QStringLiteral("tina")).value(QStringLiteral("disabled")).toBool());
-        // The last administrator who can sign in stays.
-        const qint64 adminId =
-            accountNamed(desk, QStringLiteral("admin")).value(QStringLiteral("id")).toLongLong();
-        QVERIFY(!desk.setAccountDisabled(adminId, true));
-        QVERIFY(desk.lastError().contains(QStringLiteral("last administrator")));
-
-        QVERIFY(!desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-new-pass")));
-        QVERIFY(desk.lastError().contains(QStringLiteral("disabled")));
-        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
-        QVERIFY(desk.setAccountDisabled(tinaId, false));
-
-        // Not an administrator: no accounts listed, every change refused below the screen.
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
-        QVERIFY(desk.accounts().isEmpty());
-        QVERIFY(!desk.resetPassword(tinaId, QStringLiteral("eve-knows-it")));
-        QCOMPARE(desk.lastError(), QStringLiteral("Examiner \"eve\" may not manage accounts"));
-        QVERIFY(!desk.unlockAccount(tinaId));
-        QVERIFY(!desk.setAccountDisabled(tinaId, true));
-
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-new-pass")));
-        QVERIFY(!desk.changePassword(QStringLiteral("tina-pass"), QStringLiteral("tina-third")));
-        QVERIFY(desk.lastError().contains(QStringLiteral("the current password is wrong")));
-        QVERIFY2(desk.changePassword(QStringLiteral("tina-new-pass"), QStringLiteral("tina-third")),
-                 qPrintable(desk.lastError()));
-        desk.signOut();
-        QVERIFY(!desk.changePassword(QStringLiteral("tina-third"), QStringLiteral("tina-fourth")));
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-third")));
-    }
-
     // Only an examiner writes an exam, checked by the desk against the
     // account's role, whatever the screen shows.
     void aTraineeMayNotWriteAnExam() {
         auto app = makeApp();
-        setUpAccounts(*app);
+        dt::uitest::setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         const QVariantMap draft = nightShiftDraft(desk);
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(desk.examDraft(QString()).isEmpty());
         QCOMPARE(desk.lastError(),
                  QStringLiteral("Trainee \"tina\" may not write or edit an exam"));
         QVERIFY(!desk.saveExam(draft, QString()));
         QCOMPARE(desk.lastError(),
                  QStringLiteral("Trainee \"tina\" may not write or edit an exam"));
-        QVERIFY(desk.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
+        QVERIFY(accounts.signIn(QStringLiteral("admin"), QStringLiteral("admin-secret")));
         QVERIFY(!desk.saveExam(draft, QString()));
-        desk.signOut();
+        accounts.signOut();
         QVERIFY(!desk.saveExam(draft, QString()));
         QVERIFY(!QFileInfo::exists(authoredDirectory()));
         QVERIFY(examListed(desk, QStringLiteral("school/night-shift")).isEmpty());
@@ -466,9 +373,10 @@ private slots:
     // unlocked and sat, and edited; installed exams stay as they are.
     void anAuthoredExamCanBeUnlockedAtOnce() {
         auto app = makeApp();
-        setUpAccounts(*app);
+        dt::uitest::setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         QSignalSpy examsChanged(&desk, &ExamDesk::examsChanged);
         QVariantMap draft = nightShiftDraft(desk);
         const QVariantList scenarios = draft.value(QStringLiteral("scenarios")).toList();
@@ -503,16 +411,16 @@ private slots:
             trainees.constFirst().toMap().value(QStringLiteral("accountId")).toLongLong(),
             QStringLiteral("school/night-shift"));
         QVERIFY2(sittingId > 0, qPrintable(desk.lastError()));
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         TableController *table = tableOf(desk.sit(sittingId));
         QVERIFY2(table, qPrintable(desk.lastError()));
         QCOMPARE(desk.sittingTitle(), QStringLiteral("Night shift"));
         QCOMPARE(desk.scenarios(), scenarios.size());
         QCOMPARE(table->session().scenario().seed, 4242u);
-        desk.signOut();
+        accounts.signOut();
 
         // Edited: the id stays, the file is replaced.
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         reopened.insert(QStringLiteral("timeLimitMinutes"), QStringLiteral("25"));
         reopened.insert(QStringLiteral("id"), QStringLiteral("school/renamed"));
         QVERIFY2(desk.saveExam(reopened, QStringLiteral("school/night-shift")),
@@ -545,11 +453,12 @@ private slots:
     // each answer instead of a table replay.
     void anExamSeatsSpotTheErrorScenarios() {
         auto app = makeApp();
-        setUpAccounts(*app);
+        dt::uitest::setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        const qint64 sittingId = unlockForTina(desk, kSupervisorTest);
+        AccountDesk &accounts = *app->accounts();
+        const qint64 sittingId = unlockForTina(*app, kSupervisorTest);
         QVERIFY2(sittingId > 0, qPrintable(desk.lastError()));
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         TableController *table = tableOf(desk.sit(sittingId));
         QVERIFY2(table, qPrintable(desk.lastError()));
         QCOMPARE(desk.scenarioKind(), QStringLiteral("table"));
@@ -608,7 +517,7 @@ private slots:
         QCOMPARE(stored.at(6).actionJson,
                  QStringLiteral("{\"answer\":\"missed\",\"step\":%1}").arg(errors[2].step));
 
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         QVERIFY2(desk.openReview(sittingId), qPrintable(desk.lastError()));
         const dt::ui::ExamReview *review = desk.review();
         const QVariantList scenarios = review->scenarios();
@@ -673,8 +582,8 @@ private slots:
         QVERIFY2(desk.sign(sittingId, false, QStringLiteral("One error missed."),
                            QStringLiteral("eve-password")),
                  qPrintable(desk.lastError()));
-        dt::storage::AccountStore accounts(app->store());
-        const dt::storage::ResultChain chain(app->store(), accounts);
+        dt::storage::AccountStore accountStore(app->store());
+        const dt::storage::ResultChain chain(app->store(), accountStore);
         dt::storage::TranscriptReadFailure failure;
         const auto transcript = dt::storage::readVerifiedTranscript(chain, sittingId, failure);
         QVERIFY2(transcript, qPrintable(failure.message));
@@ -709,8 +618,9 @@ private slots:
         {
             auto app = makeApp();
             ExamDesk &desk = *app->exams();
+            AccountDesk &accounts = *app->accounts();
             m_clock = m_clock.addSecs(4 * 60);
-            QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+            QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
             SpotTheErrorController *spot = spotOf(desk.sit(sittingId));
             QVERIFY2(spot, qPrintable(desk.lastError()));
             QCOMPARE(desk.scenario(), 2);
@@ -730,7 +640,8 @@ private slots:
         }
         auto app = makeApp();
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         SpotTheErrorController *spot = spotOf(desk.sit(sittingId));
         QVERIFY2(spot, qPrintable(desk.lastError()));
         QVERIFY(!spot->awaitsAnswer());
@@ -767,7 +678,8 @@ private slots:
         }
         auto app = makeApp();
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(desk.sit(sittingId) == nullptr);
         QVERIFY2(desk.lastError().contains(QStringLiteral("marked interrupted")),
                  qPrintable(desk.lastError()));
@@ -780,7 +692,7 @@ private slots:
         QCOMPARE(app->store().actions(attempt).size(), 2);
         QVERIFY(desk.openSittings().isEmpty());
         QVERIFY(desk.sit(sittingId) == nullptr);
-        expectOneToSign(desk, QStringLiteral("interrupted"));
+        expectOneToSign(*app, QStringLiteral("interrupted"));
     }
 
     // Issue 8: the clock reaching zero (or handing in) during a spot-the-error
@@ -790,6 +702,7 @@ private slots:
     void theTimeLimitEndsASpotScenario() {
         auto app = makeApp();
         ExamDesk &desk = *app->exams();
+        AccountDesk &accounts = *app->accounts();
         qint64 sittingId = 0;
         SpotTheErrorController *spot = sitToTheFirstExercise(*app, sittingId);
         QVERIFY2(spot, qPrintable(desk.lastError()));
@@ -806,10 +719,10 @@ private slots:
         QVERIFY(desk.openSittings().isEmpty());
 
         // Time up once the table is dealt: the exercise is not begun.
-        desk.signOut();
-        const qint64 second = unlockForTina(desk, kSupervisorTest);
+        accounts.signOut();
+        const qint64 second = unlockForTina(*app, kSupervisorTest);
         QVERIFY2(second > 0, qPrintable(desk.lastError()));
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         play(*tableOf(desk.sit(second)));
         m_clock = m_clock.addSecs(31 * 60);
         QVERIFY(desk.nextScenario() == nullptr);
@@ -833,9 +746,10 @@ private slots:
 
     void aDraftThatWouldNotValidateIsRefused() {
         auto app = makeApp();
-        setUpAccounts(*app);
+        dt::uitest::setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         const QVariantMap good = nightShiftDraft(desk);
         const auto refused = [&desk, &good](const QString &key, const QVariant &value) {
             QVariantMap draft = good;
@@ -874,13 +788,14 @@ private slots:
         QVERIFY(!QFileInfo::exists(authoredDirectory()));
     }
 
+    // The time limit: once it is up, no further scenario is begun; the
+    // scenario in play ends as it is and the sitting is over.
     void theTimeLimitEndsTheSitting() {
         auto app = makeApp();
-        setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        const qint64 sittingId = unlockForTina(desk);
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
-        TableController *table = tableOf(desk.sit(sittingId));
+        AccountDesk &accounts = *app->accounts();
+        qint64 sittingId = 0;
+        TableController *table = sitTheTableTest(*app, sittingId);
         QVERIFY(table);
         play(*table);
         const qint64 firstAttempt = table->attemptId();
@@ -891,10 +806,10 @@ private slots:
                  std::optional<QString>(QStringLiteral("completed")));
 
         // Handing in (or the clock reaching zero) in the middle of a scenario.
-        desk.signOut();
-        const qint64 second = unlockForTina(desk);
+        accounts.signOut();
+        const qint64 second = unlockForTina(*app);
         QVERIFY2(second > 0, qPrintable(desk.lastError()));
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         table = tableOf(desk.sit(second));
         QVERIFY(table);
         play(*table, 3);
@@ -911,11 +826,9 @@ private slots:
     // took its place; the scenario it cut short is closed all the same.
     void endingASittingLeavesALessonsTableAlone() {
         auto app = makeApp();
-        setUpAccounts(*app);
         ExamDesk &desk = *app->exams();
-        const qint64 sittingId = unlockForTina(desk);
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
-        TableController *examTable = tableOf(desk.sit(sittingId));
+        qint64 sittingId = 0;
+        TableController *examTable = sitTheTableTest(*app, sittingId);
         QVERIFY(examTable);
         play(*examTable, 3);
         const qint64 cutShort = examTable->attemptId();
@@ -935,6 +848,55 @@ private slots:
         QCOMPARE(app->store().actions(cutShort).size(), 3);
     }
 
+    // Signing out on the account desk puts the sitting in play away as it
+    // is (its table gone, its attempt in progress) to resume at the next
+    // sign-in, and closes an examiner's review: the exam desk follows
+    // accountChanged.
+    void signingOutLeavesTheSittingToResume() {
+        auto app = makeApp();
+        ExamDesk &desk = *app->exams();
+        AccountDesk &accounts = *app->accounts();
+        qint64 sittingId = 0;
+        TableController *table = sitTheTableTest(*app, sittingId);
+        QVERIFY2(table, qPrintable(desk.lastError()));
+        play(*table, 4);
+        const qint64 attemptId = table->attemptId();
+        QSignalSpy sittingChanged(&desk, &ExamDesk::sittingChanged);
+        QSignalSpy listsChanged(&desk, &ExamDesk::listsChanged);
+
+        accounts.signOut();
+        QVERIFY(sittingChanged.count() >= 1);
+        QVERIFY(listsChanged.count() >= 1);
+        QCOMPARE(desk.sittingId(), 0);
+        QVERIFY(desk.scenarioKind().isEmpty());
+        QVERIFY(app->examTable() == nullptr);
+        QVERIFY(app->table() == nullptr);
+        QCOMPARE(app->store().attemptStatus(attemptId),
+                 std::optional<QString>(QStringLiteral("in_progress")));
+        QVERIFY(desk.openSittings().isEmpty()); // nobody signed in
+
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        table = tableOf(desk.sit(sittingId));
+        QVERIFY2(table, qPrintable(desk.lastError()));
+        QCOMPARE(table->attemptId(), attemptId);
+        QCOMPARE(app->store().actions(attemptId).size(), 4);
+        play(*table);
+        QVERIFY(desk.endSitting());
+
+        // Eve's review goes when she signs out; her error goes when Tina signs in.
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY2(desk.openReview(sittingId), qPrintable(desk.lastError()));
+        QVERIFY(desk.review() != nullptr);
+        QVERIFY(!desk.openReview(sittingId + 100));
+        QVERIFY(!desk.lastError().isEmpty());
+        QVERIFY(desk.review() != nullptr);
+        accounts.signOut();
+        QVERIFY(desk.review() == nullptr);
+        QVERIFY(!desk.lastError().isEmpty()); // still said after signing out
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(desk.lastError().isEmpty());
+    }
+
     // Issue 8: a sitting whose time ran out while the app was stopped is
     // interrupted (never completed) when the trainee comes back to it.
     void aSittingWhoseTimeRanOutIsInterruptedNotCompleted() {
@@ -942,10 +904,11 @@ private slots:
         qint64 cutShort = 0;
         {
             auto app = makeApp();
-            setUpAccounts(*app);
+            dt::uitest::setUpAccounts(*app);
             ExamDesk &desk = *app->exams();
-            sittingId = unlockForTina(desk);
-            QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+            AccountDesk &accounts = *app->accounts();
+            sittingId = unlockForTina(*app);
+            QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
             TableController *table = tableOf(desk.sit(sittingId));
             QVERIFY(table);
             play(*table, 4);
@@ -954,8 +917,9 @@ private slots:
         }
         auto app = makeApp();
         ExamDesk &desk = *app->exams();
+        AccountDesk &accounts = *app->accounts();
         m_clock = m_clock.addSecs(31 * 60);
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(desk.sit(sittingId) == nullptr);
         QVERIFY2(desk.lastError().contains(QStringLiteral("its time ran out")),
                  qPrintable(desk.lastError()));
@@ -963,7 +927,7 @@ private slots:
         QVERIFY(app->table() == nullptr);
         QCOMPARE(app->store().attemptStatus(cutShort),
                  std::optional<QString>(QStringLiteral("abandoned")));
-        expectOneToSign(desk, QStringLiteral("interrupted"));
+        expectOneToSign(*app, QStringLiteral("interrupted"));
     }
 
     // Issue 8: the examiner reviews the result before signing: the sitting,
@@ -975,14 +939,15 @@ private slots:
         const qint64 sittingId = sitTheWholeExam(*app);
         QVERIFY(sittingId > 0);
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(!desk.openReview(sittingId));
         QCOMPARE(desk.lastError(), QStringLiteral("Cannot review exam sitting %1: Trainee \"tina\" "
                                                   "may not review an exam result")
                                        .arg(sittingId));
         QVERIFY(desk.review() == nullptr);
 
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         QVERIFY2(desk.openReview(sittingId), qPrintable(desk.lastError()));
         const dt::ui::ExamReview *review = desk.review();
         QVERIFY(review);
@@ -1043,7 +1008,7 @@ private slots:
         QVERIFY(desk.review() == nullptr);
         QVERIFY(desk.openReview(sittingId));
         QVERIFY(desk.review()->isSigned());
-        desk.signOut();
+        accounts.signOut();
         QVERIFY(desk.review() == nullptr);
     }
 
@@ -1054,7 +1019,8 @@ private slots:
         const qint64 sittingId = sitTheWholeExam(*app);
         QVERIFY(sittingId > 0);
         ExamDesk &desk = *app->exams();
-        QVERIFY(desk.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
+        AccountDesk &accounts = *app->accounts();
+        QVERIFY(accounts.signIn(QStringLiteral("eve"), QStringLiteral("eve-password")));
         const QString pdf = m_dir->filePath(QStringLiteral("transcript.pdf"));
         QVERIFY(!desk.saveTranscript(sittingId, pdf)); // not signed yet
         QVERIFY2(desk.lastError().contains(QStringLiteral("has no signed result")),
@@ -1070,8 +1036,8 @@ private slots:
         const QString csv = m_dir->filePath(QStringLiteral("results.csv"));
         QVERIFY2(desk.exportResults(csv), qPrintable(desk.lastError()));
         // The CLI's bytes: the verified transcripts, hands counted on the lessons.
-        dt::storage::AccountStore accounts(app->store());
-        const dt::storage::ResultChain chain(app->store(), accounts);
+        dt::storage::AccountStore accountStore(app->store());
+        const dt::storage::ResultChain chain(app->store(), accountStore);
         dt::storage::TranscriptReadFailure failure;
         auto transcripts = dt::storage::readVerifiedTranscripts(chain, failure);
         QVERIFY(transcripts);
@@ -1101,7 +1067,7 @@ private slots:
         QVERIFY(!desk.exportResults(csv));
         QVERIFY(desk.lastError().contains(QStringLiteral("result 1 was edited outside the app")));
         // And only an examiner exports.
-        QVERIFY(desk.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
+        QVERIFY(accounts.signIn(QStringLiteral("tina"), QStringLiteral("tina-pass")));
         QVERIFY(!desk.exportResults(csv));
         QVERIFY(desk.lastError().contains(QStringLiteral("may not review")));
     }
