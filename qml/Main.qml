@@ -180,7 +180,6 @@ ApplicationWindow {
                                                                 page.table ? page.table.mode : "practice"))
         page.backRequested.connect(window.backToLessons)
         page.replayRequested.connect(window.openReplay)
-        page.startRequested.connect(lessonId => window.startLesson(lessonId, "practice"))
     }
 
     // A past attempt played back on the table, over the page that asked.
