@@ -9,6 +9,8 @@
 #include <QPdfWriter>
 #include <algorithm>
 #include <cmath>
+#include <core/action_codec.h>
+#include <core/dealer_action.h>
 
 namespace dt::transcript {
 
@@ -96,11 +98,20 @@ QString criteriaText(const QJsonObject &pass) {
     return parts.join(QStringLiteral("; "));
 }
 
+// What the dealer did, in words (dt::describe); the action as recorded
+// where it no longer reads.
+QString actionWords(const storage::GradedActionRecord &record) {
+    const ActionParseResult parsed = parseAction(record.actionJson.toStdString());
+    return parsed.action ? QString::fromStdString(describe(*parsed.action)) : record.actionJson;
+}
+
 struct Column {
     QString title;
     double weight = 1.0; // share of the table's width
     Qt::Alignment align = Qt::AlignLeft;
-    bool code = false; // action JSON: monospace, broken anywhere when a word is too wide
+    // A word wider than the column breaks anywhere rather than spill (an
+    // action shown as its JSON).
+    bool breakLongWords = false;
 };
 
 using Row = QStringList;
@@ -239,20 +250,16 @@ private:
     enum class RowStyle { Heading, Plain, Stripe, Total };
 
     static constexpr double kCellFontPoints = 8;
-    static constexpr double kCodeFontPoints = 7;
 
-    QFont cellFont(const Column &column, bool bold) const {
-        return column.code && !bold ? font(kCodeFontPoints, false, true)
-                                    : font(kCellFontPoints, bold);
-    }
+    QFont cellFont(bool bold) const { return font(kCellFontPoints, bold); }
 
-    // Words wrap at spaces; action JSON too, unless one of its words is
-    // wider than the column, which then breaks anywhere rather than spill.
+    // Words wrap at spaces; in a column that breaks long words, one wider
+    // than the column breaks anywhere.
     int wrap(const Column &column, bool bold, const QString &value, double width) const {
-        if (!column.code || bold) {
+        if (!column.breakLongWords || bold) {
             return Qt::TextWordWrap;
         }
-        const QFontMetricsF metrics(cellFont(column, bold), &m_writer);
+        const QFontMetricsF metrics(cellFont(bold), &m_writer);
         const QStringList words = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         const bool fits = std::all_of(words.cbegin(), words.cend(), [&](const QString &word) {
             return metrics.horizontalAdvance(word) <= width;
@@ -264,7 +271,7 @@ private:
                      bool bold) const {
         double height = 0;
         for (qsizetype c = 0; c < columns.size(); ++c) {
-            const QFontMetricsF metrics(cellFont(columns.at(c), bold), &m_writer);
+            const QFontMetricsF metrics(cellFont(bold), &m_writer);
             const double width = widths.at(c) - 2 * cellPadX();
             const QRectF box =
                 metrics.boundingRect(QRectF(0, 0, width, 1e6),
@@ -293,8 +300,8 @@ private:
             const Column &column = columns.at(c);
             const double width = widths.at(c) - 2 * cellPadX();
             text(QRectF(x + cellPadX(), m_y + cellPadY(), width, height - 2 * cellPadY()),
-                 cellFont(column, bold), style == RowStyle::Heading ? kMuted : kInk,
-                 column.align | Qt::AlignTop | wrap(column, bold, row.value(c), width),
+                 cellFont(bold), style == RowStyle::Heading ? kMuted : kInk,
+                 column.align | Qt::AlignTop | wrap(columns.at(c), bold, row.value(c), width),
                  row.value(c));
             x += widths.at(c);
         }
@@ -491,7 +498,7 @@ void drawTranscript(Pages &pages, const Transcript &t) {
                            : a.message.isEmpty()
                                ? a.expected
                                : QStringLiteral("%1\n%2").arg(a.expected, a.message);
-        rows.append({QStringLiteral("%1 / %2").arg(error.scenario).arg(a.seq), a.actionJson,
+        rows.append({QStringLiteral("%1 / %2").arg(error.scenario).arg(a.seq), actionWords(a),
                      a.severity, rule, expected});
     }
     pages.table(errorsTitle, errorColumns, rows);
