@@ -121,6 +121,30 @@ private slots:
         }
     }
 
+    // The skills are played on a worker at idle priority; a thread that
+    // asks before it is done plays the lessons not started itself. Either
+    // way each lesson has its reference play's skills, and a LessonSkills
+    // given a new catalogue, or dropped with its work running, stops cleanly.
+    void lessonSkillsSharedWithTheAskingThread() {
+        auto app = makeApp();
+        const QList<dt::lessons::Lesson> lessons = app->catalog().lessons();
+        QVERIFY(lessons.size() > 3);
+        dt::ui::LessonSkills skills;
+        skills.compute(lessons);
+        const dt::ui::LessonSkillMap &map = skills.skills();
+        QCOMPARE(map.size(), lessons.size());
+        for (const dt::lessons::Lesson &lesson : lessons) {
+            QVERIFY2(map.value(lesson.id) == dt::ui::lessonSkills(lesson), qPrintable(lesson.id));
+        }
+        QCOMPARE(&skills.skills(), &map);
+
+        skills.compute(lessons.mid(0, 3));
+        QCOMPARE(skills.skills().size(), qsizetype(3));
+        QVERIFY(skills.skills().contains(lessons.at(2).id));
+        QVERIFY(!skills.skills().contains(lessons.at(3).id));
+        skills.compute(lessons);
+    }
+
     // A drill lesson's skills are read at its own difficulty: lesson 61 pays
     // whole boxes (difficulty 6), more wagers than it has situations.
     void drillLessonPlayedAtItsDifficulty() {
