@@ -372,6 +372,9 @@ Item {
         hinted: root.hintName === "load_shoe" || root.hintName === "burn_card" || root.hintName === "clear_shoe"
         doubleShoe: root.roundActive && root.round.doubleShoe ? root.round.doubleShoe : null
         dealingSide: root.roundActive ? (root.round.doubleShoeSide || "") : ""
+        // The 6 to 5 variation, its decks alternated through the shuffler, is
+        // dealt from the hand (Blackjack §6a(a)).
+        inHand: !!root.table && root.table.decksFromShuffler
         backColour: root.backInPlay
         z: 3
     }
@@ -404,7 +407,8 @@ Item {
         drag.target: dragCard
         drag.threshold: Theme.px(4)
         Accessible.role: Accessible.Button
-        Accessible.name: qsTr("The shoe: drag a card to a spot")
+        Accessible.name: shoe.inHand ? qsTr("The cards in hand: drag a card to a spot")
+                                     : qsTr("The shoe: drag a card to a spot")
         onPressed: mouseEvent => {
             const p = shoeDrag.mapToItem(root, mouseEvent.x, mouseEvent.y)
             dragCard.x = p.x - dragCard.width / 2
@@ -494,6 +498,7 @@ Item {
 
     // Washed cards.
     WashPile {
+        objectName: "washPile"
         visible: root.spread === "down" && root.table && root.table.washed && !root.batchesApart
         backColour: root.backInPlay
         width: root.rx * 1.0

@@ -34,7 +34,11 @@ Item {
     readonly property real originY: (spread.height - spread.gridHeight) / 2
 
     Repeater {
-        model: spread.count
+        objectName: "spreadCards"
+        // No cards while the spread is not shown: most tables never spread
+        // the cards, and a six-deck spread is thousands of objects
+        // (docs/performance.md).
+        model: spread.visible ? spread.count : 0
         delegate: Item {
             id: slot
             required property int index

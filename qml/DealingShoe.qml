@@ -26,6 +26,11 @@ Item {
     // determinant card).
     property string dealingSide: ""
     readonly property bool isDouble: !!shoe.doubleShoe && !!shoe.doubleShoe.left
+    // Blackjack §6a(a)-(b): the 6 to 5 variation is dealt from the dealer's
+    // hand, not from a shoe: only the deck held is drawn, seen edge on, the
+    // cut card in it (§6a(j)); nothing while the hand is empty.
+    property bool inHand: false
+    readonly property bool body: !shoe.isDouble && !shoe.inHand
 
     readonly property real wall: Theme.px(7)
     readonly property real mouth: Theme.px(24)
@@ -39,7 +44,7 @@ Item {
 
     // Shadow
     Rectangle {
-        visible: !shoe.isDouble
+        visible: shoe.body
         x: Theme.px(4); y: Theme.px(6)
         width: shoe.width; height: shoe.height
         radius: Theme.px(8)
@@ -48,7 +53,8 @@ Item {
 
     // Body: smoked acrylic with a slanted mouth.
     Shape {
-        visible: !shoe.isDouble
+        objectName: "shoeBody"
+        visible: shoe.body
         anchors.fill: parent
         layer.enabled: true
         layer.samples: 4
@@ -75,7 +81,7 @@ Item {
 
     // The well inside.
     Rectangle {
-        visible: !shoe.isDouble
+        visible: shoe.body
         x: shoe.wall
         y: shoe.wall
         width: shoe.inner + shoe.mouth * 0.4
@@ -125,7 +131,7 @@ Item {
 
     // The weight behind the cards.
     Rectangle {
-        visible: shoe.count > 0 && !shoe.isDouble
+        visible: shoe.count > 0 && shoe.body
         x: cards.x - width
         y: shoe.wall + Theme.px(4)
         width: Theme.px(10)
@@ -245,10 +251,13 @@ Item {
     }
 
     Text {
+        objectName: "shoeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom
         anchors.topMargin: Theme.px(4)
+        visible: !shoe.inHand || shoe.count > 0
         text: shoe.isDouble ? qsTr("DOUBLE SHOE · %1 | %2").arg(shoe.doubleShoe.left.count).arg(shoe.doubleShoe.right.count)
+              : shoe.inHand ? qsTr("IN HAND · %1").arg(shoe.count)
               : shoe.count > 0 ? qsTr("SHOE · %1").arg(shoe.count) : qsTr("SHOE · EMPTY")
         color: Theme.feltInk(0.85)
         font.pixelSize: Theme.fontPx(10.5)

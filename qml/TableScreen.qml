@@ -63,7 +63,7 @@ Item {
     }
     // The coup is dealt on the baccarat table; the shoe is prepared on the other view.
     readonly property bool coupShown: screen.baccarat && screen.dealing
-    readonly property Item view: screen.coupShown ? coupView : tableView
+    readonly property Item view: screen.coupShown ? coupLoader.item : tableView
     readonly property bool popupOpen: spotMenu.opened || totalEntry.opened || payout.opened || resultEntry.opened
 
     function moveCursor(delta: int): void {
@@ -190,7 +190,7 @@ Item {
     // A control of a baccarat coup's bar: its menu, or the result's entry.
     function runCoupCommand(command: string): void {
         const where = Qt.point(overlay.width / 2, overlay.height * 0.25)
-        const coupActions = coupView.actions
+        const coupActions = coupLoader.item.actions
         if (command === "coup_result")
             resultEntry.openEntry()
         else if (command === "coup_point")
@@ -554,16 +554,45 @@ Item {
             onCardMenuRequested: (card, where) => spotMenu.openAt(tableView.mapToItem(overlay, where), "", actions.cardEntries(card))
         }
 
-        BaccaratTable {
-            id: coupView
-            objectName: "baccaratTable"
+        // The coup's layout, made only at a baccarat table (BaccaratTable.qml
+        // is hundreds of objects a blackjack table never shows).
+        Loader {
+            id: coupLoader
+            objectName: "coupLoader"
             anchors.fill: parent
             anchors.topMargin: Theme.px(4)
             visible: screen.coupShown
-            table: screen.table
-            hintAction: screen.hintAction
-            onActionRequested: (action, place, seat) => screen.act(action, place, seat)
-            onMenuRequested: (title, entries, where) => spotMenu.openAt(coupView.mapToItem(overlay, where), title, entries)
+            readonly property bool wanted: screen.baccarat
+            function follow(): void {
+                if (coupLoader.wanted && coupLoader.status === Loader.Null)
+                    coupLoader.setSource("BaccaratTable.qml", {"objectName": "baccaratTable", "table": screen.table})
+                else if (!coupLoader.wanted)
+                    coupLoader.source = ""
+            }
+            onWantedChanged: coupLoader.follow()
+            Component.onCompleted: coupLoader.follow()
+            Binding {
+                target: coupLoader.item
+                when: coupLoader.item !== null
+                property: "table"
+                value: screen.table
+            }
+            Binding {
+                target: coupLoader.item
+                when: coupLoader.item !== null
+                property: "hintAction"
+                value: screen.hintAction
+            }
+            Connections {
+                target: coupLoader.item
+                ignoreUnknownSignals: true
+                function onActionRequested(action: var, place: string, seat: int): void {
+                    screen.act(action, place, seat)
+                }
+                function onMenuRequested(title: string, entries: var, where: point): void {
+                    spotMenu.openAt(coupLoader.item.mapToItem(overlay, where), title, entries)
+                }
+            }
         }
 
         // Keyboard placement instructions.

@@ -17,7 +17,9 @@ Item {
     }
 
     Repeater {
-        model: pile.cardCount
+        objectName: "washCards"
+        // Made when the pile is shown (the swirl below plays then), not with the table.
+        model: pile.visible ? pile.cardCount : 0
         delegate: Rectangle {
             id: washCard
             required property int index

@@ -106,11 +106,77 @@ TestCase {
         compare(shuffler.Accessible.name, "Automated shuffler: Batch 1 in play, Batch 2 in the shuffler")
     }
 
-    // A table without the batch shuffler has neither.
+    // A table without the batch shuffler has neither, and deals from its shoe.
     function test_aSingleShoeHasNoBatches() {
         const t = testCase.open("cut-card-mid-round")
         compare(t.table.batches.length, 0)
         compare(findChild(t.screen, "shoeBatchesView").visible, false)
         compare(findChild(t.screen, "batchShuffler").visible, false)
+        const shoe = findChild(t.screen, "shoe")
+        verify(!shoe.inHand)
+        verify(findChild(shoe, "shoeBody").visible)
+        compare(findChild(shoe, "shoeLabel").text, "SHOE · " + t.table.shoeCount)
+    }
+
+    function openLesson(lessonId: string, until: string): var {
+        TestSupport.restartApp() // the shipped lessons, not an earlier test's fixture
+        const table = TestSupport.startLesson(lessonId)
+        verify(table !== null, TestSupport.app.lastError)
+        if (until.length > 0)
+            verify(TestSupport.playUntil(table, until))
+        const screen = createTemporaryObject(tableScreenComponent, testCase, {table: table})
+        waitForRendering(screen)
+        return {"table": table, "screen": screen}
+    }
+
+    // Blackjack §6a(a)-(b), (j): the 6 to 5 variation is dealt from the
+    // dealer's hand: no shoe is drawn, only the cards held, their count and
+    // the cut card among them.
+    function test_sixToFiveIsDealtFromTheHand() {
+        const t = testCase.openLesson("blackjack/23-six-to-five-dealt-from-the-hand", "deal_card")
+        const shoe = findChild(t.screen, "shoe")
+        verify(shoe.inHand)
+        compare(findChild(shoe, "shoeBody").visible, false)
+        verify(findChild(shoe, "shoeCards").visible)
+        verify(t.table.shoeCount > 0)
+        compare(findChild(shoe, "shoeLabel").text, "IN HAND · " + t.table.shoeCount)
+        verify(findChild(shoe, "shoeCutCard").visible)
+        compare(findChild(t.screen, "shoeDragArea").Accessible.name, "The cards in hand: drag a card to a spot")
+    }
+
+    // §2(c), §4(d): at the opening both sets are on the layout; the hand is
+    // empty and nothing is labelled a shoe.
+    function test_sixToFiveOpeningHoldsNothing() {
+        const t = testCase.openLesson("blackjack/66-six-to-five-opening", "")
+        const shoe = findChild(t.screen, "shoe")
+        verify(shoe.inHand)
+        compare(shoe.count, 0)
+        compare(findChild(shoe, "shoeBody").visible, false)
+        compare(findChild(shoe, "shoeLabel").visible, false)
+    }
+
+    // What a table does not show is not made (docs/performance.md): a
+    // blackjack table has no baccarat layout; the spread's cards come with
+    // the spread (Blackjack §4(b)) and the washed pile's with the wash.
+    function test_hiddenPartsAreMadeWhenShown() {
+        const t = testCase.openLesson("blackjack/01-opening-new-table", "")
+        compare(findChild(t.screen, "baccaratTable"), null)
+        compare(findChild(t.screen, "coupLoader").status, Loader.Null)
+        const spread = findChild(t.screen, "cardSpread")
+        const wash = findChild(t.screen, "washPile")
+        compare(spread.visible, false)
+        compare(findChild(spread, "spreadCards").count, 0)
+        compare(findChild(wash, "washCards").count, 0)
+
+        verify(TestSupport.playUntil(t.table, "turn_cards"))
+        tryCompare(spread, "visible", true)
+        verify(spread.count > 0)
+        compare(findChild(spread, "spreadCards").count, spread.count)
+
+        verify(TestSupport.playUntil(t.table, "stack_cards"))
+        tryCompare(wash, "visible", true)
+        compare(findChild(wash, "washCards").count, wash.cardCount)
+        compare(spread.visible, false)
+        compare(findChild(spread, "spreadCards").count, 0)
     }
 }
