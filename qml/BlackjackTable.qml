@@ -372,9 +372,7 @@ Item {
         hinted: root.hintName === "load_shoe" || root.hintName === "burn_card" || root.hintName === "clear_shoe"
         doubleShoe: root.roundActive && root.round.doubleShoe ? root.round.doubleShoe : null
         dealingSide: root.roundActive ? (root.round.doubleShoeSide || "") : ""
-        // The 6 to 5 variation, its decks alternated through the shuffler, is
-        // dealt from the hand (Blackjack §6a(a)).
-        inHand: !!root.table && root.table.decksFromShuffler
+        inHand: !!root.table && root.table.dealtFromTheHand
         backColour: root.backInPlay
         z: 3
     }

@@ -1,5 +1,6 @@
 #include "lessonskills.h"
 
+#include <QThread>
 #include <atomic>
 #include <condition_variable>
 #include <core/drills/side_wager_payouts.h>

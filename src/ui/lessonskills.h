@@ -3,12 +3,13 @@
 #include <QHash>
 #include <QList>
 #include <QString>
-#include <QThread>
 #include <core/mastery/skill_catalogue.h>
 #include <lessons/lesson.h>
 #include <memory>
 #include <string>
 #include <vector>
+
+class QThread;
 
 namespace dt::ui {
 

@@ -229,6 +229,10 @@ bool TableController::decksFromShuffler() const {
     return table != nullptr && table->offer.sixToFive;
 }
 
+bool TableController::dealtFromTheHand() const {
+    return dt::dealtFromTheHand(m_lesson.scenario);
+}
+
 bool TableController::shoeBatches() const {
     // Blackjack §4(d), §5(j)(2): the 6 to 5 variation's two decks (or sets)
     // are opened as the batches are (shoe_batch_preparation.h).

@@ -85,6 +85,9 @@ class TableController : public QObject {
     // and decks alternated through a shuffler in the 6 to 5 variation (§2(c)).
     Q_PROPERTY(bool doubleShoe READ doubleShoe CONSTANT)
     Q_PROPERTY(bool decksFromShuffler READ decksFromShuffler CONSTANT)
+    // Blackjack §6a(a): the 6 to 5 variation is dealt from the dealer's hand,
+    // not from a shoe (dt::dealtFromTheHand).
+    Q_PROPERTY(bool dealtFromTheHand READ dealtFromTheHand CONSTANT)
     // Blackjack §2(b) (the second (b)): a shoe table's two batches and shuffler.
     Q_PROPERTY(bool shoeBatches READ shoeBatches CONSTANT)
     // Where each of the two batches is, to draw them apart (shoebatchesview.h).
@@ -161,6 +164,7 @@ public:
     QVariantList chips() const;
     bool doubleShoe() const;
     bool decksFromShuffler() const;
+    bool dealtFromTheHand() const;
     bool shoeBatches() const;
     QVariantList batches() const;
 

@@ -113,6 +113,7 @@ TestCase {
         compare(findChild(t.screen, "shoeBatchesView").visible, false)
         compare(findChild(t.screen, "batchShuffler").visible, false)
         const shoe = findChild(t.screen, "shoe")
+        verify(!t.table.dealtFromTheHand)
         verify(!shoe.inHand)
         verify(findChild(shoe, "shoeBody").visible)
         compare(findChild(shoe, "shoeLabel").text, "SHOE · " + t.table.shoeCount)
@@ -134,6 +135,7 @@ TestCase {
     // the cut card among them.
     function test_sixToFiveIsDealtFromTheHand() {
         const t = testCase.openLesson("blackjack/23-six-to-five-dealt-from-the-hand", "deal_card")
+        verify(t.table.dealtFromTheHand)
         const shoe = findChild(t.screen, "shoe")
         verify(shoe.inHand)
         compare(findChild(shoe, "shoeBody").visible, false)
