@@ -113,9 +113,7 @@ ApplicationWindow {
         if (window.app.isDrill(lessonId)) {
             window.app.closeDrill()
             if (!window.app.startDrill(lessonId, mode)) {
-                startError.title = qsTr("Cannot start the lesson")
-                startError.text = window.app.lastError
-                startError.open()
+                window.showNotice(qsTr("Cannot start the lesson"), window.app.lastError)
                 return
             }
             window.lastLessonId = lessonId
@@ -134,9 +132,7 @@ ApplicationWindow {
         if (window.app.isSpotTheError(lessonId)) {
             window.app.closeSpotTheError()
             if (!window.app.startSpotTheError(lessonId, mode)) {
-                startError.title = qsTr("Cannot start the lesson")
-                startError.text = window.app.lastError
-                startError.open()
+                window.showNotice(qsTr("Cannot start the lesson"), window.app.lastError)
                 return
             }
             window.lastLessonId = lessonId
@@ -153,10 +149,9 @@ ApplicationWindow {
         }
         const table = window.app.startLesson(lessonId, mode)
         if (!table) {
-            startError.title = qsTr("Cannot start the lesson")
-            startError.text = window.app.lastError.length > 0
-                    ? window.app.lastError : qsTr("The lesson could not be started.")
-            startError.open()
+            window.showNotice(qsTr("Cannot start the lesson"),
+                              window.app.lastError.length > 0
+                              ? window.app.lastError : qsTr("The lesson could not be started."))
             return
         }
         window.lastLessonId = lessonId
@@ -191,9 +186,7 @@ ApplicationWindow {
     }
 
     function replayFailed(): void {
-        startError.title = qsTr("Cannot replay the attempt")
-        startError.text = window.app.lastError
-        startError.open()
+        window.showNotice(qsTr("Cannot replay the attempt"), window.app.lastError)
     }
 
     // The replay already opened (app.replay) over the page that asked. An
@@ -359,23 +352,14 @@ ApplicationWindow {
         }
     }
 
-    AppDialog {
-        id: startError
-        property alias text: startErrorText.text
-        title: qsTr("Cannot start the lesson")
-        onOpened: startErrorButtons.confirmButton.forceActiveFocus(Qt.TabFocusReason)
-        footer: DialogButtons {
-            id: startErrorButtons
-            cancelVisible: false
-            confirmText: qsTr("OK")
-            onConfirmed: startError.close()
-        }
-        Text {
-            id: startErrorText
-            width: Theme.px(420)
-            wrapMode: Text.Wrap
-            color: Theme.text
-            font.pixelSize: Theme.fontPx(14)
-        }
+    // Why a lesson or a replay cannot start (a NoticeDialog, made the first
+    // time it is needed: docs/performance.md).
+    property QtObject notice: null
+    function showNotice(title: string, text: string): void {
+        if (!window.notice)
+            window.notice = Qt.createComponent("NoticeDialog.qml").createObject(window.contentItem)
+        window.notice.title = title
+        window.notice.text = text
+        window.notice.open()
     }
 }

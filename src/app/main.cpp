@@ -94,8 +94,8 @@ int main(int argc, char *argv[]) {
     // No GPU: Qt Quick's software renderer rather than OpenGL on llvmpipe.
     dt::app::applySceneGraphChoice();
 
-    // While the lessons are read and the database opened, other threads load
-    // the fonts and Main.qml's types, which the first frame needs
+    // Other threads read the lessons and load the fonts and Main.qml's types
+    // while this one opens the database and makes Main.qml
     // (docs/performance.md). The controller lives in `appHolder`, declared
     // before the engine: the QML that uses it goes first.
     dt::app::warmUpFontDatabase();
@@ -105,7 +105,9 @@ int main(int argc, char *argv[]) {
     const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/DealerTrainer/Main.qml"));
     const QQmlComponent mainPreload(&engine, mainUrl, QQmlComponent::Asynchronous);
 
-    dt::ui::AppController &app = appHolder.emplace(databasePath, lessonsDirectory);
+    dt::ui::AppController &app =
+        appHolder.emplace(databasePath, lessonsDirectory, nullptr, QString(),
+                          dt::ui::AppController::LessonReading::InBackground);
     if (parser.isSet(highContrastOption)) {
         app.setHighContrast(true);
     }
@@ -132,6 +134,11 @@ int main(int argc, char *argv[]) {
     }
     if (measurement) {
         measurement->mark(QStringLiteral("qmlLoaded"));
+    }
+    // The lesson list is filled before its first frame.
+    app.finishReadingLessons();
+    if (measurement) {
+        measurement->mark(QStringLiteral("lessonsListed"));
         return measureFrames ? measurement->runFrames(engine, app, 150)
                              : measurement->run(engine, app);
     }

@@ -20,26 +20,59 @@ constexpr auto kHighContrastKey = "display/highContrast";
 } // namespace
 
 AppController::AppController(const QString &databasePath, const QString &lessonsDirectory,
-                             QObject *parent, const QString &examsDirectory)
+                             QObject *parent, const QString &examsDirectory, LessonReading reading)
     : QObject(parent)
     , m_databasePath(databasePath)
     , m_trainees(new TraineeListModel(this))
     , m_lessons(new LessonListModel(this))
     , m_regulationText(new RegulationTextModel(&m_regulations, this))
     , m_mastery(new MasteryModel(this)) {
-    if (!m_catalog.load(lessonsDirectory)) {
-        QStringList problems;
-        for (const auto &problem : m_catalog.problems()) {
-            problems.append(problem.text());
-        }
-        m_lessonProblems = problems.join(u'\n');
+    if (reading == LessonReading::InBackground) {
+        // The reading touches nothing of this object: the directories are
+        // found here, on the GUI thread, and the catalog is handed over whole.
+        m_lessonsBeingRead =
+            std::async(std::launch::async,
+                       [lessonsDirectory, regulationsDirectory = m_regulations.directory()] {
+                           dt::lessons::LessonCatalog catalog;
+                           catalog.load(lessonsDirectory, regulationsDirectory);
+                           return catalog;
+                       });
+    } else {
+        m_catalog.load(lessonsDirectory, m_regulations.directory());
     }
-    m_lessons->setLessons(m_catalog.lessons(), m_catalog.courses());
-    m_mastery->setSources(&m_store, &m_catalog);
     m_highContrast = QSettings().value(QLatin1String(kHighContrastKey), false).toBool();
     openDatabase();
     m_accounts = new AccountDesk(*this);
     m_exams = new ExamDesk(*this, *m_accounts, examsDirectory);
+    if (reading == LessonReading::BeforeReturning) {
+        adoptLessons();
+    }
+}
+
+void AppController::finishReadingLessons() {
+    if (m_lessonsBeingRead.valid()) {
+        m_catalog = m_lessonsBeingRead.get();
+        adoptLessons();
+    }
+}
+
+const dt::lessons::LessonCatalog &AppController::catalog() {
+    finishReadingLessons();
+    return m_catalog;
+}
+
+void AppController::adoptLessons() {
+    QStringList problems;
+    for (const auto &problem : m_catalog.problems()) {
+        problems.append(problem.text());
+    }
+    m_lessonProblems = problems.join(u'\n');
+    m_lessons->setLessons(m_catalog.lessons(), m_catalog.courses());
+    m_mastery->setSources(&m_store, &m_catalog);
+    // The exams' scenarios are lessons of the catalog.
+    m_exams->loadExams();
+    refreshProgress();
+    emit lessonsChanged();
 }
 
 AppController::~AppController() {
@@ -157,7 +190,7 @@ bool AppController::createTrainee(const QString &name) {
 }
 
 TableController *AppController::startLesson(const QString &lessonId, const QString &mode) {
-    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    const dt::lessons::Lesson *lesson = catalog().find(lessonId);
     if (lesson == nullptr) {
         setLastError(tr("There is no lesson %1.").arg(lessonId));
         return nullptr;
@@ -248,7 +281,7 @@ AttemptReplay *AppController::openReplay(qint64 attemptId) {
 AttemptReplay *AppController::showReplay(const dt::storage::AttemptRecord &attempt,
                                          QList<dt::storage::GradedActionRecord> actions) {
     closeReplay();
-    const dt::lessons::Lesson *installed = m_catalog.find(attempt.lessonId);
+    const dt::lessons::Lesson *installed = catalog().find(attempt.lessonId);
     if (installed == nullptr) {
         setLastError(tr("Attempt %1 cannot be replayed: its lesson %2 is no longer installed.")
                          .arg(attempt.id)
@@ -283,13 +316,13 @@ void AppController::closeReplay() {
     }
 }
 
-bool AppController::isDrill(const QString &lessonId) const {
-    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+bool AppController::isDrill(const QString &lessonId) {
+    const dt::lessons::Lesson *lesson = catalog().find(lessonId);
     return lesson != nullptr && lesson->isDrill();
 }
 
 DrillController *AppController::startDrill(const QString &lessonId, const QString &mode) {
-    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    const dt::lessons::Lesson *lesson = catalog().find(lessonId);
     if (lesson == nullptr || !lesson->isDrill()) {
         setLastError(tr("There is no payout drill %1.").arg(lessonId));
         return nullptr;
@@ -333,14 +366,14 @@ void AppController::closeDrill() {
     emit drillChanged();
 }
 
-bool AppController::isSpotTheError(const QString &lessonId) const {
-    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+bool AppController::isSpotTheError(const QString &lessonId) {
+    const dt::lessons::Lesson *lesson = catalog().find(lessonId);
     return lesson != nullptr && lesson->isSpotTheError();
 }
 
 SpotTheErrorController *AppController::startSpotTheError(const QString &lessonId,
                                                          const QString &mode) {
-    const dt::lessons::Lesson *lesson = m_catalog.find(lessonId);
+    const dt::lessons::Lesson *lesson = catalog().find(lessonId);
     if (lesson == nullptr || !lesson->isSpotTheError()) {
         setLastError(tr("There is no spot-the-error exercise %1.").arg(lessonId));
         return nullptr;

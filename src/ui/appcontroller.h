@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <future>
 #include <lessons/lessoncatalog.h>
 #include <lessons/regulationlibrary.h>
 #include <storage/progressstore.h>
@@ -35,8 +36,8 @@ class AppController : public QObject {
     Q_PROPERTY(dt::ui::LessonListModel *lessons READ lessons CONSTANT)
     // The regulation viewer's text (the five regulations, searchable).
     Q_PROPERTY(dt::ui::RegulationTextModel *regulations READ regulations CONSTANT)
-    Q_PROPERTY(QString lessonsDirectory READ lessonsDirectory CONSTANT)
-    Q_PROPERTY(QString lessonProblems READ lessonProblems CONSTANT)
+    Q_PROPERTY(QString lessonsDirectory READ lessonsDirectory NOTIFY lessonsChanged)
+    Q_PROPERTY(QString lessonProblems READ lessonProblems NOTIFY lessonsChanged)
     Q_PROPERTY(qint64 currentTraineeId READ currentTraineeId WRITE setCurrentTraineeId NOTIFY
                    currentTraineeChanged)
     Q_PROPERTY(QString currentTraineeName READ currentTraineeName NOTIFY currentTraineeChanged)
@@ -60,12 +61,25 @@ class AppController : public QObject {
     Q_PROPERTY(dt::ui::ExamDesk *exams READ exams CONSTANT)
 
 public:
+    // When the constructor reads the lessons: before it returns, or on a
+    // thread of their own while the caller goes on (main(): while Main.qml
+    // is made; docs/performance.md).
+    enum class LessonReading { BeforeReturning, InBackground };
+
     // Opens the database at `databasePath` (never overwriting one it cannot
     // read: databaseError says why) and loads the lessons of `lessonsDirectory`.
     // The exams are those of `examsDirectory` (empty: the installed ones).
     AppController(const QString &databasePath, const QString &lessonsDirectory,
-                  QObject *parent = nullptr, const QString &examsDirectory = QString());
+                  QObject *parent = nullptr, const QString &examsDirectory = QString(),
+                  LessonReading reading = LessonReading::BeforeReturning);
     ~AppController() override;
+
+    // Lessons read in the background: waits for them if they are still being
+    // read, then gives them to the lesson list, the exams and the mastery
+    // panel (lessonsChanged). main() calls it once Main.qml is made, before
+    // the first frame; everything here that needs the lessons calls it first
+    // (catalog()). Does nothing once they are in.
+    void finishReadingLessons();
 
     bool databaseReady() const { return m_store.isOpen(); }
     QString databaseError() const { return m_databaseError; }
@@ -90,7 +104,8 @@ public:
     // Shows the app in high contrast (or not) and remembers it for the next start.
     void setHighContrast(bool on);
 
-    const dt::lessons::LessonCatalog &catalog() const { return m_catalog; }
+    // The lessons, waited for if they are still being read (finishReadingLessons).
+    const dt::lessons::LessonCatalog &catalog();
     dt::storage::ProgressStore &store() { return m_store; }
 
     // Creates the trainee and makes them current; false (see lastError) if
@@ -104,7 +119,7 @@ public:
     Q_INVOKABLE dt::ui::TableController *
     startLesson(const QString &lessonId, const QString &mode = QStringLiteral("practice"));
     // Whether the lesson is a payout drill (opened with startDrill()).
-    Q_INVOKABLE bool isDrill(const QString &lessonId) const;
+    Q_INVOKABLE bool isDrill(const QString &lessonId);
     // Starts an attempt at a payout drill for the current trainee (stored
     // with mode "drill", or "exam" for `mode` "exam") and returns it (also
     // `drill`), owned by AppController; the previous drill is abandoned if
@@ -114,7 +129,7 @@ public:
     // Leaves the drill in play (abandoned if unfinished); `drill` becomes null.
     Q_INVOKABLE void closeDrill();
     // Whether the lesson is a spot-the-error exercise (startSpotTheError()).
-    Q_INVOKABLE bool isSpotTheError(const QString &lessonId) const;
+    Q_INVOKABLE bool isSpotTheError(const QString &lessonId);
     // Starts an attempt at a spot-the-error exercise for the current trainee
     // and returns it (also `spot`), owned here; the previous one is abandoned
     // if unfinished. Null (see lastError) as for startLesson().
@@ -185,6 +200,8 @@ signals:
     void drillChanged();
     void spotChanged();
     void highContrastChanged();
+    // The lessons are in: the list, lessonProblems and lessonsDirectory.
+    void lessonsChanged();
     // A progress file added attempts or a trainee: progress views reload.
     void progressImported();
 
@@ -193,6 +210,8 @@ private:
     // Opens m_databasePath into m_store (databaseError says why not) and,
     // with a single trainee, makes them current.
     void openDatabase();
+    // Gives m_catalog, just read, to the lesson list, the exams and the mastery panel.
+    void adoptLessons();
     // Abandons the table in play if unfinished and deletes it; false if none.
     // A table whose graded actions the store has not all taken yet (a lock)
     // is kept, out of sight, retrying, until they are saved.
@@ -208,6 +227,8 @@ private:
 
     dt::storage::ProgressStore m_store;
     dt::lessons::LessonCatalog m_catalog;
+    // The lessons being read in the background; not valid once they are in m_catalog.
+    std::future<dt::lessons::LessonCatalog> m_lessonsBeingRead;
     dt::lessons::RegulationLibrary m_regulations;
     QString m_databasePath;
     QString m_databaseError;

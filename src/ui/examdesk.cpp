@@ -52,7 +52,6 @@ ExamDesk::ExamDesk(AppController &app, AccountDesk &accounts, const QString &exa
     , m_authoredDirectory(authoredDirectory.isEmpty()
                               ? dt::lessons::ExamCatalog::defaultAuthoredDirectory()
                               : authoredDirectory) {
-    loadExams();
     connect(&m_accountDesk, &AccountDesk::accountChanged, this, &ExamDesk::followAccount);
     // A new trainee account is one an examiner can unlock an exam for.
     connect(&m_accountDesk, &AccountDesk::accountsChanged, this, &ExamDesk::listsChanged);

@@ -42,7 +42,7 @@ class ExamDesk : public QObject {
     Q_PROPERTY(QString authoredExamsDirectory READ authoredExamsDirectory CONSTANT)
     // The lessons an exam can deal, of every course (table lessons and
     // spot-the-error exercises, no payout drill): {id, title, course}.
-    Q_PROPERTY(QVariantList tableLessons READ tableLessons CONSTANT)
+    Q_PROPERTY(QVariantList tableLessons READ tableLessons NOTIFY examsChanged)
     // For an examiner: the trainees an exam can be unlocked for, {accountId, name}.
     Q_PROPERTY(QVariantList trainees READ trainees NOTIFY listsChanged)
     // For a trainee: their sittings not over (see sittingMap for the keys).
@@ -74,8 +74,12 @@ public:
     // one signed in on `accounts`; when someone else (or nobody) signs in,
     // the lists are read again, the review closes and the sitting in play
     // is left as it is (it resumes at the trainee's next sign-in).
+    // The exams are read by loadExams(), once the app has its lessons.
     ExamDesk(AppController &app, AccountDesk &accounts, const QString &examsDirectory = QString(),
              const QString &authoredDirectory = QString());
+
+    // Reads the exam files again (examsChanged); their scenarios are the app's lessons.
+    void loadExams();
 
     QVariantList exams() const;
     QString examProblems() const { return m_examProblems; }
@@ -180,7 +184,6 @@ private:
     // lastError) when the chain does not verify.
     std::optional<QList<dt::storage::Transcript>>
     verifiedTranscripts(std::optional<qint64> sittingId, const QString &what);
-    void loadExams();
     // Whether the one signed in may `permission`; else fails with why.
     bool authorized(dt::storage::Permission permission, const QString &signInFirst);
 

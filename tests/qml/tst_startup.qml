@@ -76,4 +76,31 @@ TestCase {
         compare(list.count, ids.length)
         compare(list.currentItem.lessonId, ids[ids.length - 1])
     }
+
+    // The notice of why a lesson cannot start is made the first time one
+    // cannot, not with the window; it says what AppController said.
+    function test_noticeIsMadeOnFirstUse() {
+        const window = createTemporaryObject(mainComponent, testCase,
+                                             {app: TestSupport.app, lessonListFirst: true})
+        verify(window !== null, "Main.qml failed to load")
+        window.requestActivate()
+        tryCompare(window, "active", true)
+        compare(window.notice, null)
+        window.startLesson("blackjack/no-such-lesson", "practice")
+        verify(window.notice !== null, "no notice")
+        tryCompare(window.notice, "opened", true)
+        compare(window.notice.title, "Cannot start the lesson")
+        const message = TestSupport.app.lastError
+        verify(message.indexOf("blackjack/no-such-lesson") >= 0, message)
+        compare(findChild(window.notice.contentItem, "noticeText").text, message)
+        // OK has the focus and closes it; the same notice says the next one.
+        const shown = window.notice
+        tryVerify(() => shown.footer.confirmButton.activeFocus, 3000, "OK has the focus")
+        mouseClick(shown.footer.confirmButton)
+        tryCompare(shown, "visible", false)
+        window.showNotice("Cannot replay the attempt", "Attempt 7 is not one of yours.")
+        compare(window.notice, shown)
+        tryCompare(shown, "opened", true)
+        compare(findChild(shown.contentItem, "noticeText").text, "Attempt 7 is not one of yours.")
+    }
 }

@@ -58,11 +58,19 @@ private slots:
     void lockedDatabaseCanBeOpenedAgain();
     void startLessonNeedsTraineeAndLesson();
     void highContrastIsKeptAcrossRestarts();
+    void lessonsReadInTheBackground();
+    void lessonsReadInTheBackgroundAreWaitedForWhenNeeded();
 
 private:
     QString databasePath() const { return m_dir->filePath(QStringLiteral("progress.sqlite")); }
     std::unique_ptr<AppController> makeApp() {
         return std::make_unique<AppController>(databasePath(), dt::uitest::lessonsDirectory());
+    }
+    // As main() makes it: the lessons read on a thread of their own.
+    std::unique_ptr<AppController> makeAppReadingInTheBackground() {
+        return std::make_unique<AppController>(databasePath(), dt::uitest::lessonsDirectory(),
+                                               nullptr, QString(),
+                                               AppController::LessonReading::InBackground);
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -443,6 +451,65 @@ void AppControllerTest::highContrastIsKeptAcrossRestarts() {
     // Kept in the test's own settings file, not in the user's.
     QVERIFY(QFileInfo::exists(QSettings().fileName()));
     QVERIFY(QSettings().fileName().startsWith(m_settingsDir.path()));
+}
+
+// main() has the lessons read while Main.qml is made (docs/performance.md):
+// once they are in, the list, its progress, the exams and the problems are
+// what a controller that read them at once has.
+void AppControllerTest::lessonsReadInTheBackground() {
+    QVariantList exams;
+    QVariantList examLessons;
+    int lessonCount = 0;
+    {
+        auto app = makeApp();
+        QVERIFY(app->createTrainee(QStringLiteral("Dana")));
+        TableController *table = app->startLesson(kLesson);
+        QVERIFY(table);
+        playToTheEnd(*table, *app->catalog().find(kLesson));
+        lessonCount = app->lessons()->rowCount();
+        exams = app->exams()->exams();
+        examLessons = app->exams()->tableLessons();
+    }
+    QVERIFY(lessonCount > 1);
+    QVERIFY(!exams.isEmpty());
+
+    auto app = makeAppReadingInTheBackground();
+    // The database is opened at once, its only trainee current.
+    QVERIFY(app->databaseReady());
+    QCOMPARE(app->currentTraineeName(), QStringLiteral("Dana"));
+    QSignalSpy lessonsChanged(app.get(), &AppController::lessonsChanged);
+    QSignalSpy examsChanged(app->exams(), &dt::ui::ExamDesk::examsChanged);
+    app->finishReadingLessons();
+    QCOMPARE(lessonsChanged.count(), 1);
+    QCOMPARE(examsChanged.count(), 1);
+    QVERIFY2(app->lessonProblems().isEmpty(), qPrintable(app->lessonProblems()));
+    QCOMPARE(app->lessons()->rowCount(), lessonCount);
+    QCOMPARE(app->lessons()->index(0).data(LessonListModel::LessonIdRole).toString(), kLesson);
+    // The progress read before the lessons came is on their rows.
+    QVERIFY(lessonData(*app, kLesson, LessonListModel::PassedRole).toBool());
+    QCOMPARE(lessonData(*app, kLesson, LessonListModel::CompletedRole).toInt(), 1);
+    QCOMPARE(app->lessons()->passedCount(), 1);
+    QCOMPARE(app->exams()->exams(), exams);
+    QCOMPARE(app->exams()->tableLessons(), examLessons);
+    QCOMPARE(app->lessonsDirectory(), app->catalog().directory());
+    // Once in, they stay: nothing is read or announced again.
+    app->finishReadingLessons();
+    QCOMPARE(lessonsChanged.count(), 1);
+}
+
+// Whatever needs the lessons before main() has waited for them waits itself.
+void AppControllerTest::lessonsReadInTheBackgroundAreWaitedForWhenNeeded() {
+    auto app = makeAppReadingInTheBackground();
+    QSignalSpy lessonsChanged(app.get(), &AppController::lessonsChanged);
+    QVERIFY(app->createTrainee(QStringLiteral("Eli")));
+    // The first question about a lesson waits for them all.
+    QVERIFY(app->isDrill(QStringLiteral("blackjack/drills/26-drill-naturals-3-to-2-one-chip")));
+    QCOMPARE(lessonsChanged.count(), 1);
+    QVERIFY(app->lessons()->rowCount() > 1);
+    TableController *table = app->startLesson(kLesson);
+    QVERIFY2(table, qPrintable(app->lastError()));
+    QCOMPARE(lessonData(*app, kLesson, LessonListModel::AttemptsRole).toInt(), 1);
+    QCOMPARE(lessonsChanged.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(AppControllerTest)

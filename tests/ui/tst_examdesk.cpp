@@ -72,7 +72,7 @@ class ExamDeskTest : public QObject, protected dt::uitest::DeskFixture {
     Q_OBJECT
 
     // The exam's scenario as the sitting deals it (its seed applied).
-    static dt::lessons::Lesson scenarioLesson(const AppController &app, int index,
+    static dt::lessons::Lesson scenarioLesson(AppController &app, int index,
                                               const QString &examId = kTableTest) {
         dt::lessons::ExamCatalog exams;
         exams.load(QStringLiteral(DT_TEST_EXAMS_DIR), app.catalog());

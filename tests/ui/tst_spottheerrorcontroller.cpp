@@ -25,7 +25,7 @@ using dt::ui::SpotTheErrorController;
 namespace {
 
 // Every shipped spot-the-error lesson, for the tests that hold for each.
-QStringList spotLessons(const AppController &app) {
+QStringList spotLessons(AppController &app) {
     QStringList ids;
     for (const auto &lesson : app.catalog().lessons()) {
         if (lesson.isSpotTheError()) {
