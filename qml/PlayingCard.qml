@@ -158,8 +158,10 @@ Item {
             border.color: card.inkColour
             border.width: Math.max(1, card.width * 0.018)
 
+            // Made only while shown, as the pips are: not for a number card
+            // or a card face down.
             Repeater {
-                model: card.fullFace ? [0, 180] : [0]
+                model: !courtPanel.visible ? [] : card.fullFace ? [0, 180] : [0]
                 Item {
                     required property int modelData
                     width: courtPanel.width

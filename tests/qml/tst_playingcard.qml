@@ -38,6 +38,19 @@ TestCase {
         return field.visible ? pips : []
     }
 
+    // The court figures drawn (one, or two head to head on a full-size card).
+    function figuresOf(made: var): int {
+        const panel = findChild(made, "courtFigure")
+        verify(panel !== null)
+        let figures = 0
+        for (let i = 0; i < panel.children.length; ++i) {
+            const half = panel.children[i]
+            for (let j = 0; j < half.children.length; ++j)
+                figures += half.children[j].text === made.courtFigure ? 1 : 0
+        }
+        return figures
+    }
+
     function test_numberCardShowsItsPips_data() {
         const rows = []
         for (const rank of ["2", "3", "4", "5", "6", "7", "8", "9", "10"])
@@ -69,10 +82,10 @@ TestCase {
 
     function test_courtCardShowsItsFigure_data() {
         return [
-            {tag: "king, full size", code: "KS", width: 120, figure: "\u265A"},
-            {tag: "queen, full size", code: "QH", width: 120, figure: "\u265B"},
-            {tag: "jack, full size", code: "JD", width: 120, figure: "\u265E"},
-            {tag: "king, on the layout", code: "KC", width: 40, figure: "\u265A"},
+            {tag: "king, full size", code: "KS", width: 120, figure: "\u265A", figures: 2},
+            {tag: "queen, full size", code: "QH", width: 120, figure: "\u265B", figures: 2},
+            {tag: "jack, full size", code: "JD", width: 120, figure: "\u265E", figures: 2},
+            {tag: "king, on the layout", code: "KC", width: 40, figure: "\u265A", figures: 1},
         ]
     }
     function test_courtCardShowsItsFigure(data) {
@@ -80,7 +93,22 @@ TestCase {
         const figure = findChild(made, "courtFigure")
         verify(figure.visible)
         compare(made.courtFigure, data.figure)
+        compare(figuresOf(made), data.figures)
         compare(pipsOf(made).length, 0)
+    }
+
+    // A card face down, or a number card, makes no court figure (a table
+    // holds dozens of cards); turned up, a court card has its figures.
+    function test_figuresAreMadeOnlyWhenShown() {
+        compare(figuresOf(card("9S", Theme.px(120))), 0)
+        const made = createTemporaryObject(cardComponent, testCase,
+                                           {code: "QS", width: Theme.px(120), faceUp: false})
+        verify(made !== null)
+        compare(figuresOf(made), 0)
+        made.faceUp = true
+        compare(figuresOf(made), 2)
+        made.width = Theme.px(40)
+        compare(figuresOf(made), 1)
     }
 
     function test_layoutCardShowsOneLargePip() {
