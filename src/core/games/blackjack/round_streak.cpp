@@ -18,8 +18,6 @@ namespace {
 // moved before a winner is paid while another wager stays in play.
 constexpr SideWagerRule kLammer{"22(d)", "(t)(4)"};
 constexpr SideWagerRule kLammerFirst{"22(k)(3)", "(t)(11)(iii)"};
-// §22(f) (002 (t)(6)): the streak abandoned and lost.
-constexpr SideWagerRule kAbandoned{"22(f)", "(t)(6)"};
 
 const std::string &streakKey() {
     static const std::string key(fieldName(SideWager::Streak));
@@ -273,10 +271,10 @@ std::vector<Expectation> abandonedStreakCollections(const TableState &state,
         for (const StreakWager &wager : held->second.pending) {
             collections.push_back(Expectation{
                 action::Collect{seat, 1, action::Wager::Side, wager.amount, streakKey()}, 0, 0,
-                RuleReference{citationOf(kAbandoned, regulation), "BJ-SETTLE-30"},
+                RuleReference{streakAbandonedCitation(regulation), "BJ-SETTLE-30"},
                 "Collect the streak wager on " + areaText(wager.area) + " of " + spotText(seat, 1) +
                     ": the player left with it pending, so it is abandoned and lost (" +
-                    citationOf(kAbandoned, regulation).text() + ")"});
+                    streakAbandonedCitation(regulation).text() + ")"});
         }
     }
     return collections;

@@ -209,4 +209,8 @@ std::vector<PayTableRow> streakPayTable(Regulation regulation) {
     return rows;
 }
 
+Citation streakAbandonedCitation(Regulation regulation) {
+    return citationOf(kAbandoned, regulation);
+}
+
 } // namespace dt::blackjack

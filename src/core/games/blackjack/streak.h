@@ -112,4 +112,8 @@ std::optional<Odds> streakOdds(int area, Regulation regulation = Regulation::Bla
 // regulation prints them; the same data as streakOdds().
 std::vector<PayTableRow> streakPayTable(Regulation regulation = Regulation::Blackjack);
 
+// §22(f) (002 (t)(6)): the section under which a streak wager left pending by
+// a player who leaves the table is abandoned and lost.
+Citation streakAbandonedCitation(Regulation regulation = Regulation::Blackjack);
+
 } // namespace dt::blackjack
