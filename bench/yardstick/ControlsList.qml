@@ -3,7 +3,7 @@ import QtQuick.Controls.Basic
 
 // PlainList's list in what the app's pages are made of: a Qt Quick Controls
 // window (the Basic style, as the app) with a Button in each row
-// (docs/performance.md, "The floor").
+// (docs/performance.md, "The floor of a lesson list").
 ApplicationWindow {
     width: 1280
     height: 760

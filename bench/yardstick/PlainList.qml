@@ -2,7 +2,7 @@ import QtQuick
 
 // The least a lesson list can cost in Qt Quick: a window of the app's size
 // with a list of rows made of plain Qt Quick items, and no Qt Quick Controls
-// (docs/performance.md, "The floor").
+// (docs/performance.md, "The floor of a lesson list").
 Window {
     width: 1280
     height: 760
